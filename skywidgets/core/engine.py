@@ -1,0 +1,295 @@
+"""The contract every game follows: a Game holds the configuration, a State is one play-through.
+
+A game module subclasses :class:`Game` and :class:`State` and fills in the
+abstract methods. Legality lives in one place, ``State._violation``: both
+``legal_moves()`` and ``apply()`` go through it.
+
+>>> import skywidgets
+>>> state = skywidgets.load("skyway").new(seed=1)
+>>> move = state.legal_moves()[0]
+>>> state.apply(move.id).id
+'a1'
+>>> state.ply
+1
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterable, Mapping
+
+from .errors import BadPosition, BadRecord, IllegalMove
+from .rng import Rng, as_rng, fresh_seed
+from .rules import Rulebook
+
+
+class Move:
+    """Base of every game's moves: small, frozen, hashable, with a stable text ``id``.
+
+    Games define them as ``@dataclass(frozen=True)`` subclasses; ``id`` is the
+    short typeable notation (like chess UCI), ``label`` a human description.
+    """
+
+    __slots__ = ()
+
+    @property
+    def id(self) -> str:  # pragma: no cover - every subclass defines it
+        raise NotImplementedError
+
+    @property
+    def label(self) -> str:
+        return self.id
+
+    def __str__(self) -> str:
+        return self.id
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: final scores, the winning seats and why."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    reason: str
+
+
+class Game(ABC):
+    """A game's configuration and its entry points: ``new``, ``from_dict``, ``replay``."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+    #: the game's rules by key; every rulebook has a "notation" entry for move ids
+    rules: ClassVar[Rulebook]
+    #: option name -> (default, one-line description)
+    options: ClassVar[Mapping[str, tuple[Any, str]]] = {}
+    #: how move ids are written, for error messages and docs
+    notation: ClassVar[str] = ""
+
+    # ----------------------------------------------------------------- entry points
+    def new(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:
+        """A new game. ``seed=None`` picks a fresh seed (kept, so the game can be replayed)."""
+        count = self.min_players if players is None else players
+        if isinstance(count, bool) or not isinstance(count, int) or not (
+            self.min_players <= count <= self.max_players
+        ):
+            span = (str(self.min_players) if self.min_players == self.max_players
+                    else f"{self.min_players} to {self.max_players}")
+            raise ValueError(f"{self.title} is played by {span} players, not {players!r}")
+        settled = self.check_options(options)
+        seed = fresh_seed() if seed is None else seed
+        state = self._setup(count, Rng(seed), settled)
+        state.origin = {"seed": seed, "players": count, "options": settled, "start": None,
+                        "start_ply": 0}
+        return state
+
+    def check_options(self, options: Mapping[str, Any]) -> dict:
+        """Fill defaults and reject unknown options by name."""
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            known = ", ".join(self.options) or "none"
+            raise ValueError(f"{self.title} has no option {unknown[0]!r} (options: {known})")
+        return {name: options.get(name, default) for name, (default, _) in self.options.items()}
+
+    def replay(self, record: Any) -> State:
+        """Rebuild a game from its record (a Record, a dict, JSON text or a path)."""
+        from .record import Record
+
+        rec = record if isinstance(record, Record) else Record.load(record)
+        if rec.game != self.name:
+            raise BadRecord("game", f"this record is of {rec.game!r}, not {self.name!r}")
+        if rec.start is not None:
+            try:
+                state = self.from_dict(rec.start)
+            except BadPosition as err:
+                raise BadRecord("start", str(err)) from None
+        else:
+            try:
+                state = self.new(players=rec.players, seed=rec.seed, **rec.options)
+            except (TypeError, ValueError) as err:
+                raise BadRecord("options", str(err)) from None
+        for index, move_id in enumerate(rec.moves):
+            try:
+                state.apply(move_id)
+            except IllegalMove as err:
+                raise BadRecord(f"moves[{index}]", str(err)) from None
+        return state
+
+    # ----------------------------------------------------------------- per game
+    @abstractmethod
+    def _setup(self, players: int, rng: Rng, options: dict) -> State:
+        """Deal out a new game."""
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Move:
+        """Read a move id; raise IllegalMove citing the notation when it is not one."""
+
+    @abstractmethod
+    def from_dict(self, data: Mapping[str, Any]) -> State:
+        """A position from ``State.to_dict()`` output; raise BadPosition naming the field."""
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """How good ``state`` looks for ``seat`` (the greedy bot's hook)."""
+        return float(state.scores()[seat])
+
+    def draw(self, view: Mapping[str, Any]) -> str:
+        """A static SVG picture of a view (for exported notebooks)."""
+        return ""
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+
+class State(ABC):
+    """One play-through of a game. Mutable: ``apply`` changes it in place."""
+
+    game: ClassVar[Game]
+    num_players: int
+    history: list[str]
+    origin: dict
+
+    # ----------------------------------------------------------------- per game
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat to move, or None when the game is over."""
+
+    @abstractmethod
+    def _candidates(self) -> Iterable[Move]:
+        """Every move that might be legal here, in a stable order."""
+
+    @abstractmethod
+    def _violation(self, move: Move) -> IllegalMove | None:
+        """Why ``move`` is illegal here, or None. The one legality check."""
+
+    @abstractmethod
+    def _play(self, move: Move) -> None:
+        """Carry out a legal move."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Each seat's score (final once the game is over)."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict:
+        """A JSON-safe dict of what ``seat`` may know; ``None`` for the public view."""
+
+    @abstractmethod
+    def to_dict(self) -> dict:
+        """The full truth, JSON-safe, for tests and set positions."""
+
+    @abstractmethod
+    def determinize(self, seat: int | None, rng: Rng | int) -> State:
+        """A copy with everything hidden from ``seat`` resampled from what it may know."""
+
+    @abstractmethod
+    def copy(self) -> State:
+        """A cheap, independent copy."""
+
+    def describe(self, move: Move) -> str:
+        """A label for ``move`` in this position (may name the cards it moves)."""
+        return move.label
+
+    def move_info(self, move: Move) -> dict:
+        """JSON-safe extras the board needs to draw ``move`` (e.g. its target cell)."""
+        return {}
+
+    def winners(self) -> list[int]:
+        """The winning seats once the game is over (ties share); [] before."""
+        if not self.is_over:
+            return []
+        scores = self.scores()
+        best = max(scores)
+        return [seat for seat, score in enumerate(scores) if score == best]
+
+    # ----------------------------------------------------------------- provided
+    @property
+    def is_over(self) -> bool:
+        return self.current_player is None
+
+    @property
+    def ply(self) -> int:
+        """How many moves have been played."""
+        return len(self.history)
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, in a stable order."""
+        if self.is_over:
+            return []
+        violation = self._violation
+        return [move for move in self._candidates() if violation(move) is None]
+
+    def check(self, move: Move | str) -> Move:
+        """The move if it is legal here; otherwise raise IllegalMove saying why."""
+        if isinstance(move, str):
+            move = self.game.parse_move(move)
+        elif not isinstance(move, Move):
+            raise IllegalMove(move, f"a move is a {self.game.title} move id (text), "
+                                    f"not {type(move).__name__}", self.game.rules["notation"])
+        problem = self._violation(move)
+        if problem is not None:
+            raise problem
+        return move
+
+    def is_legal(self, move: Move | str) -> bool:
+        try:
+            self.check(move)
+        except IllegalMove:
+            return False
+        return True
+
+    def apply(self, move: Move | str) -> Move:
+        """Play ``move`` (a Move or its id). An illegal move raises IllegalMove and changes nothing."""
+        move = self.check(move)
+        self._play(move)
+        self.history.append(move.id)
+        return move
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+        if not self.is_over:
+            return None
+        winners = tuple(self.winners())
+        return Outcome(tuple(self.scores()), winners, self._end_reason())
+
+    def _end_reason(self) -> str:
+        return "the game is over"
+
+    def record(self):
+        """The game so far as a Record (seed + options + move ids); replays bit for bit."""
+        from .record import Record
+
+        if self.origin.get("determinized"):
+            raise ValueError("a determinized copy has no record: its hidden cards were made up")
+        return Record(game=self.game.name, players=self.num_players, seed=self.origin["seed"],
+                      options=dict(self.origin["options"]),
+                      moves=self.history[self.origin.get("start_ply", 0):],
+                      start=self.origin["start"])
+
+    def check_seat(self, seat: int | None) -> None:
+        if seat is None:
+            return
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_players:
+            raise ValueError(f"seat must be None or 0 to {self.num_players - 1}, not {seat!r}")
+
+    def _copy_bookkeeping(self, other: State) -> None:
+        other.num_players = self.num_players
+        other.history = list(self.history)
+        other.origin = self.origin
+
+    def _determinized(self, other: State) -> State:
+        other.origin = {**self.origin, "determinized": True}
+        return other
+
+    def _repr_svg_(self) -> str:
+        return self.game.draw(self.view(None))
+
+    def __repr__(self) -> str:
+        who = "over" if self.is_over else f"seat {self.current_player} to move"
+        return f"<{self.game.title} state, ply {self.ply}, {who}>"
+
+    def __str__(self) -> str:
+        return json.dumps(self.view(None), ensure_ascii=False)

@@ -1,0 +1,71 @@
+"""Errors that say what went wrong in plain words and which rule or field is to blame."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rules import RuleRef
+
+
+class SkywidgetsError(ValueError):
+    """Base of every error skywidgets raises on purpose."""
+
+
+class IllegalMove(SkywidgetsError):
+    """A move that the rules do not allow in this position.
+
+    ``move`` is the move (or the text that was given), ``reason`` says why in
+    plain words and ``rule`` points at the rulebook section behind it.
+
+    >>> from skywidgets.core.rules import RuleRef
+    >>> err = IllegalMove("a0", "there is no cell 0", RuleRef("Skyway", "Move notation", "cells are 1 to 9"))
+    >>> str(err)
+    "Illegal move 'a0': there is no cell 0. (Skyway rulebook, Move notation: cells are 1 to 9)"
+    """
+
+    def __init__(self, move: object, reason: str, rule: RuleRef | None = None) -> None:
+        self.move = move
+        self.reason = reason
+        self.rule = rule
+        text = f"Illegal move {str(move)!r}: {reason}."
+        if rule is not None:
+            text += f" ({rule})"
+        super().__init__(text)
+
+
+class BadRecord(SkywidgetsError):
+    """A game record (a saved game) that cannot be read or replayed.
+
+    ``field`` names the part of the record that is wrong, e.g. ``"moves[12]"``.
+    """
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"Bad game record, {field}: {reason}")
+
+
+class BadPosition(SkywidgetsError):
+    """A position given as a dict (``Game.from_dict``) that breaks the rules or the format.
+
+    ``field`` names the offending key, e.g. ``"grid[4]"``.
+    """
+
+    def __init__(self, field: str, reason: str, rule: RuleRef | None = None) -> None:
+        self.field = field
+        self.reason = reason
+        self.rule = rule
+        text = f"Bad position, {field}: {reason}"
+        if rule is not None:
+            text += f" ({rule})"
+        super().__init__(text)
+
+
+class BadMessage(SkywidgetsError):
+    """A message from the browser that is malformed, unknown or stale."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"{field}: {reason}")

@@ -1,0 +1,182 @@
+"""check_game: the conformance kit every game must pass.
+
+It plays random games to the end and, along the way, checks the engine
+contract: legal moves always apply, illegal moves change nothing, copies are
+independent, ``to_dict``/``from_dict`` and records round-trip, replays are
+bit for bit, views are JSON-safe and carry no hidden information, and bots
+decide from what their seat may know only.
+
+>>> import skywidgets
+>>> report = check_game(skywidgets.load("skyway"), games=2)
+>>> report.games, report.moves > 0
+(2, True)
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from .bots import BOTS, SeatInfo
+from .engine import Game, State
+from .errors import IllegalMove
+from .rng import Rng
+
+#: texts that are never a move id in any game
+JUNK_MOVES = ("", " ", "??", "0", "-1", "zz99", "a" * 40, "\u2603", "pass pass")
+
+
+class ConformanceError(AssertionError):
+    """A game broke the engine contract; the message says where."""
+
+
+@dataclass
+class Report:
+    games: int = 0
+    moves: int = 0
+    checks: dict[str, int] = field(default_factory=dict)
+
+    def count(self, name: str) -> None:
+        self.checks[name] = self.checks.get(name, 0) + 1
+
+
+def _fail(where: str, what: str) -> None:
+    raise ConformanceError(f"{where}: {what}")
+
+
+def _seats(state: State) -> list[int | None]:
+    return [None, *range(state.num_players)]
+
+
+def check_position(state: State, rng: Rng, report: Report, where: str = "position") -> None:
+    """Every contract check that one position allows (does not change ``state``)."""
+    game = state.game
+    before = state.to_dict()
+    text = json.dumps(before, sort_keys=True)
+
+    # to_dict is JSON-safe and round-trips through from_dict
+    again = game.from_dict(json.loads(text))
+    if again.to_dict() != before:
+        _fail(where, "from_dict(to_dict()) is not the same position")
+    if [m.id for m in again.legal_moves()] != [m.id for m in state.legal_moves()]:
+        _fail(where, "from_dict(to_dict()) has different legal moves")
+    report.count("to_dict round trip")
+
+    # legal moves: unique ids that parse back, each applies to a copy, copies are independent
+    moves = state.legal_moves()
+    ids = [m.id for m in moves]
+    if len(set(ids)) != len(ids):
+        _fail(where, f"duplicate move ids {ids}")
+    if state.is_over != (state.current_player is None) or state.is_over == bool(moves):
+        _fail(where, "is_over, current_player and legal_moves() disagree")
+    for move in moves:
+        if game.parse_move(move.id) != move:
+            _fail(where, f"parse_move({move.id!r}) does not give the move back")
+        copy = state.copy()
+        copy.apply(move.id)
+        if copy.ply != state.ply + 1:
+            _fail(where, f"applying {move.id!r} did not add one ply")
+    if state.to_dict() != before:
+        _fail(where, "playing on copies changed the original")
+    report.count("legal moves apply")
+
+    # illegal moves raise IllegalMove (naming a rule) and change nothing
+    legal = set(ids)
+    illegal = [m for m in state._candidates() if m.id not in legal][:5]
+    for attempt in [*JUNK_MOVES, *illegal]:
+        try:
+            state.apply(attempt)
+        except IllegalMove as err:
+            if err.rule is None or not err.reason:
+                _fail(where, f"IllegalMove for {attempt!r} names no rule or reason")
+        else:
+            _fail(where, f"illegal move {attempt!r} was accepted")
+        if state.to_dict() != before:
+            _fail(where, f"illegal move {attempt!r} changed the state")
+    report.count("illegal moves refused")
+
+    # views are JSON-safe; determinizing for a seat never changes what that seat sees,
+    # and the determinized world depends on nothing but that view (no leak through it)
+    for seat in _seats(state):
+        view = state.view(seat)
+        json.dumps(view)
+        seed = rng.generator().getrandbits(32)
+        world = state.determinize(seat, Rng(seed))
+        if world.view(seat) != view:
+            _fail(where, f"view({seat}) changed when hidden information was redrawn: "
+                         "the view shows something hidden")
+        other = state.determinize(seat, Rng(seed + 1))
+        if other.view(seat) != view:
+            _fail(where, f"view({seat}) differs between two determinizations")
+        if other.determinize(seat, Rng(seed)).to_dict() != world.to_dict():
+            _fail(where, f"determinize({seat}) depends on hidden information, not only the view")
+        if state.to_dict() != before:
+            _fail(where, "determinize changed the original")
+    report.count("no hidden information in views")
+
+    # bots decide from their seat's information only
+    seat = state.current_player
+    if seat is not None:
+        other_world = state.determinize(seat, Rng(rng.generator().getrandbits(32)))
+        for bot in BOTS.values():
+            seed = rng.generator().getrandbits(32)
+            mine = bot.choose(SeatInfo(state, seat), Rng(seed))
+            theirs = bot.choose(SeatInfo(other_world, seat), Rng(seed))
+            if mine.id != theirs.id:
+                _fail(where, f"the {bot.name} bot chose differently when only hidden "
+                             "information differed: it peeks")
+        report.count("bots see only their seat")
+
+
+def check_game(game: Game, games: int = 5, seed: int = 0,
+               players: Iterable[int] | None = None, every: int = 1) -> Report:
+    """Run the conformance checks on ``games`` random games per player count.
+
+    ``every`` checks every n-th position in full (1: all of them).
+    Raises ConformanceError naming the game, seed, ply and check that failed.
+    """
+    report = Report()
+    counts = list(players) if players is not None else list(
+        range(game.min_players, game.max_players + 1))
+    for count in counts:
+        for index in range(games):
+            game_seed = seed * 1000 + index
+            rng = Rng(game_seed).spawn()
+            state = game.new(players=count, seed=game_seed)
+            while True:
+                where = f"{game.name} seed={game_seed} players={count} ply={state.ply}"
+                if state.ply % every == 0 or state.is_over:
+                    check_position(state, rng, report, where)
+                if state.is_over:
+                    break
+                state.apply(rng.choice(state.legal_moves()))
+                report.moves += 1
+            where = f"{game.name} seed={game_seed} players={count} (game over)"
+            _check_end(state, where)
+            _check_record(state, where)
+            report.count("games end properly")
+            report.games += 1
+    return report
+
+
+def _check_end(state: State, where: str) -> None:
+    scores = state.scores()
+    if len(scores) != state.num_players:
+        _fail(where, f"scores() has {len(scores)} entries for {state.num_players} players")
+    winners = state.winners()
+    if any(not 0 <= w < state.num_players for w in winners) or len(set(winners)) != len(winners):
+        _fail(where, f"winners() {winners} are not distinct seats")
+    outcome = state.outcome()
+    if outcome is None or list(outcome.winners) != winners:
+        _fail(where, "outcome() does not match winners()")
+
+
+def _check_record(state: State, where: str) -> None:
+    record = state.record()
+    text = record.to_json()
+    again = state.game.replay(text)
+    if again.to_dict() != state.to_dict():
+        _fail(where, "replaying the record does not give the same game")
+    if again.game.replay(again.record()).to_dict() != state.to_dict():
+        _fail(where, "a replayed game's record does not replay")
