@@ -1,0 +1,483 @@
+"""GameWidget: the one generic binding of a game engine to its anywidget front-end.
+
+Python holds the state; the browser gets only the seat's ``view``, the legal
+``moves`` and the panels' data, and sends small messages that are validated
+here (see docs/widget-protocol.md). Each game's widget is a few lines:
+
+>>> from skywidgets import Skyway
+>>> w = Skyway(seed=3)
+>>> w.play("a5").id
+'a5'
+>>> w.ply
+1
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Any, ClassVar, Iterable
+
+import anywidget
+import traitlets as t
+
+from .core.bots import BOTS, SeatInfo, get_bot
+from .core.engine import Game, Move, State
+from .core.errors import BadMessage, IllegalMove, SkywidgetsError
+from .core.record import Record
+from .core.rng import Rng, fresh_seed
+from .core.simulate import iter_simulate
+from .games import load as load_game
+
+STATIC = Path(__file__).parent / "static"
+
+DEFAULT_SETTINGS = {"bot": "greedy", "sim_n": 200, "rollout": "random", "pace": 0.6,
+                    "autoplay": True}
+#: how often a running simulation pushes partial results to the browser
+PUSH_INTERVAL = 0.12
+MAX_ROLLOUTS = 5000
+
+
+def _seat_entry(name: str) -> dict:
+    if name in BOTS:
+        return {"name": name, "kind": "bot", "bot": name}
+    return {"name": name, "kind": "human"}
+
+
+class GameWidget(anywidget.AnyWidget):
+    """A game in a notebook cell: board, controls and inspection panels.
+
+    Subclasses set ``game_name`` and ``_esm``. ``players`` lists one name per
+    seat; a bot's name (``"random"``, ``"greedy"``) makes that seat a bot.
+    """
+
+    game_name: ClassVar[str] = ""
+    _css = STATIC / "skywidgets.css"
+
+    game = t.Unicode("").tag(sync=True)
+    title = t.Unicode("").tag(sync=True)
+    view = t.Dict().tag(sync=True)
+    moves = t.List().tag(sync=True)
+    log = t.List().tag(sync=True)
+    ply = t.Int(0).tag(sync=True)
+    viewing = t.Int(None, allow_none=True).tag(sync=True)
+    outcomes = t.Dict().tag(sync=True)
+    error = t.Dict().tag(sync=True)
+    players = t.List().tag(sync=True)
+    seat = t.Int(None, allow_none=True).tag(sync=True)
+    settings = t.Dict().tag(sync=True)
+    bots = t.List().tag(sync=True)
+    busy = t.Unicode("").tag(sync=True)
+
+    def __init__(self, players: Iterable[str] | None = None, seed: int | None = None, *,
+                 state: State | None = None, settings: dict | None = None,
+                 **options: Any) -> None:
+        super().__init__()
+        self._game: Game = load_game(self.game_name)
+        names = list(players) if players is not None else ["You"] * self._game.min_players
+        if not names or not all(isinstance(n, str) and n.strip() for n in names):
+            raise ValueError("players is a list of names, one per seat (a bot's name makes a bot seat)")
+        self._lock = threading.RLock()
+        self._stop = threading.Event()
+        self._worker: threading.Thread | None = None
+        self._seats = [_seat_entry(n) for n in names]
+        self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
+        self._options = options
+        if state is None:
+            state = self._game.new(players=len(names), seed=seed, **options)
+        elif state.num_players != len(names):
+            raise ValueError(f"the position has {state.num_players} players but {len(names)} "
+                             "names were given")
+        self._state = state
+        self._log = [self._log_entry(i, None, move_id, move_id)
+                     for i, move_id in enumerate(state.history)]
+        with self.hold_sync():
+            self.game = self._game.name
+            self.title = self._game.title
+            self.players = self._seats
+            self.bots = list(BOTS)
+            self.settings = {**DEFAULT_SETTINGS, **(settings or {})}
+            self._validate_settings(self.settings)
+            self._refresh()
+        self.on_msg(self._on_message)
+
+    # ================================================================= Python API
+    @property
+    def state(self) -> State:
+        """The live engine state (the full truth: for teachers, not for the browser)."""
+        return self._state
+
+    def play(self, move: Move | str) -> Move:
+        """Play a move for the player to move (then bots move on, if any)."""
+        if self.busy == "simulating":
+            self._halt()
+        with self._lock:
+            self._require_live()
+            seat = self._state.current_player
+            played = self._apply(move, seat)
+        if self.settings.get("autoplay", True):
+            self._after_move()
+        return played
+
+    def undo(self) -> None:
+        """Take back the last human move and the bot moves after it."""
+        self._halt()
+        with self._lock:
+            if not self._log:
+                raise BadMessage("undo", "there is no move to take back")
+            humans = any(s["kind"] == "human" for s in self._seats)
+            target = len(self._log)
+            while target > self._start_ply:
+                target -= 1
+                seat = self._log[target]["seat"]
+                if not humans or seat is None or self._seats[seat]["kind"] == "human":
+                    break
+            if target == len(self._log) or target < self._start_ply:
+                raise BadMessage("undo", "there is no move to take back since the game started")
+            self._rewind(target)
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start a new game with the same players (``seed=None``: a fresh one)."""
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise BadMessage("seed", f"a seed is a whole number, not {seed!r}")
+        self._halt()
+        with self._lock:
+            self._state = self._game.new(players=len(self._seats), seed=seed, **self._options)
+            self._log = []
+            self.outcomes = {}
+            self._refresh()
+        self._after_move()
+
+    def bot_step(self, bot: str | None = None) -> Move:
+        """Let a bot (the seat's own, or the chosen helper bot) play one move."""
+        with self._lock:
+            self._require_live()
+            seat = self._state.current_player
+            if seat is None:
+                raise BadMessage("bot_step", "the game is over")
+            entry = self._seats[seat]
+            chosen = get_bot(bot or entry.get("bot") or self.settings["bot"])
+            move = chosen.choose(SeatInfo(self._state, seat), self._bot_rng)
+            return self._apply(move, seat)
+
+    def run_bots(self, pace: float | None = None, wait: bool = False) -> None:
+        """Bots play on until a human is to move or the game ends; ``pace`` seconds a move."""
+        pace = self.settings["pace"] if pace is None else pace
+        self._halt()
+        if wait or pace <= 0:
+            self._bot_loop(pace if wait else 0.0, stop=self._stop)
+        else:
+            self._spawn(self._bot_loop, pace, busy="bots")
+
+    def simulate(self, n: int | None = None, rollout: str | None = None,
+                 wait: bool = True, seed: int | None = None):
+        """Fill the Simulated outcomes panel: ``n`` rollouts per legal move for the seat to move.
+
+        With ``wait=True`` (the Python default) it returns the Outcomes; the
+        browser's Run button uses ``wait=False`` so the kernel stays free.
+        """
+        n = self.settings["sim_n"] if n is None else n
+        rollout = rollout or self.settings["rollout"]
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_ROLLOUTS:
+            raise BadMessage("n", f"rollouts per move must be a whole number from 1 to "
+                                  f"{MAX_ROLLOUTS}, not {n!r}")
+        get_bot(rollout)
+        self._halt()
+        with self._lock:
+            self._require_live()
+            if self._state.is_over:
+                raise BadMessage("simulate", "the game is over: there is nothing to simulate")
+            snapshot = self._state.copy()
+        rng = Rng(fresh_seed() if seed is None else seed)
+        if wait:
+            return self._simulate_loop(snapshot, n, rollout, rng, stop=self._stop)
+        self._spawn(self._simulate_loop, snapshot, n, rollout, rng, busy="simulating")
+        return None
+
+    def stop(self) -> None:
+        """Stop a running simulation or bot run."""
+        self._halt()
+
+    def goto(self, ply: int | None) -> None:
+        """Time travel: show the position after ``ply`` moves (None: back to the live game)."""
+        with self._lock:
+            if ply is None or ply == self._state.ply:
+                self.viewing = None
+                self._refresh()
+                return
+            if isinstance(ply, bool) or not isinstance(ply, int) or not (
+                    self._start_ply <= ply <= self._state.ply):
+                raise BadMessage("ply", f"a position from move {self._start_ply} to "
+                                        f"{self._state.ply}, not {ply!r}")
+            past = self._replay_to(ply)
+            with self.hold_sync():
+                self.viewing = ply
+                self.view = past.view(self._viewer_seat(past))
+                self.moves = []
+
+    def resume(self) -> None:
+        """Play on from the position shown by time travel (the later moves are taken back)."""
+        if self.viewing is None:
+            raise BadMessage("resume", "the live game is already shown")
+        self._halt()
+        with self._lock:
+            self._rewind(self.viewing)
+
+    def save(self, path: str) -> None:
+        """Save the game (its record: seed, options, moves) as JSON."""
+        record = self._state.record()
+        record.names = [s["name"] for s in self._seats]
+        record.save(path)
+
+    @classmethod
+    def load(cls, path_or_record: Any, **kwargs: Any) -> GameWidget:
+        """A widget replaying a saved game (a path, JSON text, dict or Record)."""
+        record = Record.load(path_or_record)
+        game = load_game(cls.game_name)
+        state = game.replay(record)
+        names = kwargs.pop("players", None) or record.names or ["You"] * record.players
+        return cls(players=names, state=state, **kwargs)
+
+    @classmethod
+    def from_position(cls, position: dict, players: Iterable[str] | None = None,
+                      **kwargs: Any) -> GameWidget:
+        """A widget on a position set up from a dict (see the game's ``to_dict``)."""
+        state = load_game(cls.game_name).from_dict(position)
+        return cls(players=players, state=state, **kwargs)
+
+    # ================================================================= messages
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        try:
+            self._handle(content)
+        except IllegalMove as err:
+            self.error = {"message": f"Illegal move {str(err.move)!r}: {err.reason}.",
+                          "rule": str(err.rule) if err.rule else "", "field": "id"}
+        except BadMessage as err:
+            self.error = {"message": err.reason, "rule": "", "field": err.field}
+        except SkywidgetsError as err:
+            self.error = {"message": str(err), "rule": "", "field": ""}
+        except ValueError as err:
+            self.error = {"message": str(err), "rule": "", "field": ""}
+
+    def _handle(self, content: Any) -> None:
+        if not isinstance(content, dict):
+            raise BadMessage("message", f"expected an object, got {type(content).__name__}")
+        kind = content.get("type")
+        handler = self._HANDLERS.get(kind) if isinstance(kind, str) else None
+        if handler is None:
+            raise BadMessage("type", f"unknown message type {kind!r}; expected one of "
+                                     f"{', '.join(self._HANDLERS)}")
+        if kind != "dismiss" and self.error:
+            self.error = {}
+        handler(self, content)
+
+    def _msg_move(self, content: dict) -> None:
+        move_id, ply = content.get("id"), content.get("ply")
+        if not isinstance(move_id, str):
+            raise BadMessage("id", f"a move id is text, got {move_id!r}")
+        if ply is not None and (isinstance(ply, bool) or not isinstance(ply, int)):
+            raise BadMessage("ply", f"expected the move number the board showed, got {ply!r}")
+        if ply is not None and ply != self._state.ply:
+            raise BadMessage("ply", f"stale move: the board showed move {ply} but the game is at "
+                                    f"move {self._state.ply}; nothing was played")
+        if self.viewing is not None:
+            raise BadMessage("viewing", "a past position is shown: go back to the game "
+                                        "(or play on from here) before moving")
+        seat = self._state.current_player
+        if seat is not None and self._seats[seat]["kind"] != "human":
+            raise BadMessage("id", f"it is {self._seats[seat]['name']}'s turn (a bot)")
+        self.play(move_id)
+
+    def _msg_new(self, content: dict) -> None:
+        self.new_game(content.get("seed"))
+
+    def _msg_simulate(self, content: dict) -> None:
+        self.simulate(n=content.get("n", self.settings["sim_n"]), wait=False)
+
+    def _msg_goto(self, content: dict) -> None:
+        if "ply" not in content:
+            raise BadMessage("ply", "missing: which position to show")
+        self.goto(content["ply"])
+
+    def _msg_settings(self, content: dict) -> None:
+        changes = content.get("settings")
+        if not isinstance(changes, dict):
+            raise BadMessage("settings", "expected an object of settings")
+        merged = {**self.settings, **changes}
+        self._validate_settings(merged)
+        self.settings = merged
+
+    def _msg_dismiss(self, _content: dict) -> None:
+        self.error = {}
+
+    _HANDLERS: ClassVar[dict] = {
+        "move": _msg_move,
+        "undo": lambda self, _c: self.undo(),
+        "new": _msg_new,
+        "bot_step": lambda self, _c: self.bot_step(),
+        "bot_run": lambda self, _c: self.run_bots(),
+        "stop": lambda self, _c: self.stop(),
+        "simulate": _msg_simulate,
+        "goto": _msg_goto,
+        "resume": lambda self, _c: self.resume(),
+        "settings": _msg_settings,
+        "dismiss": _msg_dismiss,
+    }
+
+    def _validate_settings(self, settings: dict) -> None:
+        unknown = sorted(set(settings) - set(DEFAULT_SETTINGS))
+        if unknown:
+            raise BadMessage(f"settings.{unknown[0]}", "not a setting; settings: "
+                                                      + ", ".join(DEFAULT_SETTINGS))
+        if settings["bot"] not in BOTS:
+            raise BadMessage("settings.bot", f"no bot named {settings['bot']!r}")
+        if settings["rollout"] not in BOTS:
+            raise BadMessage("settings.rollout", f"no bot named {settings['rollout']!r}")
+        n = settings["sim_n"]
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_ROLLOUTS:
+            raise BadMessage("settings.sim_n", f"a whole number from 1 to {MAX_ROLLOUTS}")
+        if not isinstance(settings["autoplay"], bool):
+            raise BadMessage("settings.autoplay", "true (bots move on their own) or false")
+        pace = settings["pace"]
+        if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 10:
+            raise BadMessage("settings.pace", "seconds between bot moves, from 0 to 10")
+
+    # ================================================================= internals
+    @property
+    def _start_ply(self) -> int:
+        return self._state.origin.get("start_ply", 0)
+
+    def _require_live(self) -> None:
+        if self.viewing is not None:
+            raise BadMessage("viewing", "a past position is shown; go back to the game first")
+
+    def _log_entry(self, ply: int, seat: int | None, move_id: str, label: str) -> dict:
+        name = self._seats[seat]["name"] if seat is not None else ""
+        return {"ply": ply + 1, "seat": seat, "player": name, "id": move_id, "label": label}
+
+    def _apply(self, move: Move | str, seat: int | None) -> Move:
+        """Apply a move to the live state (caller holds the lock) and publish it."""
+        checked = self._state.check(move)
+        label = self._state.describe(checked)
+        self._state.apply(checked)
+        self._log.append(self._log_entry(self._state.ply - 1, seat, checked.id, label))
+        self._refresh()
+        return checked
+
+    def _after_move(self) -> None:
+        """Bots whose turn it is move on their own (at the chosen pace)."""
+        seat = self._state.current_player
+        if seat is None or self._seats[seat]["kind"] != "bot":
+            return
+        self.run_bots()
+
+    def _bot_loop(self, pace: float, stop: threading.Event) -> None:
+        while not stop.is_set():
+            with self._lock:
+                seat = self._state.current_player
+                if seat is None or self._seats[seat]["kind"] != "bot" or self.viewing is not None:
+                    return
+                self.bot_step()
+            if pace > 0:
+                stop.wait(pace)
+
+    def _simulate_loop(self, snapshot: State, n: int, rollout: str, rng: Rng,
+                       stop: threading.Event):
+        last_push = 0.0
+        result = None
+        for result in iter_simulate(snapshot, None, n, rollout, rng):
+            now = time.perf_counter()
+            if stop.is_set():
+                result.status = "stopped"
+                break
+            if result.status == "done" or now - last_push >= PUSH_INTERVAL:
+                self.outcomes = result.to_dict()
+                last_push = now
+        if result is not None:
+            self.outcomes = result.to_dict()
+        return result
+
+    def _spawn(self, target, *args: Any, busy: str = "bots") -> None:
+        stop = threading.Event()
+        self._stop = stop
+
+        def run() -> None:
+            try:
+                target(*args, stop=stop)
+            except Exception as err:  # report, never kill the kernel quietly
+                self.error = {"message": f"{busy} stopped: {err}", "rule": "", "field": ""}
+            finally:
+                if self._stop is stop:
+                    self.busy = ""
+
+        self.busy = busy
+        self._worker = threading.Thread(target=run, daemon=True, name=f"skywidgets-{busy}")
+        self._worker.start()
+
+    def _halt(self) -> None:
+        """Stop the worker thread, if any, and wait for it."""
+        self._stop.set()
+        worker = self._worker
+        if worker is not None and worker is not threading.current_thread():
+            worker.join(timeout=10)
+        self._worker = None
+        self._stop = threading.Event()
+        self.busy = ""
+
+    def _replay_to(self, ply: int) -> State:
+        record = self._state.record()
+        record.moves = record.moves[:ply - self._start_ply]
+        return self._game.replay(record)
+
+    def _rewind(self, ply: int) -> None:
+        self._state = self._replay_to(ply)
+        self._log = self._log[:ply]
+        self.outcomes = {}
+        self._refresh()
+
+    def _viewer_seat(self, state: State) -> int | None:
+        """Whose eyes the screen shows: the human to move (hot-seat), else the last human."""
+        seat = state.current_player
+        if seat is not None and self._seats[seat]["kind"] == "human":
+            return seat
+        humans = [i for i, s in enumerate(self._seats) if s["kind"] == "human"]
+        if len(humans) == 1:
+            return humans[0]
+        return self.seat if self.seat in humans else None
+
+    def _refresh(self) -> None:
+        """Publish the live position: view, legal moves, log."""
+        state = self._state
+        seat = self._viewer_seat(state)
+        to_move = state.current_player
+        human_turn = to_move is not None and self._seats[to_move]["kind"] == "human"
+        moves = ([{"id": m.id, "label": state.describe(m), **state.move_info(m)}
+                  for m in state.legal_moves()] if human_turn else [])
+        with self.hold_sync():
+            self.seat = seat
+            self.view = state.view(seat)
+            self.moves = moves
+            self.log = list(self._log)
+            self.ply = state.ply
+            self.viewing = None
+
+    # ================================================================= display
+    def _repr_mimebundle_(self, **kwargs: Any):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        public = self._state.view(None)
+        picture = self._game.draw(public)
+        data = dict(data)
+        data["text/plain"] = self._text_summary()
+        if picture:
+            data["image/svg+xml"] = picture
+        return data, metadata
+
+    def _text_summary(self) -> str:
+        state = self._state
+        status = "game over" if state.is_over else f"move {state.ply + 1}"
+        return f"{self._game.title} ({status})"
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self._text_summary()}>"
