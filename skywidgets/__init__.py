@@ -30,7 +30,7 @@ _WIDGETS = {
 }
 
 __all__ = ["Game", "State", "Move", "Outcome", "IllegalMove", "BadRecord", "BadPosition",
-           "BadMessage", "Record", "load", "games", "simulate", *_WIDGETS]
+           "BadMessage", "Record", "load", "games", "widget_class", "simulate", *_WIDGETS]
 
 
 def load(name: str) -> Game:
@@ -41,6 +41,16 @@ def load(name: str) -> Game:
 def games() -> list[str]:
     """The names of the games."""
     return _game_names()
+
+
+def widget_class(name: str) -> type:
+    """The widget class of a game by name: ``widget_class("skyway")`` is ``Skyway``."""
+    from importlib import import_module
+
+    for class_name, module in _WIDGETS.items():
+        if module.split(".")[-2] == name:
+            return getattr(import_module(module), class_name)
+    raise ValueError(f"no game named {name!r}; games: {', '.join(games())}")
 
 
 def __getattr__(name: str) -> Any:

@@ -147,7 +147,9 @@ class GameWidget(anywidget.AnyWidget):
             self._log = []
             self.outcomes = {}
             self._refresh()
-        self._after_move()
+        # bots answer humans on their own; a game of bots alone waits for "Bot plays on"
+        if any(seat["kind"] == "human" for seat in self._seats):
+            self._after_move()
 
     def bot_step(self, bot: str | None = None) -> Move:
         """Let a bot (the seat's own, or the chosen helper bot) play one move."""
@@ -164,6 +166,12 @@ class GameWidget(anywidget.AnyWidget):
     def run_bots(self, pace: float | None = None, wait: bool = False) -> None:
         """Bots play on until a human is to move or the game ends; ``pace`` seconds a move."""
         pace = self.settings["pace"] if pace is None else pace
+        seat = self._state.current_player
+        if seat is None:
+            raise BadMessage("bot_run", "the game is over")
+        if self._seats[seat]["kind"] != "bot":
+            raise BadMessage("bot_run", f"it is {self._seats[seat]['name']}'s turn, not a bot's; "
+                                        "Bot move plays one move for them")
         self._halt()
         if wait or pace <= 0:
             self._bot_loop(pace if wait else 0.0, stop=self._stop)

@@ -100,11 +100,14 @@ class Outcomes:
     elapsed: float = 0.0
     status: str = "running"
 
+    def ranked(self) -> list[MoveOutcome]:
+        """The rows, best first: highest win probability, then highest mean score."""
+        return sorted(self.rows, key=lambda row: (-row.win, -row.mean))
+
     def best(self) -> MoveOutcome | None:
         """The move with the highest win probability, then the highest mean score."""
-        if not self.rows:
-            return None
-        return max(self.rows, key=lambda row: (row.win, row.mean))
+        ranked = self.ranked()
+        return ranked[0] if ranked else None
 
     def to_dict(self) -> dict:
         return {"status": self.status, "ply": self.ply, "seat": self.seat, "n": self.n,
@@ -113,7 +116,7 @@ class Outcomes:
 
     def __str__(self) -> str:
         lines = [f"{'move':<40} {'win %':>16} {'mean score':>20}"]
-        for row in sorted(self.rows, key=lambda r: (-r.win, -r.mean)):
+        for row in self.ranked():
             lo, hi = row.win_interval
             mlo, mhi = row.mean_interval
             lines.append(f"{row.label[:40]:<40} {100 * row.win:5.1f} [{100 * lo:4.1f}-{100 * hi:5.1f}]"

@@ -280,3 +280,23 @@ def test_sent_messages_carry_no_deck(w):
         # the remaining deck in order never appears as a list
         assert json.dumps(w.state.to_dict()["deck"], ensure_ascii=False) not in message
     assert deck_text  # the deck is not empty, so the check above had something to find
+
+
+def test_bot_run_on_a_human_turn_says_why(w):
+    send(w, {"type": "bot_run"})
+    assert w.error["field"] == "bot_run" and "Bot move" in w.error["message"]
+    assert w.ply == 0
+
+
+def test_a_game_of_bots_waits_after_new_game():
+    w = Skyway(players=["greedy"], seed=5)
+    send(w, {"type": "new", "seed": 6})
+    assert w.ply == 0 and w.busy == ""
+
+
+def test_widget_class_by_name():
+    import skywidgets
+
+    assert skywidgets.widget_class("skyway") is Skyway
+    with pytest.raises(ValueError):
+        skywidgets.widget_class("chess")
