@@ -162,16 +162,6 @@ def midgame_position(game):
     return state
 
 
-def widget_class(name: str):
-    """The widget class bound to a game. skywidgets has no public name -> widget
-    mapping yet, so this looks through the lazily exported widget classes."""
-    for attr in getattr(skywidgets, "_WIDGETS", {}):
-        cls = getattr(skywidgets, attr)
-        if getattr(cls, "game_name", None) == name:
-            return cls
-    raise LookupError(f"no widget class for game {name!r}")
-
-
 # ====================================================================== measures
 def bench_random_games(game, count: int, runs: int) -> dict:
     """Engine only: new(seed) + uniformly random legal moves to the end + scores()."""
@@ -256,7 +246,7 @@ def bench_widget_moves(game_name: str, games: int) -> dict:
     message) is left out. The wrapper runs inside the timed call, but it only
     packs JSON, which a real kernel does too.
     """
-    cls = widget_class(game_name)
+    cls = skywidgets.widget_class(game_name)
     pack = wire_packer()
     latencies_ms: list[float] = []
     sizes: list[float] = []
@@ -366,7 +356,7 @@ def game_table(name: str, sizes: dict, do_profile: bool) -> None:
                  f"min {fmt(min(moves['bytes']), 'B')} – max {fmt(max(moves['bytes']), 'B')}",
                  "–", "–"))
 
-    cls = widget_class(name)
+    cls = skywidgets.widget_class(name)
     for statement in (f"from skywidgets import {cls.__name__}",
                       f"import skywidgets; skywidgets.load({name!r})"):
         times = bench_import(statement, sizes["import_runs"])
@@ -436,7 +426,7 @@ def main(argv: list[str] | None = None) -> int:
     shared_table(sizes)
     print("\nImport time of `from skywidgets import <Widget>` by top-level package "
           "(`-X importtime`, own time, one run):\n")
-    statement = f"from skywidgets import {widget_class(names[0]).__name__}" if names else \
+    statement = f"from skywidgets import {skywidgets.widget_class(names[0]).__name__}" if names else \
         "import skywidgets"
     for package, seconds in import_breakdown(statement):
         print(f"- {package}: {seconds * 1000:.0f} ms")
