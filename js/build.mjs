@@ -1,0 +1,75 @@
+// Bundles the front-end into ../skywidgets/static/:
+//   src/games/<game>.js              -> <game>.js   one self-contained ES module per game
+//   src/shared/theme.css + src/games/*.css -> skywidgets.css
+// Games are discovered by listing src/games/, so a new game is one new file.
+// The output is deterministic (no sourcemaps, no timestamps, sorted inputs):
+// CI rebuilds and compares with the committed files. `--check` does that
+// comparison without writing anything.
+
+import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const srcGames = join(here, "src", "games");
+const outDir = resolve(here, "..", "skywidgets", "static");
+const check = process.argv.includes("--check");
+
+const common = {
+  bundle: true,
+  minify: true,
+  write: false,
+  sourcemap: false,
+  legalComments: "none",
+  charset: "ascii", // \u escapes keep the files plain ASCII whatever reads them
+  logLevel: "warning",
+};
+
+async function buildGame(file) {
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: [join(srcGames, file)],
+    format: "esm",
+    platform: "browser",
+    target: ["es2020"],
+    outfile: join(outDir, file),
+  });
+  return result.outputFiles;
+}
+
+async function buildStylesheet(cssFiles) {
+  // A generated entry @imports the shared theme, then each game's sheet, so
+  // the shared folder never names a game.
+  const imports = ["../shared/theme.css", ...cssFiles].map((f) => `@import ${JSON.stringify(f.startsWith("..") ? f : "./" + f)};`);
+  const result = await esbuild.build({
+    ...common,
+    stdin: { contents: imports.join("\n"), resolveDir: srcGames, loader: "css", sourcefile: "skywidgets.css" },
+    outfile: join(outDir, "skywidgets.css"),
+  });
+  return result.outputFiles;
+}
+
+const entries = (await readdir(srcGames)).sort();
+const games = entries.filter((f) => f.endsWith(".js"));
+const sheets = entries.filter((f) => f.endsWith(".css"));
+const outputs = [...(await Promise.all(games.map(buildGame))).flat(), ...(await buildStylesheet(sheets))];
+
+let stale = 0;
+await mkdir(outDir, { recursive: true });
+for (const out of outputs) {
+  const name = out.path.slice(outDir.length + 1);
+  if (check) {
+    const committed = await readFile(out.path).catch(() => null);
+    const same = committed !== null && Buffer.compare(committed, Buffer.from(out.contents)) === 0;
+    if (!same) stale += 1;
+    console.log(`${same ? "ok     " : "STALE  "} skywidgets/static/${name}`);
+  } else {
+    await writeFile(out.path, out.contents);
+    console.log(`wrote  skywidgets/static/${name}  ${out.contents.length} bytes`);
+  }
+}
+if (stale) {
+  console.error(`${stale} built file(s) differ from the committed ones: run \`npm run build\` in js/ and commit them.`);
+  process.exit(1);
+}

@@ -1,0 +1,113 @@
+// The shell's bars: the controls row, the error banner and the time-travel
+// banner. Each is { element, update(snap) } and only sends messages.
+
+import { h, replaceChildren, toggleAttribute, uniqueId } from "./dom.js";
+import { describePosition } from "./format.js";
+import { parseSeed } from "./inputs.js";
+
+const button = (text, onclick, extra = {}) => h("button", { type: "button", class: "skyw-button", text, onclick, ...extra });
+
+export function createControls({ send }) {
+  const seedId = uniqueId("skyw-seed");
+  const botId = uniqueId("skyw-bot");
+  const seedInput = h("input", {
+    id: seedId,
+    type: "text",
+    inputmode: "numeric",
+    size: 7,
+    class: "skyw-input",
+    placeholder: "random",
+    title: "Same seed, same deal. Leave blank for a random one.",
+  });
+  const seedError = h("span", { class: "skyw-field-error", role: "status" });
+  const newGame = button("New game", startNewGame);
+  const undo = button("Undo", () => send({ type: "undo" }), { title: "Take back your last move (and the bot moves after it)" });
+  const botSelect = h("select", { id: botId, class: "skyw-input" });
+  const botStep = button("Bot move", () => send({ type: "bot_step" }), { title: "The chosen bot plays one move for the player to move" });
+  const botRun = button("Bot plays on", () => send({ type: "bot_run" }), { title: "Bots keep playing until a human is to move or the game ends" });
+  const stop = button("Stop", () => send({ type: "stop" }));
+  const autoplayId = uniqueId("skyw-autoplay");
+  const autoplay = h("input", { id: autoplayId, type: "checkbox", class: "skyw-checkbox" });
+  const autoplayField = h("span", { class: "skyw-row", title: "Off: bots wait for Bot move or Bot plays on, so a teacher can narrate" },
+    autoplay, h("label", { for: autoplayId, text: "Bots move on their own" }));
+  let shownBots;
+
+  seedInput.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") startNewGame();
+  });
+  botSelect.addEventListener("change", () => send({ type: "settings", settings: { bot: botSelect.value } }));
+  autoplay.addEventListener("change", () => send({ type: "settings", settings: { autoplay: autoplay.checked } }));
+
+  function startNewGame() {
+    const parsed = parseSeed(seedInput.value);
+    seedInput.setAttribute("aria-invalid", String(!parsed.ok));
+    seedError.textContent = parsed.ok ? "" : parsed.reason;
+    if (parsed.ok) send({ type: "new", seed: parsed.seed });
+  }
+
+  const element = h("div", { class: "skyw-controls", role: "group", "aria-label": "Game controls" },
+    h("div", { class: "skyw-row" }, undo),
+    h("div", { class: "skyw-row" }, h("label", { for: seedId, text: "Seed" }), seedInput, newGame, seedError),
+    h("div", { class: "skyw-row" }, h("label", { for: botId, text: "Bot" }), botSelect, botStep, botRun, stop, autoplayField));
+
+  return {
+    element,
+    update(snap) {
+      if (snap.bots !== shownBots) {
+        shownBots = snap.bots;
+        replaceChildren(botSelect, snap.bots.map((name) => h("option", { value: name, text: name })));
+      }
+      if (snap.settings.bot !== undefined) botSelect.value = snap.settings.bot;
+      autoplayField.hidden = typeof snap.settings.autoplay !== "boolean";
+      autoplay.checked = snap.settings.autoplay === true;
+      const busy = snap.busy !== "";
+      const live = snap.viewing === null;
+      undo.disabled = busy || !live || snap.log.length === 0;
+      newGame.disabled = busy;
+      botSelect.disabled = busy || snap.bots.length === 0;
+      autoplay.disabled = busy;
+      botStep.disabled = busy || !live || snap.over;
+      botRun.disabled = busy || !live || snap.over;
+      stop.disabled = !busy;
+    },
+  };
+}
+
+export function createErrorBanner({ send }) {
+  const message = h("span", { class: "skyw-error-message" });
+  const detail = h("span", { class: "skyw-error-detail" });
+  const element = h("div", { class: "skyw-banner skyw-error", hidden: true },
+    h("span", { class: "skyw-banner-icon", "aria-hidden": "true", text: "\u26A0" }),
+    h("span", { class: "skyw-banner-text" }, h("strong", { text: "Not allowed: " }), message, detail),
+    button("Dismiss", () => send({ type: "dismiss" }), { "aria-label": "Dismiss the error" }));
+  return {
+    element,
+    update(snap) {
+      const error = snap.error ?? {};
+      toggleAttribute(element, "hidden", !error.message);
+      message.textContent = error.message ?? "";
+      const bits = [error.rule && `rule: ${error.rule}`, error.field && `field: ${error.field}`].filter(Boolean);
+      detail.textContent = bits.length ? ` (${bits.join(", ")})` : "";
+    },
+  };
+}
+
+export function createViewingBanner({ send }) {
+  const text = h("span", { class: "skyw-banner-text" });
+  const element = h("div", { class: "skyw-banner skyw-viewing", hidden: true },
+    h("span", { class: "skyw-banner-icon", "aria-hidden": "true", text: "\u21BA" }),
+    text,
+    button("Back to the game", () => send({ type: "goto", ply: null })),
+    button("Play on from here", () => send({ type: "resume" }), {
+      title: "Take back every move after this position and continue from it",
+    }));
+  return {
+    element,
+    update(snap) {
+      toggleAttribute(element, "hidden", snap.viewing === null);
+      if (snap.viewing !== null) {
+        text.textContent = `Viewing ${describePosition(snap.viewing)}. The live game is at move ${snap.ply}.`;
+      }
+    },
+  };
+}

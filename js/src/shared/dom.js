@@ -1,0 +1,65 @@
+// Tiny DOM helpers. Every piece of text goes in through text nodes or
+// textContent, never innerHTML: player names and labels are user input.
+
+/**
+ * h("button", { class: "x", type: "button", onclick: f }, "text", child)
+ * Props: `class`, `text` (textContent), `style` (custom properties and
+ * styles via setProperty), `on<event>` listeners, `true` for boolean
+ * attributes; null, undefined and false are skipped; anything else is an attribute.
+ */
+export function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props ?? {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") el.className = value;
+    else if (key === "text") el.textContent = String(value);
+    else if (key === "style") for (const [name, v] of Object.entries(value)) el.style.setProperty(name, String(v));
+    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+/** Appends strings (as text nodes), nodes and nested arrays; skips null/false. */
+export function append(parent, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    parent.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return parent;
+}
+
+/** Replaces all children of `parent`. */
+export function replaceChildren(parent, ...children) {
+  parent.replaceChildren();
+  return append(parent, children);
+}
+
+/** Sets or removes a boolean attribute such as `disabled` or `hidden`. */
+export function toggleAttribute(el, name, on) {
+  if (on) el.setAttribute(name, "");
+  else el.removeAttribute(name);
+}
+
+/**
+ * Rebuilds the contents of `container` with `rebuild()` and, if focus was on
+ * an element carrying `data-focus-key` inside it, puts focus back on the new
+ * element with the same key, so keyboard users keep their place when Python
+ * sends a new state.
+ */
+export function rebuildKeepingFocus(container, rebuild) {
+  const active = container.ownerDocument.activeElement;
+  const key = active && container.contains(active) ? active.closest("[data-focus-key]")?.dataset.focusKey : undefined;
+  rebuild();
+  if (key === undefined) return;
+  const again = [...container.querySelectorAll("[data-focus-key]")].find((el) => el.dataset.focusKey === key);
+  (again ?? container.querySelector("button:not([disabled])"))?.focus({ preventScroll: true });
+}
+
+/** A stable per-page id prefix so two views of one widget never share ids. */
+let idCounter = 0;
+export function uniqueId(prefix) {
+  idCounter += 1;
+  return `${prefix}-${idCounter}`;
+}

@@ -1,0 +1,67 @@
+// Log panel: the moves played. Clicking one shows the position after it
+// (time travel); Python answers by setting `viewing`.
+
+import { h, rebuildKeepingFocus } from "../dom.js";
+import { listStep } from "../grid-nav.js";
+import { createPanel } from "./panel.js";
+
+export function createLogPanel({ send }) {
+  const panel = createPanel({ title: "Log", open: true, className: "skyw-log-panel" });
+  const list = h("ol", { class: "skyw-log-list", "aria-label": "Moves played; choose one to see the position after it" });
+  panel.body.append(list);
+  let shownLog;
+  let shownViewing;
+
+  list.addEventListener("keydown", (event) => {
+    const buttons = [...list.querySelectorAll("button")];
+    const at = buttons.indexOf(event.target);
+    if (at < 0) return;
+    const to = listStep(at, event.key, buttons.length);
+    if (to === null) return;
+    event.preventDefault();
+    buttons.forEach((b, i) => (b.tabIndex = i === to ? 0 : -1));
+    buttons[to].focus();
+  });
+
+  function entryButton(ply, text, current, tabStop) {
+    return h("li", { class: current ? "is-current" : "" },
+      h("button", {
+        type: "button",
+        class: "skyw-log-entry",
+        "data-focus-key": String(ply),
+        tabindex: tabStop ? 0 : -1,
+        "aria-current": current ? "step" : false,
+        onclick: () => send({ type: "goto", ply }),
+      }, text));
+  }
+
+  function render(snap) {
+    const live = snap.viewing === null;
+    const tabStopPly = live ? snap.log.length : snap.viewing;
+    rebuildKeepingFocus(list, () => {
+      list.replaceChildren(
+        entryButton(0, "Start position", snap.viewing === 0, tabStopPly === 0),
+        ...snap.log.map((entry) =>
+          entryButton(entry.ply, [
+            h("span", { class: "skyw-log-ply", text: `${entry.ply}.` }),
+            h("span", { class: "skyw-log-player", text: ` ${entry.player ?? `Seat ${entry.seat}`}: ` }),
+            h("span", { text: entry.label ?? entry.id }),
+          ], snap.viewing === entry.ply, entry.ply === tabStopPly)),
+      );
+    });
+    // Follow the game: keep the newest move in sight while playing live.
+    if (live) list.scrollTop = list.scrollHeight;
+  }
+
+  return {
+    element: panel.element,
+    update(snap) {
+      panel.setCount(`(${snap.log.length})`);
+      if (snap.log !== shownLog || snap.viewing !== shownViewing) {
+        shownLog = snap.log;
+        shownViewing = snap.viewing;
+        render(snap);
+      }
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Legal moves panel: every legal move as a button that plays it. Hovering or
+// focusing one asks the board to preview it. One tab stop; arrows move.
+
+import { h, rebuildKeepingFocus } from "../dom.js";
+import { listStep } from "../grid-nav.js";
+import { createPanel } from "./panel.js";
+
+export function createMovesPanel({ play, preview }) {
+  const panel = createPanel({ title: "Legal moves", open: true, className: "skyw-moves-panel" });
+  const empty = h("p", { class: "skyw-panel-note" });
+  const list = h("ul", { class: "skyw-move-list", "aria-label": "Legal moves" });
+  panel.body.append(empty, list);
+  let shownMoves;
+
+  list.addEventListener("keydown", (event) => {
+    const buttons = [...list.querySelectorAll("button")];
+    const at = buttons.indexOf(event.target);
+    if (at < 0) return;
+    const to = listStep(at, event.key, buttons.length);
+    if (to === null) return;
+    event.preventDefault();
+    focusRoving(buttons, to);
+  });
+  list.addEventListener("mouseleave", () => preview(null));
+
+  function focusRoving(buttons, index) {
+    buttons.forEach((b, i) => (b.tabIndex = i === index ? 0 : -1));
+    buttons[index]?.focus();
+  }
+
+  function render(moves) {
+    rebuildKeepingFocus(list, () => {
+      list.replaceChildren(
+        ...moves.map((move, i) =>
+          h("li", {},
+            h("button", {
+              type: "button",
+              class: "skyw-move",
+              tabindex: i === 0 ? 0 : -1,
+              "data-focus-key": move.id,
+              onclick: () => play(move),
+              onmouseenter: () => preview(move),
+              onfocus: () => preview(move),
+              onblur: () => preview(null),
+            },
+            h("span", { class: "skyw-move-label", text: move.label ?? move.id }),
+            h("code", { class: "skyw-move-id", text: move.id })))),
+      );
+    });
+    // Keep the single tab stop on the focused entry after a rebuild.
+    const buttons = [...list.querySelectorAll("button")];
+    const focused = buttons.indexOf(list.ownerDocument.activeElement);
+    if (focused > 0) buttons.forEach((b, i) => (b.tabIndex = i === focused ? 0 : -1));
+  }
+
+  return {
+    element: panel.element,
+    update(snap) {
+      panel.setCount(`(${snap.moves.length})`);
+      empty.hidden = snap.moves.length > 0;
+      empty.textContent =
+        snap.viewing !== null ? "Viewing a past position: go back to the game to play."
+          : snap.over ? "The game is over."
+          : snap.busy ? "Wait: the kernel is busy."
+          : "No move for you to make right now.";
+      if (snap.moves !== shownMoves) {
+        shownMoves = snap.moves;
+        render(snap.moves);
+      }
+    },
+  };
+}

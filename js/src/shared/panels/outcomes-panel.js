@@ -1,0 +1,151 @@
+// Simulated outcomes panel: asks Python for `n` rollouts per legal move and
+// shows each move's win chance and mean final score with 95% intervals.
+// Greys out once the game has moved on from the position it was computed for.
+
+import { h, replaceChildren, uniqueId } from "../dom.js";
+import { describePosition, formatPercent, formatSeconds, meanParts, winParts } from "../format.js";
+import { parseCount } from "../inputs.js";
+import { bestRowIndex, nextSort, sortRows } from "../outcome-rows.js";
+import { createPanel } from "./panel.js";
+
+const COLUMNS = [
+  { key: "order", title: "#", className: "skyw-num" },
+  { key: "label", title: "Move", className: "skyw-outcome-move" },
+  { key: "win", title: "Win", className: "" },
+  { key: "mean", title: "Mean score", className: "skyw-num" },
+];
+
+/** A number over its 95% interval, small, so the table stays narrow. */
+const valueWithRange = ({ value, range }, label) =>
+  [h("span", { class: "skyw-value", text: value }),
+    range ? h("span", { class: "skyw-range", text: range, "aria-label": `${label} 95% interval ${range}` }) : null];
+
+export function createOutcomesPanel({ send, preview, findMove }) {
+  const panel = createPanel({ title: "Simulated outcomes", className: "skyw-outcomes-panel" });
+  const inputId = uniqueId("skyw-sim-n");
+  const countInput = h("input", { id: inputId, type: "text", inputmode: "numeric", size: 6, class: "skyw-input" });
+  const rolloutId = uniqueId("skyw-rollout");
+  const rolloutSelect = h("select", { id: rolloutId, class: "skyw-input" });
+  const inputError = h("span", { class: "skyw-field-error", role: "status" });
+  const runButton = h("button", { type: "button", class: "skyw-button skyw-button-primary", text: "Run", onclick: run });
+  const stopButton = h("button", { type: "button", class: "skyw-button", text: "Stop", onclick: () => send({ type: "stop" }) });
+  const progress = h("progress", { class: "skyw-progress", max: 1, value: 0, "aria-label": "Rollouts finished per move" });
+  const progressText = h("span", { class: "skyw-progress-text" });
+  const positionNote = h("p", { class: "skyw-panel-note" });
+  const table = h("table", { class: "skyw-outcomes-table" });
+  const explainer = h("p", {
+    class: "skyw-panel-note",
+    text: "Each legal move is played, then the game is played out from what you can see, many times. Under each number: its 95% interval.",
+  });
+  panel.body.append(
+    h("div", { class: "skyw-row" },
+      h("label", { for: inputId, text: "Rollouts per move" }), countInput, runButton, stopButton),
+    h("div", { class: "skyw-row", title: "The bot that plays every rollout out to the end" },
+      h("label", { for: rolloutId, text: "Rollouts play like" }), rolloutSelect),
+    inputError,
+    h("div", { class: "skyw-row" }, progress, progressText),
+    positionNote,
+    h("div", { class: "skyw-table-scroll" }, table),
+    explainer,
+  );
+
+  let sort = { key: "order", direction: "ascending" };
+  let countEdited = false;
+  let last = null; // the snapshot last drawn
+
+  let shownBots;
+  rolloutSelect.addEventListener("change", () => send({ type: "settings", settings: { rollout: rolloutSelect.value } }));
+  countInput.addEventListener("input", () => (countEdited = true));
+  countInput.addEventListener("keydown", (event) => {
+    if (event.key === "Enter") run();
+  });
+
+  function run() {
+    const parsed = parseCount(countInput.value, { min: 1, max: 100000 });
+    countInput.setAttribute("aria-invalid", String(!parsed.ok));
+    inputError.textContent = parsed.ok ? "" : parsed.reason;
+    if (parsed.ok) send({ type: "simulate", n: parsed.count });
+  }
+
+  function renderTable(snap) {
+    const outcomes = snap.outcomes;
+    const rows = Array.isArray(outcomes.rows) ? outcomes.rows : [];
+    const stale = outcomes.ply !== snap.ply;
+    const best = bestRowIndex(rows);
+    const headerCells = COLUMNS.map((column) => {
+      const sorted = sort.key === column.key;
+      return h("th", { scope: "col", class: column.className, "aria-sort": sorted ? sort.direction : "none" },
+        h("button", {
+          type: "button",
+          class: "skyw-sort",
+          onclick: () => {
+            sort = nextSort(sort, column.key);
+            renderTable(last);
+          },
+        }, column.title, h("span", { "aria-hidden": "true", text: sorted ? (sort.direction === "ascending" ? " \u25B2" : " \u25BC") : "" })));
+    });
+    const bodyRows = sortRows(rows, sort).map(({ row, index }) => {
+      const isBest = index === best;
+      const tr = h("tr", { class: isBest ? "is-best" : "" },
+        h("td", { class: "skyw-num", text: String(index + 1) }),
+        h("th", { scope: "row", class: "skyw-outcome-move" },
+          h("span", { text: row.label ?? row.id }),
+          isBest ? h("span", { class: "skyw-best-tag", text: " \u2605 best" }) : null),
+        h("td", { class: "skyw-outcome-win" },
+          h("span", { class: "skyw-bar", style: { "--skyw-bar": String(Math.max(0, Math.min(1, row.win ?? 0))) }, "aria-hidden": "true" }),
+          h("span", { class: "skyw-bar-text" }, valueWithRange(winParts(row), "win"))),
+        h("td", { class: "skyw-num" }, valueWithRange(meanParts(row), "mean")));
+      // Hovering a row previews its move on the board while it is still legal.
+      tr.addEventListener("mouseenter", () => {
+        const move = stale ? null : findMove(row.id);
+        if (move) preview(move);
+      });
+      tr.addEventListener("mouseleave", () => preview(null));
+      return tr;
+    });
+    replaceChildren(table,
+      h("caption", { class: "skyw-visually-hidden", text: "Simulated outcome of each legal move: win chance and mean final score, each with its 95% interval; the column buttons sort the table." }),
+      h("thead", {}, h("tr", {}, headerCells)),
+      h("tbody", {}, bodyRows));
+    table.hidden = rows.length === 0;
+  }
+
+  return {
+    element: panel.element,
+    update(snap) {
+      const outcomes = snap.outcomes ?? {};
+      const hasOutcomes = typeof outcomes.ply === "number";
+      const simulating = snap.busy === "simulating";
+      if (!countEdited && document.activeElement !== countInput) {
+        countInput.value = String(snap.settings.sim_n ?? 200);
+      }
+      if (snap.bots !== shownBots) {
+        shownBots = snap.bots;
+        replaceChildren(rolloutSelect, snap.bots.map((name) => h("option", { value: name, text: name })));
+      }
+      if (snap.settings.rollout !== undefined) rolloutSelect.value = snap.settings.rollout;
+      rolloutSelect.disabled = simulating || snap.bots.length === 0;
+      runButton.disabled = simulating || snap.moves.length === 0;
+      stopButton.disabled = !simulating;
+      const n = outcomes.n ?? 0;
+      const done = outcomes.done ?? 0;
+      progress.max = Math.max(n, 1);
+      progress.value = Math.min(done, n);
+      progressText.textContent = hasOutcomes
+        ? `${done} / ${n} per move \u00B7 ${outcomes.status ?? ""} \u00B7 ${formatSeconds(outcomes.elapsed)}${outcomes.rollout ? ` \u00B7 ${outcomes.rollout} rollouts` : ""}`
+        : "Not run yet.";
+      const stale = hasOutcomes && outcomes.ply !== snap.ply;
+      panel.element.classList.toggle("is-stale", stale);
+      positionNote.textContent = !hasOutcomes ? ""
+        : `Computed for ${describePosition(outcomes.ply)}` +
+          (stale ? `; the game is now at ${describePosition(snap.ply)}. Run again for the current position.` : ".");
+      positionNote.classList.toggle("skyw-stale-note", stale);
+      const rows = Array.isArray(outcomes.rows) ? outcomes.rows : [];
+      const bestIndex = bestRowIndex(rows);
+      panel.setCount(hasOutcomes && bestIndex >= 0 ? `(best: ${rows[bestIndex].label ?? rows[bestIndex].id}, ${formatPercent(rows[bestIndex].win)})` : "");
+      const changed = !last || last.outcomes !== snap.outcomes || last.ply !== snap.ply || last.moves !== snap.moves;
+      last = snap;
+      if (changed) renderTable(snap);
+    },
+  };
+}

@@ -1,0 +1,135 @@
+// The generic widget shell: header, controls, banners, the board area and the
+// four inspection panels. Game-agnostic: a game supplies only its board.
+//
+// A board is { mount(host, api) -> view } where
+//   api  = { play(move) }                      sends a move for the shown position
+//   view = { update(snap), preview(move|null), remark?(prev, next) -> string, destroy?() }
+// `snap` is a snapshot of the synced traits (see `snapshot` below); a board
+// renders only from snap.view and snap.moves and never decides legality.
+
+import { announcement, describeLogEntry } from "./announce.js";
+import { createControls, createErrorBanner, createViewingBanner } from "./controls.js";
+import { h } from "./dom.js";
+import { createLogPanel } from "./panels/log-panel.js";
+import { createMovesPanel } from "./panels/moves-panel.js";
+import { createOutcomesPanel } from "./panels/outcomes-panel.js";
+import { createStatePanel } from "./panels/state-panel.js";
+
+/** The traits the shell listens to (see docs/widget-protocol.md). */
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "busy"];
+
+const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
+const asArray = (x) => (Array.isArray(x) ? x : []);
+
+/** Reads every trait once, with safe defaults for a model not yet filled in. */
+export function snapshot(model) {
+  const view = asObject(model.get("view"));
+  const viewing = model.get("viewing");
+  return {
+    game: model.get("game") ?? "",
+    title: model.get("title") ?? "",
+    view,
+    moves: asArray(model.get("moves")),
+    log: asArray(model.get("log")),
+    ply: model.get("ply") ?? 0,
+    viewing: typeof viewing === "number" ? viewing : null,
+    outcomes: asObject(model.get("outcomes")),
+    error: asObject(model.get("error")),
+    players: asArray(model.get("players")),
+    seat: model.get("seat") ?? null,
+    settings: asObject(model.get("settings")),
+    bots: asArray(model.get("bots")),
+    busy: model.get("busy") ?? "",
+    // Derived for convenience: games report the end as view.over or a null current_player.
+    over: view.over === true || (("current_player" in view) && view.current_player === null),
+  };
+}
+
+/** The one-line summary of whose turn it is, or what the kernel is doing. */
+export function turnText(snap) {
+  if (snap.busy === "simulating") return "Simulating\u2026";
+  if (snap.busy === "bots") return "Bots are playing\u2026";
+  if (snap.busy) return `Busy: ${snap.busy}\u2026`;
+  if (snap.viewing !== null) return "Viewing a past position";
+  if (snap.over) return "Game over";
+  const seat = snap.view.current_player;
+  const player = typeof seat === "number" ? snap.players[seat] : undefined;
+  const name = player?.name ?? (typeof seat === "number" ? `Seat ${seat}` : "");
+  const ply = snap.ply === 0 ? "No moves yet" : `After move ${snap.ply}`;
+  return name ? `${ply} \u00B7 To move: ${name}${player?.kind === "bot" ? ` (${player.bot ?? "bot"})` : ""}` : ply;
+}
+
+export function makeWidget(board) {
+  return {
+    render({ model, el }) {
+      const send = (message) => model.send(message);
+      let shown = null; // the snapshot on screen: its ply is "the position the browser saw"
+      let disposed = false;
+      let scheduled = false;
+
+      const title = h("h3", { class: "skyw-title" });
+      const turn = h("p", { class: "skyw-turn" });
+      const status = h("p", { class: "skyw-status", role: "status", "aria-live": "polite" });
+      const controls = createControls({ send });
+      const errorBanner = createErrorBanner({ send });
+      const viewingBanner = createViewingBanner({ send });
+      const boardHost = h("section", { class: "skyw-board-host", "aria-label": "Board" });
+
+      // `ply` tells Python which position the player saw, so a stale click is refused.
+      const play = (move) => send({ type: "move", id: move.id, ply: shown?.ply ?? model.get("ply") });
+      const boardView = board.mount(boardHost, { play });
+      const preview = (move) => boardView.preview(move);
+      const findMove = (id) => shown?.moves.find((m) => m.id === id) ?? null;
+      const movesPanel = createMovesPanel({ play, preview });
+      const outcomesPanel = createOutcomesPanel({ send, preview, findMove });
+      const logPanel = createLogPanel({ send });
+      const statePanel = createStatePanel();
+      const parts = [controls, errorBanner, viewingBanner, movesPanel, outcomesPanel, logPanel, statePanel];
+
+      const root = h("div", { class: "skyw", "data-lm-suppress-shortcuts": "true" },
+        h("header", { class: "skyw-header" }, title, turn, status),
+        controls.element,
+        errorBanner.element,
+        viewingBanner.element,
+        h("div", { class: "skyw-main" },
+          boardHost,
+          h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
+            movesPanel.element, outcomesPanel.element, logPanel.element, statePanel.element)));
+
+      function update() {
+        scheduled = false;
+        if (disposed) return;
+        const next = snapshot(model);
+        root.dataset.game = next.game;
+        root.classList.toggle("is-busy", next.busy !== "");
+        root.classList.toggle("is-viewing", next.viewing !== null);
+        title.textContent = next.title || next.game;
+        turn.textContent = turnText(next);
+        boardView.update(next);
+        for (const part of parts) part.update(next);
+        const said = shown === null
+          ? (next.log.length ? describeLogEntry(next.log[next.log.length - 1]) + "." : "")
+          : announcement(shown, next, boardView.remark?.(shown, next) ?? "");
+        if (said) status.textContent = said;
+        shown = next;
+      }
+      // Python changes several traits at once (hold_sync): draw once per batch.
+      const scheduleUpdate = () => {
+        if (scheduled) return;
+        scheduled = true;
+        queueMicrotask(update);
+      };
+
+      for (const name of TRAITS) model.on(`change:${name}`, scheduleUpdate);
+      el.append(root); // first, so the first update can measure (e.g. scroll the Log)
+      update();
+
+      return () => {
+        disposed = true;
+        for (const name of TRAITS) model.off(`change:${name}`, scheduleUpdate);
+        boardView.destroy?.();
+        root.remove();
+      };
+    },
+  };
+}
