@@ -1,0 +1,134 @@
+"""Binder: build the environment from binder/ alone, as repo2docker does, and
+run every notebook in it.
+
+repo2docker (the tool behind mybinder.org) creates a virtual environment for the
+Python in binder/runtime.txt and runs ``pip install -r binder/requirements.txt``
+from the repository root. This test does the same in a fresh venv, adds only
+pytest and nbval (the test runner, not part of Binder), and runs
+``pytest --nbval-lax`` over a copy of notebooks/ outside the repository, so the
+notebooks import the *installed* skywidgets, never the source tree.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+BINDER = REPO / "binder"
+NOTEBOOKS = REPO / "notebooks"
+PIP_TIMEOUT = 900  # seconds, generous: a cold cache downloads JupyterLab
+NBVAL_TIMEOUT = 900
+
+
+def _binder_python() -> str:
+    """An interpreter matching binder/runtime.txt (python-3.X)."""
+    runtime = (BINDER / "runtime.txt").read_text().strip()
+    m = re.fullmatch(r"python-(\d+)\.(\d+)", runtime)
+    assert m, f"binder/runtime.txt should read like 'python-3.11', not {runtime!r}"
+    want = (int(m[1]), int(m[2]))
+    if sys.version_info[:2] == want:
+        return sys.executable
+    found = shutil.which(f"python{want[0]}.{want[1]}")
+    if found:
+        return found
+    reason = f"binder/runtime.txt asks for Python {want[0]}.{want[1]}, not found on PATH"
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(reason)
+    pytest.skip(reason)
+
+
+def _clean_env(tmp: Path, venv: Path) -> dict[str, str]:
+    """The environment of an activated venv, with nothing of this test run leaking in."""
+    drop = ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTEST_", "JUPYTER", "IPYTHONDIR")
+    env = {k: v for k, v in os.environ.items() if not k.startswith(drop)}
+    env["VIRTUAL_ENV"] = str(venv)
+    env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    env["PIP_PROGRESS_BAR"] = "off"
+    home = tmp / "jupyter-home"  # no user-level kernels, config or extensions
+    for var, sub in [
+        ("JUPYTER_CONFIG_DIR", "config"),
+        ("JUPYTER_DATA_DIR", "data"),
+        ("JUPYTER_RUNTIME_DIR", "runtime"),
+        ("IPYTHONDIR", "ipython"),
+    ]:
+        (home / sub).mkdir(parents=True, exist_ok=True)
+        env[var] = str(home / sub)
+    return env
+
+
+def _run(cmd: list[str], *, cwd: Path, env: dict, timeout: float, what: str):
+    proc = subprocess.run(
+        cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT, text=True, timeout=timeout,
+    )  # fmt: skip
+    if proc.returncode != 0:
+        pytest.fail(
+            f"{what} failed (exit {proc.returncode}): {' '.join(map(str, cmd))}\n"
+            f"--- last output ---\n{proc.stdout[-8000:]}",
+            pytrace=False,
+        )
+    return proc.stdout
+
+
+def test_binder_requirements_are_pinned_and_install_the_repo():
+    lines = [
+        line.split("#", 1)[0].strip()
+        for line in (BINDER / "requirements.txt").read_text().splitlines()
+    ]
+    lines = [line for line in lines if line]
+    assert "." in lines, "binder/requirements.txt must install the repository itself ('.')"
+    for line in lines:
+        if line != ".":
+            assert re.fullmatch(r"[A-Za-z0-9_.\-\[\],]+==[\w.]+", line), f"not pinned with ==: {line!r}"
+    names = {re.split(r"[\[=]", line)[0].lower().replace("_", "-") for line in lines if line != "."}
+    for needed in ("jupyterlab", "anywidget", "ipywidgets", "traitlets", "numpy"):
+        assert needed in names, f"binder/requirements.txt should pin {needed}"
+
+
+@pytest.mark.slow
+def test_binder_environment_runs_every_notebook(tmp_path):
+    notebooks = sorted(
+        p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
+    )
+    assert notebooks, "notebooks/ holds no notebook: Binder would have nothing to show"
+
+    venv = tmp_path / "venv"
+    subprocess.run([_binder_python(), "-m", "venv", str(venv)], check=True, timeout=120)
+    py = str(venv / "bin" / "python")
+    env = _clean_env(tmp_path, venv)
+
+    # Exactly repo2docker's step: from the repository root (so "." is the repo).
+    _run(
+        [py, "-m", "pip", "install", "-r", "binder/requirements.txt"],
+        cwd=REPO, env=env, timeout=PIP_TIMEOUT, what="pip install -r binder/requirements.txt",
+    )  # fmt: skip
+    # The test runner only; not part of the Binder environment.
+    _run(
+        [py, "-m", "pip", "install", "pytest", "nbval"],
+        cwd=tmp_path, env=env, timeout=PIP_TIMEOUT, what="pip install pytest nbval",
+    )  # fmt: skip
+
+    # The notebooks must get the installed package, not the repository's source.
+    where = _run(
+        [py, "-c", "import skywidgets, sys; print(skywidgets.__file__)"],
+        cwd=tmp_path, env=env, timeout=120, what="import skywidgets",
+    ).strip().splitlines()[-1]  # fmt: skip
+    assert Path(where).resolve().is_relative_to(venv.resolve()), where
+
+    # A copy outside the repository: no pyproject.toml config, no source tree on sys.path.
+    work = tmp_path / "work"
+    shutil.copytree(NOTEBOOKS, work / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    out = _run(
+        [py, "-m", "pytest", "--nbval-lax", "--nbval-current-env", "-p", "no:cacheprovider",
+         "-q", "-rfE", "notebooks"],
+        cwd=work, env=env, timeout=NBVAL_TIMEOUT, what="pytest --nbval-lax notebooks/ in the Binder venv",
+    )  # fmt: skip
+    assert re.search(r"\b\d+ passed\b", out), out[-4000:]
