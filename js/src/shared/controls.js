@@ -58,7 +58,12 @@ export function createControls({ send }) {
         replaceChildren(botSelect, snap.bots.map((name) => h("option", { value: name, text: name })));
       }
       if (snap.settings.bot !== undefined) botSelect.value = snap.settings.bot;
-      autoplayField.hidden = typeof snap.settings.autoplay !== "boolean";
+      // "Bot plays on" and autoplay only mean something when a seat is a bot
+      const hasBotSeat = snap.players.some((player) => player.kind === "bot");
+      const seatToMove = snap.view.current_player;
+      const botToMove = typeof seatToMove === "number" && snap.players[seatToMove]?.kind === "bot";
+      botRun.hidden = !hasBotSeat;
+      autoplayField.hidden = !hasBotSeat || typeof snap.settings.autoplay !== "boolean";
       autoplay.checked = snap.settings.autoplay === true;
       const busy = snap.busy !== "";
       const live = snap.viewing === null;
@@ -67,7 +72,7 @@ export function createControls({ send }) {
       botSelect.disabled = busy || snap.bots.length === 0;
       autoplay.disabled = busy;
       botStep.disabled = busy || !live || snap.over;
-      botRun.disabled = busy || !live || snap.over;
+      botRun.disabled = busy || !live || snap.over || !botToMove;
       stop.disabled = !busy;
     },
   };
