@@ -137,6 +137,8 @@ def check_game(game: Game, games: int = 5, seed: int = 0,
     Raises ConformanceError naming the game, seed, ply and check that failed.
     """
     report = Report()
+    if "notation" not in game.rules:
+        _fail(game.name, 'the rulebook table has no "notation" entry for malformed move ids')
     counts = list(players) if players is not None else list(
         range(game.min_players, game.max_players + 1))
     for count in counts:
