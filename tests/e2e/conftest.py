@@ -6,12 +6,19 @@ a temporary directory) serving a temporary copy of ``notebooks/``, and drive it
 with Python Playwright's sync API in Debian's Chromium (``/usr/bin/chromium``).
 Playwright's own browser download is never used.
 
+The board tests load the committed bundles in ``js/dev/harness.html`` (a plain
+page with a fake model instead of JupyterLab), served with ``http.server``
+(``harness_url``): the harness imports the bundle from a Blob URL and fetches
+it first, which ``file://`` pages may not do.
+
 When ``/usr/bin/chromium`` is missing the tests are skipped, except under CI
 (``CI=true``), where a missing browser is a failure: CI must install it.
 """
 
 from __future__ import annotations
 
+import functools
+import http.server
 import json
 import os
 import re
@@ -21,6 +28,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -231,6 +239,27 @@ def browser(chromium_executable):
         browser.close()
     finally:
         pw.stop()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def harness_url() -> str:
+    """js/dev/harness.html served with the repository over HTTP on 127.0.0.1 (a free port)."""
+    handler = functools.partial(_QuietHandler, directory=str(REPO))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)  # port 0: the OS picks a free one
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, name="harness-http", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/js/dev/harness.html"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
 
 
 @pytest.fixture(scope="session")
