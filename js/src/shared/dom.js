@@ -63,3 +63,18 @@ export function uniqueId(prefix) {
   idCounter += 1;
   return `${prefix}-${idCounter}`;
 }
+
+/** Arrow keys (and Home/End) move focus among the buttons of `list`, which
+ * keeps a single tab stop: the roving tabindex pattern. */
+export function addRovingKeys(list, step) {
+  list.addEventListener("keydown", (event) => {
+    const buttons = [...list.querySelectorAll("button")];
+    const at = buttons.indexOf(event.target);
+    if (at < 0) return;
+    const to = step(at, event.key, buttons.length);
+    if (to === null) return;
+    event.preventDefault();
+    buttons.forEach((b, i) => (b.tabIndex = i === to ? 0 : -1));
+    buttons[to].focus();
+  });
+}

@@ -1,7 +1,7 @@
 // Log panel: the moves played. Clicking one shows the position after it
 // (time travel); Python answers by setting `viewing`.
 
-import { h, rebuildKeepingFocus } from "../dom.js";
+import { addRovingKeys, h, rebuildKeepingFocus } from "../dom.js";
 import { listStep } from "../grid-nav.js";
 import { createPanel } from "./panel.js";
 
@@ -12,16 +12,7 @@ export function createLogPanel({ send }) {
   let shownLog;
   let shownViewing;
 
-  list.addEventListener("keydown", (event) => {
-    const buttons = [...list.querySelectorAll("button")];
-    const at = buttons.indexOf(event.target);
-    if (at < 0) return;
-    const to = listStep(at, event.key, buttons.length);
-    if (to === null) return;
-    event.preventDefault();
-    buttons.forEach((b, i) => (b.tabIndex = i === to ? 0 : -1));
-    buttons[to].focus();
-  });
+  addRovingKeys(list, listStep);
 
   function entryButton(ply, text, current, tabStop) {
     return h("li", { class: current ? "is-current" : "" },

@@ -1,7 +1,7 @@
 // Legal moves panel: every legal move as a button that plays it. Hovering or
 // focusing one asks the board to preview it. One tab stop; arrows move.
 
-import { h, rebuildKeepingFocus } from "../dom.js";
+import { addRovingKeys, h, rebuildKeepingFocus } from "../dom.js";
 import { listStep } from "../grid-nav.js";
 import { createPanel } from "./panel.js";
 
@@ -12,21 +12,8 @@ export function createMovesPanel({ play, preview }) {
   panel.body.append(empty, list);
   let shownMoves;
 
-  list.addEventListener("keydown", (event) => {
-    const buttons = [...list.querySelectorAll("button")];
-    const at = buttons.indexOf(event.target);
-    if (at < 0) return;
-    const to = listStep(at, event.key, buttons.length);
-    if (to === null) return;
-    event.preventDefault();
-    focusRoving(buttons, to);
-  });
+  addRovingKeys(list, listStep);
   list.addEventListener("mouseleave", () => preview(null));
-
-  function focusRoving(buttons, index) {
-    buttons.forEach((b, i) => (b.tabIndex = i === index ? 0 : -1));
-    buttons[index]?.focus();
-  }
 
   function render(moves) {
     rebuildKeepingFocus(list, () => {
