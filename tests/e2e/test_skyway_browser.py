@@ -4,7 +4,11 @@ Opens notebooks/skyway.ipynb, runs every cell from the Run menu, plays three
 moves by clicking a blueprint and then a grid cell, checks after each move what
 the page shows (the cell's cards, the Log, the score), runs a small simulation
 from the Simulated outcomes panel, and checks the widget in the light and dark
-themes (screenshots of both go to the artifacts folder and docs/img/).
+themes (screenshots of both go to the artifacts folder and docs/img/). Then it
+turns on View → Presentation Mode (a screenshot to the artifacts folder): the
+widget's text must grow or stay and the grid must still fit the window; and it
+plays two moves with the keyboard alone (the A/B/C + 1-9 shortcuts, then arrows
+and Enter), which JupyterLab's own command-mode shortcuts must not swallow.
 
 Set SKYWIDGETS_UPDATE_DOCS_IMG=1 to also refresh the README's pictures in docs/img/.
 """
@@ -113,6 +117,217 @@ def _colours(locator) -> dict:
     c["contrast"] = round(_contrast(c["fg"], c["bg"]), 2)
     c["bg_luminance"] = round(_luminance(c["bg"]), 3)
     return c
+
+
+# ---- Presentation Mode -----------------------------------------------------------
+
+PRESENTING = ".jp-LabShell.jp-mod-presentationMode"
+
+#: font sizes (px) of text inside the widget, by what the text is
+_FONT_SIZES_JS = """w => {
+    const size = sel => { const e = w.querySelector(sel); return e ? parseFloat(getComputedStyle(e).fontSize) : null; };
+    return {
+        board: size('.skyw-board-host'), cardRank: size('.skyw-card-rank'), score: size('.skyway-total'),
+        hint: size('.skyway-hint'), title: size('.skyw-title'), controls: size('.skyw-controls .skyw-button'),
+        log: size('.skyw-log-entry'), moves: size('.skyw-move-label'),
+    };
+}"""
+
+#: the grid's cells that stick out of the window or of a clipping ancestor, sideways
+_CLIPPED_JS = """board => {
+    const out = [];
+    const cells = [...board.querySelectorAll('.skyway-grid .skyway-cell')];
+    for (const cell of cells) {
+        const r = cell.getBoundingClientRect();
+        const width = document.documentElement.clientWidth;
+        if (r.left < -0.5 || r.right > width + 0.5) {
+            out.push(`cell ${cell.dataset.cell}: ${Math.round(r.left)}..${Math.round(r.right)} outside the window 0..${width}`);
+        }
+        for (let p = cell.parentElement; p && p !== document.body; p = p.parentElement) {
+            const ox = getComputedStyle(p).overflowX;
+            if (ox === 'visible') continue;
+            const c = p.getBoundingClientRect();
+            const inner = { left: c.left + p.clientLeft, right: c.left + p.clientLeft + p.clientWidth };
+            if (r.left < inner.left - 0.5 || r.right > inner.right + 0.5) {
+                out.push(`cell ${cell.dataset.cell}: ${Math.round(r.left)}..${Math.round(r.right)} clipped by ${p.className || p.tagName} (overflow-x ${ox}) ${Math.round(inner.left)}..${Math.round(inner.right)}`);
+            }
+        }
+    }
+    return out;
+}"""
+
+
+def _set_presentation_mode(jupyterlab, on: bool) -> None:
+    """View → (Appearance →) Presentation Mode, a toggle; then wait until the notebook's fonts follow.
+
+    Recent JupyterLab (4.6 here) keeps the item in View → Appearance; where
+    there is no Appearance submenu it is looked for in View itself.
+    """
+    page = jupyterlab.page
+    if (page.locator(PRESENTING).count() > 0) != on:
+        def item(label):
+            return page.locator(".lm-Menu").last.locator(".lm-Menu-item").filter(
+                has=page.locator(".lm-Menu-itemLabel", has_text=re.compile(rf"^{label}$"))
+            )
+
+        jupyterlab.menu("View")
+        page.locator(".lm-Menu").last.wait_for(state="visible")
+        if item("Appearance").count():
+            item("Appearance").click()
+        item("Presentation Mode").click()
+    page.locator(PRESENTING).wait_for(state="attached" if on else "detached")
+    # JupyterLab swaps --jp-content-font-size1 for the presentation size inside notebooks
+    page.wait_for_function(
+        """on => {
+            const nb = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook');
+            const now = getComputedStyle(nb).getPropertyValue('--jp-content-font-size1').trim();
+            const big = getComputedStyle(document.body).getPropertyValue('--jp-content-presentation-font-size1').trim();
+            const normal = getComputedStyle(document.body).getPropertyValue('--jp-content-font-size1').trim();
+            return on ? now === big : now === normal;
+        }""",
+        arg=on,
+    )
+    page.wait_for_timeout(300)  # let lumino relayout
+
+
+def _restore_presentation_mode(jupyterlab):
+    try:
+        if jupyterlab.page.locator(PRESENTING).count():
+            _set_presentation_mode(jupyterlab, False)
+    except Exception as exc:  # the page may be broken by the failure being reported
+        print(f"could not leave Presentation Mode: {exc}")
+
+
+def _check_presentation_mode(page, jupyterlab, widget, artifacts_dir) -> dict:
+    """Presentation Mode on: a screenshot, text no smaller, the grid still fits; then off."""
+    expect = _expect()
+    board = widget.locator(".skyway")
+    _frame(page, widget)
+    before = widget.evaluate(_FONT_SIZES_JS)
+    assert all(before.values()), before
+    try:
+        _set_presentation_mode(jupyterlab, True)
+        expect(board).to_be_visible()
+        expect(board.locator(".skyway-grid .skyway-cell")).to_have_count(9)
+        _frame(page, widget)
+        shot = artifacts_dir / "skyway-jupyterlab-presentation.png"
+        page.screenshot(path=str(shot))
+        widget.screenshot(path=str(artifacts_dir / "skyway-widget-presentation.png"))
+        during = widget.evaluate(_FONT_SIZES_JS)
+        clipped = board.evaluate(_CLIPPED_JS)
+        board_box = board.bounding_box()
+        viewport = page.viewport_size
+    finally:
+        _restore_presentation_mode(jupyterlab)
+    after = widget.evaluate(_FONT_SIZES_JS)
+
+    smaller = {k: (before[k], during[k]) for k in before if during[k] < before[k] - 0.01}
+    assert not smaller, f"Presentation Mode made the widget's text smaller (px before, during): {smaller}"
+    # the board follows JupyterLab's content font size, which Presentation Mode raises
+    assert during["board"] > before["board"], (before, during)
+    assert during["cardRank"] > before["cardRank"], (before, during)
+    assert board_box["x"] >= 0 and board_box["x"] + board_box["width"] <= viewport["width"], (board_box, viewport)
+    assert not clipped, "in Presentation Mode the grid is cut off sideways:\n" + "\n".join(clipped)
+    assert after == before, f"leaving Presentation Mode should restore the sizes: {before} -> {after}"
+    return {"before": before, "during": during, "screenshot": shot}
+
+
+# ---- the keyboard alone ------------------------------------------------------------
+
+
+def _notebook_state(page) -> dict:
+    """What JupyterLab's command-mode keys would change: the cells' types (A and B insert
+    cells, M and 1-6 make Markdown), the active cell (arrows, J, K) and the mode (Enter)."""
+    return page.evaluate(
+        """() => {
+            const notebook = window.jupyterapp.shell.currentWidget.content;
+            const cells = notebook.model.cells;
+            return {cells: Array.from({length: cells.length}, (_, i) => cells.get(i).type),
+                    active: notebook.activeCellIndex, mode: notebook.mode};
+        }"""
+    )
+
+
+def _active_in(widget) -> dict:
+    return widget.evaluate(
+        """w => { const e = document.activeElement;
+                  return {inside: w.contains(e), cell: e.dataset.cell ?? null, blueprint: e.dataset.blueprint ?? null}; }"""
+    )
+
+
+def _arrows(start: int, target: int) -> list[str]:
+    """Arrow presses that move the grid's focus from cell `start` to cell `target`."""
+    (r0, c0), (r1, c1) = divmod(start, 3), divmod(target, 3)
+    return (["ArrowDown"] * (r1 - r0) + ["ArrowUp"] * (r0 - r1)
+            + ["ArrowRight"] * (c1 - c0) + ["ArrowLeft"] * (c0 - c1))  # fmt: skip
+
+
+def _play_one_move_by_keyboard(page, widget, how: str):
+    """Play a move with keys only: "shortcuts" (a letter, a digit) or "arrows" (+ Enter)."""
+    expect = _expect()
+    board = widget.locator(".skyway")
+    grid_before = _grid(board)
+    ply = _log_entries(widget).count() + 1
+
+    if how == "shortcuts":
+        # from the widget's first control, Tab on to the board (the market's tab stop), then type
+        widget.get_by_role("group", name="Game controls").get_by_role("button").first.focus()
+        for _ in range(12):
+            page.keyboard.press("Tab")
+            if _active_in(widget)["blueprint"] is not None:
+                break
+        else:
+            raise AssertionError(f"Tab from the controls never reached the market: {_active_in(widget)}")
+        notebook_before = _notebook_state(page)
+        b = int(board.locator('.skyway-blueprint[aria-disabled="false"]').first.get_attribute("data-blueprint"))
+        page.keyboard.press(LETTERS[b].lower())
+    else:
+        # from the grid, Shift+Tab goes back to the market's single tab stop
+        assert _active_in(widget)["cell"] is not None, _active_in(widget)
+        notebook_before = _notebook_state(page)
+        page.keyboard.press("Shift+Tab")
+        at = _active_in(widget)
+        assert at["blueprint"] is not None, f"Shift+Tab from the grid should reach the market: {at}"
+        b = int(board.locator('.skyway-blueprint[aria-disabled="false"]').last.get_attribute("data-blueprint"))
+        for key in ["ArrowRight"] * (b - int(at["blueprint"])) + ["ArrowLeft"] * (int(at["blueprint"]) - b):
+            page.keyboard.press(key)
+        assert _active_in(widget)["blueprint"] == str(b)
+        page.keyboard.press("Enter")
+    blueprint = board.locator(f'.skyway-blueprint[data-blueprint="{b}"]')
+    expect(blueprint).to_have_attribute("aria-pressed", "true")
+    placed = _cards(blueprint)
+    at = _active_in(widget)
+    assert at["inside"] and at["cell"] is not None, f"picking a blueprint by key should move the focus to the grid: {at}"
+
+    targets = [int(c) for c in board.locator(".skyway-cell.is-target").evaluate_all("els => els.map(e => e.dataset.cell)")]
+    assert targets, "no cell takes the picked blueprint"
+    start = int(at["cell"])
+    cell = next((t for t in targets if t != start), targets[0])  # somewhere the focus must travel to
+    move_id = f"{LETTERS[b].lower()}{cell + 1}"
+    label = widget.locator(".skyw-moves-panel .skyw-move").filter(
+        has=page.locator(".skyw-move-id", has_text=re.compile(rf"^{move_id}$"))
+    ).locator(".skyw-move-label").inner_text().strip()
+    if how == "shortcuts":
+        page.keyboard.press(str(cell + 1))
+    else:
+        for key in _arrows(start, cell):
+            page.keyboard.press(key)
+        assert _active_in(widget)["cell"] == str(cell), _active_in(widget)
+        expect(board.locator(f'.skyway-cell[data-cell="{cell}"]')).to_have_class(re.compile(r"\bis-preview\b"))
+        page.keyboard.press("Enter")
+
+    entries = _log_entries(widget)
+    expect(entries).to_have_count(ply, timeout=30_000)
+    expect(entries.last).to_contain_text(f"{ply}.")
+    expect(entries.last).to_contain_text(label)
+    want = (grid_before[cell] + placed)[-MAX_STACK:]
+    target = board.locator(f'.skyway-cell[data-cell="{cell}"]')
+    expect(target.locator(".skyw-card[data-card]")).to_have_count(len(want))
+    assert _grid(board)[cell] == want, (move_id, grid_before[cell], placed)
+    # JupyterLab did not take the keys as its own (the board handles them and prevents their default)
+    assert _notebook_state(page) == notebook_before, "a key meant for the board reached the notebook"
+    assert _active_in(widget)["inside"], "the focus should stay on the board after the move"
+    return {"ply": ply, "id": move_id, "label": label, "how": how}
 
 
 # ---- the test ----------------------------------------------------------------
@@ -288,6 +503,15 @@ def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, artifacts_dir):
         ("light card rank", light_card_colours, 3), ("dark card rank", dark_card_colours, 3),
     ]:
         assert c["contrast"] >= least, f"{name} text is hard to read: {c}"
+
+    # Presentation Mode (View menu), for the projector: bigger, and still all there.
+    presentation = _check_presentation_mode(page, jupyterlab, widget, artifacts_dir)
+    print(f"\nPresentation Mode font sizes (px): {presentation['before']} -> {presentation['during']}")
+
+    # Two moves with the keyboard alone: the shortcuts, then arrows and Enter.
+    _frame(page, widget)
+    by_keys = [_play_one_move_by_keyboard(page, widget, how) for how in ("shortcuts", "arrows")]
+    assert [m["ply"] for m in by_keys] == [played[-1]["ply"] + 1, played[-1]["ply"] + 2], by_keys
 
     if os.environ.get("SKYWIDGETS_UPDATE_DOCS_IMG"):
         DOCS_IMG.mkdir(parents=True, exist_ok=True)
