@@ -123,12 +123,13 @@ def test_keyboard_only_play(harness, page):
     expect = _expect()
     harness.open("stale")
     assert harness.active()["tag"] == "BODY"
-    # What reaches the page after the board: JupyterLab runs its own command-mode shortcuts
-    # (A inserts a cell, 1 makes a heading, arrows change cells) unless the default is prevented.
+    # What reaches the page after the widget: JupyterLab runs its own command-mode shortcuts
+    # (A inserts a cell, 1 makes a heading, arrows change cells) from keys that bubble up.
     page.evaluate(
         """() => { window.keysSeen = [];
             document.addEventListener('keydown', e => window.keysSeen.push(
-                {key: e.key, prevented: e.defaultPrevented, board: !!e.target.closest('.skyway')})); }"""
+                {key: e.key, prevented: e.defaultPrevented, widget: !!e.target.closest('.skyw'),
+                 modifier: e.ctrlKey || e.altKey || e.metaKey})); }"""
     )
 
     # Tab from the top of the page reaches the market, at blueprint A: its only tab stop.
@@ -228,12 +229,12 @@ def test_keyboard_only_play(harness, page):
     assert harness.pressed() == [] and harness.sent() == []
     expect(page.locator(".skyway-hint")).to_have_text("There is no move to make now.")
 
-    # Every board key (letters, digits, arrows, Home/End) had its default prevented.
-    board_keys = re.compile(r"^([abcABC1-9]|Arrow\w+|Home|End)$")
+    # No key pressed inside the widget got out to the page, but for Ctrl/Alt/Meta
+    # combinations (the notebook's save and undo); Tab from the page itself still did.
     seen = page.evaluate("window.keysSeen")
-    leaked = [k for k in seen if k["board"] and board_keys.match(k["key"]) and not k["prevented"]]
-    assert not leaked, f"board keys that would reach JupyterLab's shortcuts: {leaked}"
-    assert sum(k["board"] for k in seen) > 40, seen
+    leaked = [k for k in seen if k["widget"] and not k["modifier"]]
+    assert not leaked, f"keys pressed in the widget that would reach JupyterLab's shortcuts: {leaked}"
+    assert any(not k["widget"] for k in seen), "the listener saw nothing at all"
 
     assert not harness.console_problems(), harness.console_problems()
 

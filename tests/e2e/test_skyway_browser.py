@@ -262,6 +262,30 @@ def _arrows(start: int, target: int) -> list[str]:
             + ["ArrowRight"] * (c1 - c0) + ["ArrowLeft"] * (c0 - c1))  # fmt: skip
 
 
+def _check_notebook_keys_stay_out(page, widget) -> None:
+    """Command-mode keys pressed on any focused control of the widget (a button, a grid
+    cell, a Log entry) must not reach the notebook: no new cells, no Markdown, no moving on."""
+    before = _notebook_state(page)
+    ply = _log_entries(widget).count()
+    # keys the widget itself does not act on there (so the game is left as it is)
+    command_keys = ("m", "y", "j", "k", "x", "z", "d", "d")
+    targets = [
+        (widget.get_by_role("group", name="Game controls").get_by_role("button").first,
+         (*command_keys, "a", "b", "ArrowDown", "ArrowUp")),
+        (widget.locator(".skyway-cell").first, command_keys),
+        (widget.locator(".skyw-log-panel button").first, (*command_keys, "a", "b")),
+    ]
+    for target, keys in targets:
+        target.focus()
+        for key in keys:
+            if not _active_in(widget)["inside"]:
+                target.focus()
+            page.keyboard.press(key)
+        assert _notebook_state(page) == before, (
+            f"a key pressed on {target} reached the notebook: {_notebook_state(page)} != {before}")
+    assert _log_entries(widget).count() == ply, "the keys changed the game"
+
+
 def _play_one_move_by_keyboard(page, widget, how: str):
     """Play a move with keys only: "shortcuts" (a letter, a digit) or "arrows" (+ Enter)."""
     expect = _expect()
@@ -510,6 +534,7 @@ def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, artifacts_dir):
 
     # Two moves with the keyboard alone: the shortcuts, then arrows and Enter.
     _frame(page, widget)
+    _check_notebook_keys_stay_out(page, widget)
     by_keys = [_play_one_move_by_keyboard(page, widget, how) for how in ("shortcuts", "arrows")]
     assert [m["ply"] for m in by_keys] == [played[-1]["ply"] + 1, played[-1]["ply"] + 2], by_keys
 

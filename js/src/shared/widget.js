@@ -96,6 +96,14 @@ export function makeWidget(board) {
           h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
             movesPanel.element, outcomesPanel.element, logPanel.element, statePanel.element)));
 
+      // JupyterLab's notebook shortcuts (a, b, m, d d, arrows...) listen for keys bubbling
+      // up from any focused element, and data-lm-suppress-shortcuts alone does not stop
+      // them for focused buttons. Keys pressed inside the widget belong to the widget;
+      // combinations with Ctrl, Alt or Meta (save, undo in the notebook) still pass.
+      root.addEventListener("keydown", (event) => {
+        if (!event.ctrlKey && !event.altKey && !event.metaKey) event.stopPropagation();
+      });
+
       function update() {
         scheduled = false;
         if (disposed) return;
