@@ -4,6 +4,10 @@ A bot gets a :class:`SeatInfo`, never the state itself: it can read the
 seat's view and legal moves and ask for determinized copies (hidden cards
 resampled), so it cannot peek at the deck by construction.
 
+Three bots are registered in :data:`BOTS`: ``"random"``, ``"greedy"`` (one
+step ahead with the game's ``evaluate`` hook) and ``"ismcts"``
+(information-set Monte Carlo tree search, :class:`ISMCTSBot`).
+
 >>> import skywidgets
 >>> from skywidgets.core.bots import get_bot, SeatInfo
 >>> from skywidgets.core.rng import Rng
@@ -15,6 +19,10 @@ True
 
 from __future__ import annotations
 
+import math
+import random
+import time
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .rng import Rng
@@ -64,6 +72,17 @@ class Bot:
     def choose(self, info: SeatInfo, rng: Rng) -> Move:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def quick(self) -> Bot:
+        """This bot on a small budget, for tests and smoke runs (the conformance kit uses it).
+
+        It must decide by the same rules, only with less thinking: bots
+        without a budget return themselves.
+
+        >>> get_bot("ismcts").quick()
+        <ismcts bot, iterations=4, playout_plies=8>
+        """
+        return self
+
     def __repr__(self) -> str:
         return f"<{self.name} bot>"
 
@@ -107,11 +126,353 @@ class GreedyBot(Bot):
         return best_moves[0] if len(best_moves) == 1 else rng.choice(best_moves)
 
 
-BOTS: dict[str, Bot] = {bot.name: bot for bot in (RandomBot(), GreedyBot())}
+def play_randomly(state: State, gen: random.Random, max_plies: int | None = None) -> State:
+    """Play uniformly random legal moves until the game ends (mutates ``state``).
+
+    ``max_plies`` stops earlier, after that many moves. Takes a plain
+    ``random.Random``: rollouts make thousands of draws, and one generator
+    used many times is much cheaper than an Rng draw per move.
+    """
+    if max_plies is None:
+        while not state.is_over:
+            moves = state.legal_moves()
+            state.apply(moves[gen.randrange(len(moves))])
+        return state
+    for _ in range(max_plies):
+        if state.is_over:
+            break
+        moves = state.legal_moves()
+        state.apply(moves[gen.randrange(len(moves))])
+    return state
+
+
+# ===================================================================== IS-MCTS
+#: how much a seat's score standing (in [0, 1]) counts next to a whole win (which counts 1)
+SCORE_WEIGHT = 0.1
+#: the quick() budget: enough to exercise every part of the search, cheap in long games
+QUICK_ITERATIONS = 4
+QUICK_PLAYOUT_PLIES = 8
+
+
+class SearchNode:
+    """A node of the IS-MCTS tree: the sequence of move ids played from the root to reach it.
+
+    The statistics are those of the seat that played the move into this node
+    (its *mover*), so a parent compares its children by what each is worth to
+    whoever chooses among them. That is what makes the search work for any
+    number of players.
+    """
+
+    __slots__ = ("children", "visits", "available", "win_total", "standing_total")
+
+    def __init__(self) -> None:
+        self.children: dict[str, SearchNode] = {}
+        #: iterations that went through this node
+        self.visits = 0
+        #: iterations in which this node's move was legal when its parent was visited
+        self.available = 0
+        #: sum of the mover's win share (or of the game's ``reward`` hook)
+        self.win_total = 0.0
+        #: sum of the mover's score standing, the tie-break (see SearchTree.outcome)
+        self.standing_total = 0.0
+
+
+@dataclass(frozen=True)
+class MoveStats:
+    """What the search learned about one move at the root."""
+
+    id: str
+    visits: int
+    available: int
+    #: mean reward for the seat to move, in [0, 1]: win share plus the score tie-break
+    value: float
+
+
+class SearchTree:
+    """One IS-MCTS search from one seat's information: the tree and what it needs to score it.
+
+    Every iteration is one :meth:`iterate` on a freshly determinized world.
+    Rewards are read at the end of each playout (:meth:`outcome`):
+
+    - if the game has a ``reward(state, seat) -> float in [0, 1]`` hook, that;
+    - otherwise the seat's *win share* (``1/k`` when it is one of ``k``
+      winners, else 0) plus ``SCORE_WEIGHT`` times its *score standing*,
+      which keeps games where wins are rare steerable:
+
+      - with several seats, the standing is the seat's rank among the seats'
+        scores: the fraction of the other seats it beats (a tie counts half);
+        a Game class attribute ``lower_is_better = True`` turns the comparison
+        round;
+      - with one seat there is no one to rank against, so the score is placed
+        between the lowest and highest final scores seen so far in this search
+        (0 at the lowest, 1 at the highest). Nodes keep raw sums and are
+        normalised when read, so every node is measured on the same scale.
+
+    Children are chosen by UCB1 with availability counts (Cowling, Powley &
+    Whitehouse 2012): among the moves legal in this iteration's world, the one
+    maximising ``value / spread + c * sqrt(ln(available) / visits)``. ``spread``
+    is the range of rewards this search has actually seen (about 1 once some
+    playouts win and some lose; only ``SCORE_WEIGHT`` wide while none win), so
+    the tie-break steers as strongly as a win would when it is all there is,
+    and stays a tie-break otherwise.
+    """
+
+    def __init__(self, game: Game, exploration: float, playout_plies: int | None = None) -> None:
+        self.root = SearchNode()
+        self.iterations = 0
+        self.exploration = exploration
+        self.playout_plies = playout_plies
+        self._reward = getattr(game, "reward", None)
+        self._lower_is_better = bool(getattr(game, "lower_is_better", False))
+        # the ranges of the reward parts seen so far (None until the first playout)
+        self._win_range: tuple[float, float] | None = None
+        self._standing_range: tuple[float, float] | None = None
+        # how standings map to [0, 1]: fixed for ranks, the observed scores for one seat
+        self._standing_is_rank = True
+
+    # ----------------------------------------------------------------- one iteration
+    def iterate(self, world: State, gen: random.Random) -> None:
+        """Select, expand, play out and back up once, on ``world`` (which it uses up)."""
+        node = self.root
+        path: list[tuple[SearchNode, int]] = []  # (node entered, seat that moved into it)
+        while not world.is_over:
+            children = node.children
+            moves = world.legal_moves()
+            untried = []
+            available = []
+            for move in moves:
+                child = children.get(move.id)
+                if child is None:
+                    untried.append(move)
+                else:
+                    # availability: this child could have been chosen this time
+                    child.available += 1
+                    available.append((move, child))
+            mover = world.current_player
+            if untried:
+                move = untried[gen.randrange(len(untried))]
+                child = children[move.id] = SearchNode()
+                child.available = 1
+                world.apply(move)
+                path.append((child, mover))
+                break
+            move, node = self._select(available)
+            world.apply(move)
+            path.append((node, mover))
+        play_randomly(world, gen, self.playout_plies)
+        rewards = self.outcome(world)
+        for child, mover in path:
+            win, standing = rewards[mover]
+            child.visits += 1
+            child.win_total += win
+            child.standing_total += standing
+        self.root.visits += 1
+        self.iterations += 1
+
+    def _select(self, available: list[tuple[Move, SearchNode]]) -> tuple[Move, SearchNode]:
+        # value() written out: this loop is the search's own hot spot
+        floor, width = self._standing_scale()
+        weight = SCORE_WEIGHT / width
+        scale = 1.0 / ((1.0 + SCORE_WEIGHT) * self._spread())
+        c = self.exploration
+        log, sqrt = math.log, math.sqrt
+        best, best_score = available[0], -math.inf
+        for pair in available:
+            child = pair[1]
+            visits = child.visits
+            mean = (child.win_total + weight * (child.standing_total - floor * visits)) / visits
+            score = mean * scale + c * sqrt(log(child.available) / visits)
+            if score > best_score:  # strict: ties go to the first in legal-move order
+                best, best_score = pair, score
+        return best
+
+    # ----------------------------------------------------------------- rewards
+    def outcome(self, world: State) -> list[tuple[float, float]]:
+        """(win share or reward hook, score standing) for every seat at the end of a playout.
+
+        A playout cut short by ``playout_plies`` is scored as it stands: the
+        hook if there is one, else ``winners()`` (empty before the end, so no
+        win share) and ``scores()``.
+        """
+        seats = range(world.num_players)
+        if self._reward is not None:
+            rewards = [(float(self._reward(world, seat)), 0.0) for seat in seats]
+        else:
+            winners = world.winners()
+            share = 1.0 / len(winners) if winners else 0.0
+            scores = world.scores()
+            if self._lower_is_better:
+                scores = [-score for score in scores]
+            if world.num_players == 1:
+                self._standing_is_rank = False
+                standings = [float(scores[0])]
+            else:
+                others = world.num_players - 1
+                standings = [sum(1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+                                 for theirs in scores) / others - 0.5 / others
+                             for mine in scores]  # the -0.5 takes out the seat's tie with itself
+            rewards = [(share if seat in winners else 0.0, standings[seat]) for seat in seats]
+        for win, standing in rewards:
+            self._win_range = _widen(self._win_range, win)
+            self._standing_range = _widen(self._standing_range, standing)
+        return rewards
+
+    def _standing_scale(self) -> tuple[float, float]:
+        """(floor, width) that map a raw standing to [0, 1]."""
+        if self._standing_is_rank or self._standing_range is None:
+            return 0.0, 1.0
+        low, high = self._standing_range
+        return low, (high - low) or 1.0
+
+    def _spread(self) -> float:
+        """The range of (normalised) rewards seen so far; 1 when they have all been equal."""
+        if self._win_range is None:
+            return 1.0
+        low, high = self._standing_range
+        _, width = self._standing_scale()
+        spread = ((self._win_range[1] - self._win_range[0]) + SCORE_WEIGHT * (high - low) / width
+                  ) / (1.0 + SCORE_WEIGHT)  # in the units of value()
+        return spread if spread > 1e-12 else 1.0
+
+    def value(self, node: SearchNode) -> float:
+        """A visited node's mean reward for its mover, in [0, 1]."""
+        floor, width = self._standing_scale()
+        standing = (node.standing_total / node.visits - floor) / width
+        return (node.win_total / node.visits + SCORE_WEIGHT * standing) / (1.0 + SCORE_WEIGHT)
+
+    # ----------------------------------------------------------------- results
+    def ranked(self) -> list[MoveStats]:
+        """The root's moves, most visited first (ties: higher value first)."""
+        rows = [MoveStats(move_id, node.visits, node.available, self.value(node))
+                for move_id, node in self.root.children.items() if node.visits]
+        return sorted(rows, key=lambda row: (-row.visits, -row.value))
+
+    def best(self, moves: list[Move]) -> Move:
+        """The most visited of ``moves`` (ties: higher value, then the first in ``moves``)."""
+        best, best_key = moves[0], None
+        for move in moves:
+            node = self.root.children.get(move.id)
+            if node is None or not node.visits:
+                continue
+            key = (node.visits, self.value(node))
+            if best_key is None or key > best_key:
+                best, best_key = move, key
+        return best
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _real(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _widen(bounds: tuple[float, float] | None, value: float) -> tuple[float, float]:
+    if bounds is None:
+        return (value, value)
+    low, high = bounds
+    return (value if value < low else low, value if value > high else high)
+
+
+class ISMCTSBot(Bot):
+    """Information-set Monte Carlo tree search (single observer, SO-ISMCTS).
+
+    Each iteration redraws the hidden information from this seat's view
+    (``info.determinize``), walks down one shared tree of move ids choosing by
+    UCB1 with availability counts, adds one node, plays uniformly random moves
+    to the end of the game and credits every node with the reward of the seat
+    that chose its move. The answer is the most visited move at the root.
+    Rewards and the selection rule are described on :class:`SearchTree`.
+
+    Budget: ``iterations`` (deterministic: the same Rng gives the same move)
+    and, opt in, ``time_limit`` in seconds (stops at whichever comes first;
+    with a time limit the result depends on the machine's speed).
+    ``exploration`` is the UCB1 constant ``c``. ``playout_plies``, opt in,
+    cuts every playout short after that many random moves and scores the
+    unfinished game (see :meth:`SearchTree.outcome`): cheaper in long games,
+    but only as good as the game's mid-game scores or ``reward`` hook.
+
+    >>> import skywidgets
+    >>> state = skywidgets.load("skyway").new(seed=2)
+    >>> bot = ISMCTSBot(iterations=50)
+    >>> move = bot.choose(SeatInfo(state, 0), Rng(7))
+    >>> state.is_legal(move), move == bot.choose(SeatInfo(state, 0), Rng(7))
+    (True, True)
+
+    ``search`` gives the whole tree, to see why:
+
+    >>> tree = bot.search(SeatInfo(state, 0), Rng(7))
+    >>> tree.iterations, tree.ranked()[0].id == move.id
+    (50, True)
+    """
+
+    name = "ismcts"
+    description = "searches ahead: Monte Carlo tree search over redrawn hidden cards"
+
+    def __init__(self, iterations: int | None = 300, time_limit: float | None = None,
+                 exploration: float = 0.7, playout_plies: int | None = None) -> None:
+        if iterations is not None and not (_whole(iterations) and iterations >= 1):
+            raise ValueError(f"iterations must be a positive whole number or None, "
+                             f"not {iterations!r}")
+        if time_limit is not None and not (_real(time_limit) and time_limit > 0):
+            raise ValueError(f"time_limit must be a positive number of seconds or None, "
+                             f"not {time_limit!r}")
+        if iterations is None and time_limit is None:
+            raise ValueError("give iterations, time_limit or both: the search needs a budget")
+        if not (_real(exploration) and exploration >= 0):
+            raise ValueError(f"exploration must be a number >= 0, not {exploration!r}")
+        if playout_plies is not None and not (_whole(playout_plies) and playout_plies >= 0):
+            raise ValueError(f"playout_plies must be a whole number >= 0 or None, "
+                             f"not {playout_plies!r}")
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.exploration = float(exploration)
+        self.playout_plies = playout_plies
+
+    def quick(self) -> ISMCTSBot:
+        """A few short iterations: every step of the search runs, at a tiny fraction of the cost."""
+        plies = QUICK_PLAYOUT_PLIES if self.playout_plies is None else min(
+            self.playout_plies, QUICK_PLAYOUT_PLIES)
+        return ISMCTSBot(iterations=QUICK_ITERATIONS, exploration=self.exploration,
+                         playout_plies=plies)
+
+    def choose(self, info: SeatInfo, rng: Rng) -> Move:
+        moves = info.legal_moves()
+        if not moves:
+            raise ValueError("the game is over: there is no move to choose")
+        if len(moves) == 1:
+            return moves[0]
+        return self.search(info, rng).best(moves)
+
+    def search(self, info: SeatInfo, rng: Rng) -> SearchTree:
+        """Run the search for ``info``'s seat; ``rng`` moves on by one draw."""
+        tree = SearchTree(info.game, self.exploration, self.playout_plies)
+        # one generator for the whole search (cheap draws); it seeds every determinization,
+        # so the search depends on nothing but the view, the legal moves and rng
+        gen = random.Random(rng.generator().getrandbits(63))
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        limit = self.iterations
+        while limit is None or tree.iterations < limit:
+            tree.iterate(info.determinize(Rng(gen.getrandbits(63))), gen)
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        return tree
+
+    def __repr__(self) -> str:
+        budget = [f"iterations={self.iterations}"] if self.iterations is not None else []
+        if self.time_limit is not None:
+            budget.append(f"time_limit={self.time_limit}")
+        if self.playout_plies is not None:
+            budget.append(f"playout_plies={self.playout_plies}")
+        return f"<{self.name} bot, {', '.join(budget)}>"
+
+
+BOTS: dict[str, Bot] = {bot.name: bot for bot in (RandomBot(), GreedyBot(), ISMCTSBot())}
 
 
 def get_bot(name: str | Bot) -> Bot:
-    """A bot by name (``"random"``, ``"greedy"``)."""
+    """A bot by name (``"random"``, ``"greedy"``, ``"ismcts"``), or the bot itself."""
     if isinstance(name, Bot):
         return name
     try:

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterator
 
-from .bots import Bot, RandomBot, SeatInfo, get_bot
+from .bots import Bot, RandomBot, SeatInfo, get_bot, play_randomly
 from .rng import Rng, as_rng
 
 if TYPE_CHECKING:
@@ -125,12 +125,6 @@ class Outcomes:
         return "\n".join(lines)
 
 
-def _play_randomly(state: State, gen: random.Random) -> None:
-    while not state.is_over:
-        moves = state.legal_moves()
-        state.apply(moves[gen.randrange(len(moves))])
-
-
 def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                   rollout: str | Bot = "random", rng: Rng | int | None = None) -> Iterator[Outcomes]:
     """Yield the growing Outcomes after every sweep (one rollout per legal move).
@@ -157,7 +151,7 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
             game = world.copy()
             game.apply(move)
             if fast_random:
-                _play_randomly(game, random.Random(stream_seed))
+                play_randomly(game, random.Random(stream_seed))
             else:
                 play_rng = Rng(stream_seed)
                 while not game.is_over:
