@@ -40,6 +40,8 @@ sys.path.insert(0, str(ROOT))  # measure this checkout, installed or not
 
 import skywidgets  # noqa: E402
 import skywidgets.widget  # noqa: E402  (STATIC: where the built bundles live)
+from skywidgets.core.bots import SeatInfo, get_bot  # noqa: E402
+from skywidgets.core.rng import Rng  # noqa: E402
 from skywidgets.core.simulate import iter_simulate  # noqa: E402
 
 perf_counter = time.perf_counter
@@ -56,6 +58,7 @@ SIZES = {
     "game_runs": (7, 3),         # timed runs of those games
     "sim_runs": (5, 1),          # full Simulated outcomes panels
     "sim_n": (200, 200),         # rollouts per legal move (the panel's default)
+    "bot_runs": (7, 2),          # timed IS-MCTS decisions
     "widget_games": (20, 3),     # whole games played through the widget's message handler
     "import_runs": (7, 3),       # fresh interpreters per import measure
 }
@@ -218,6 +221,22 @@ def bench_simulate(game, n: int, runs: int) -> dict:
             "run": lambda: one_run(0)}
 
 
+def bench_ismcts(game, runs: int) -> dict:
+    """One decision of the registered "ismcts" bot (its default budget), mid-game position."""
+    state = midgame_position(game)
+    bot = get_bot("ismcts")
+    info = SeatInfo(state, state.current_player)
+
+    def one_run() -> float:
+        start = perf_counter()
+        bot.choose(info, Rng(0))
+        return perf_counter() - start
+
+    one_run()  # warm-up, not counted
+    return {"times": [one_run() for _ in range(runs)], "iterations": bot.iterations,
+            "ply": state.ply, "moves": len(state.legal_moves()), "run": one_run}
+
+
 def wire_packer() -> Callable[[Any], bytes]:
     """The serializer the kernel uses for message content (jupyter_client), or its equivalent."""
     try:
@@ -344,6 +363,13 @@ def game_table(name: str, sizes: dict, do_profile: bool) -> None:
                  target_text(targets.get("full_panel_s"), "s", False),
                  verdict(full, targets.get("full_panel_s"), False)))
 
+    search = bench_ismcts(game, sizes["bot_runs"])
+    decision = statistics.median(search["times"])
+    rows.append((f"one IS-MCTS bot decision ({search['iterations']} iterations, "
+                 f"{search['moves']} legal moves, position after {search['ply']} moves; "
+                 f"{1 / decision:.1f} decisions/s)",
+                 fmt(decision, "s"), spread(search["times"], "s"), "–", "–"))
+
     moves = bench_widget_moves(name, sizes["widget_games"])
     move_ms = statistics.median(moves["ms"])
     rows.append((f"one move through the widget, Python side ({sizes['widget_games']} whole games)",
@@ -380,6 +406,7 @@ def game_table(name: str, sizes: dict, do_profile: bool) -> None:
     if do_profile:
         profile(f"{name}: {sizes['games']} random games", games["run"])
         profile(f"{name}: one full Simulated outcomes panel", sim["run"])
+        profile(f"{name}: one IS-MCTS decision", search["run"])
         profile(f"{name}: {min(3, sizes['widget_games'])} games through the widget",
                 lambda: bench_widget_moves(name, min(3, sizes["widget_games"])))
 
