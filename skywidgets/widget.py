@@ -68,6 +68,7 @@ class GameWidget(anywidget.AnyWidget):
     seat = t.Int(None, allow_none=True).tag(sync=True)
     settings = t.Dict().tag(sync=True)
     bots = t.List().tag(sync=True)
+    rollout_bots = t.List().tag(sync=True)
     busy = t.Unicode("").tag(sync=True)
 
     def __init__(self, players: Iterable[str] | None = None, seed: int | None = None, *,
@@ -97,6 +98,7 @@ class GameWidget(anywidget.AnyWidget):
             self.title = self._game.title
             self.players = self._seats
             self.bots = list(BOTS)
+            self.rollout_bots = [name for name, bot in BOTS.items() if bot.fast]
             self.settings = {**DEFAULT_SETTINGS, **(settings or {})}
             self._validate_settings(self.settings)
             self._refresh()
@@ -190,7 +192,9 @@ class GameWidget(anywidget.AnyWidget):
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_ROLLOUTS:
             raise BadMessage("n", f"rollouts per move must be a whole number from 1 to "
                                   f"{MAX_ROLLOUTS}, not {n!r}")
-        get_bot(rollout)
+        if not get_bot(rollout).fast:
+            raise BadMessage("rollout", f"{rollout} is too slow to play rollouts with; "
+                                        f"use one of {', '.join(self.rollout_bots)}")
         self._halt()
         with self._lock:
             self._require_live()
@@ -340,8 +344,10 @@ class GameWidget(anywidget.AnyWidget):
                                                       + ", ".join(DEFAULT_SETTINGS))
         if settings["bot"] not in BOTS:
             raise BadMessage("settings.bot", f"no bot named {settings['bot']!r}")
-        if settings["rollout"] not in BOTS:
-            raise BadMessage("settings.rollout", f"no bot named {settings['rollout']!r}")
+        if settings["rollout"] not in BOTS or not BOTS[settings["rollout"]].fast:
+            raise BadMessage("settings.rollout", f"rollouts play like one of "
+                                                 f"{', '.join(self.rollout_bots)}, not "
+                                                 f"{settings['rollout']!r}")
         n = settings["sim_n"]
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_ROLLOUTS:
             raise BadMessage("settings.sim_n", f"a whole number from 1 to {MAX_ROLLOUTS}")

@@ -67,6 +67,8 @@ class Bot:
     """A policy: ``choose(info, rng)`` returns one of ``info.legal_moves()``."""
 
     name = "bot"
+    #: cheap enough to play thousands of rollouts (offered for Simulated outcomes)
+    fast = True
     description = ""
 
     def choose(self, info: SeatInfo, rng: Rng) -> Move:  # pragma: no cover - abstract
@@ -408,6 +410,7 @@ class ISMCTSBot(Bot):
     """
 
     name = "ismcts"
+    fast = False  # a whole search per move: far too slow to play rollouts with
     description = "searches ahead: Monte Carlo tree search over redrawn hidden cards"
 
     def __init__(self, iterations: int | None = 300, time_limit: float | None = None,

@@ -300,3 +300,11 @@ def test_widget_class_by_name():
     assert skywidgets.widget_class("skyway") is Skyway
     with pytest.raises(ValueError):
         skywidgets.widget_class("chess")
+
+
+def test_slow_bots_cannot_play_rollouts(w):
+    assert "ismcts" in w.bots and "ismcts" not in w.rollout_bots
+    send(w, {"type": "settings", "settings": {"rollout": "ismcts"}})
+    assert w.error["field"] == "settings.rollout"
+    with pytest.raises(BadMessage):
+        w.simulate(n=2, rollout="ismcts")

@@ -16,7 +16,7 @@ import { createOutcomesPanel } from "./panels/outcomes-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "busy"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -39,6 +39,7 @@ export function snapshot(model) {
     seat: model.get("seat") ?? null,
     settings: asObject(model.get("settings")),
     bots: asArray(model.get("bots")),
+    rollout_bots: asArray(model.get("rollout_bots")),
     busy: model.get("busy") ?? "",
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),

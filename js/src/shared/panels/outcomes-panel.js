@@ -119,12 +119,12 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       if (!countEdited && document.activeElement !== countInput) {
         countInput.value = String(snap.settings.sim_n ?? 200);
       }
-      if (snap.bots !== shownBots) {
-        shownBots = snap.bots;
-        replaceChildren(rolloutSelect, snap.bots.map((name) => h("option", { value: name, text: name })));
+      if (snap.rollout_bots !== shownBots) {
+        shownBots = snap.rollout_bots;
+        replaceChildren(rolloutSelect, snap.rollout_bots.map((name) => h("option", { value: name, text: name })));
       }
       if (snap.settings.rollout !== undefined) rolloutSelect.value = snap.settings.rollout;
-      rolloutSelect.disabled = simulating || snap.bots.length === 0;
+      rolloutSelect.disabled = simulating || snap.rollout_bots.length === 0;
       runButton.disabled = simulating || snap.moves.length === 0;
       stopButton.disabled = !simulating;
       const n = outcomes.n ?? 0;
