@@ -2,7 +2,7 @@
 
 >>> import skywidgets
 >>> skywidgets.games()
-['skyway']
+['skyway', 'skyjo']
 >>> state = skywidgets.load("skyway").new(seed=1)
 >>> len(state.legal_moves())
 27

@@ -7,6 +7,7 @@ from importlib import import_module
 #: game name -> module path; games load lazily so importing skywidgets stays quick
 REGISTRY = {
     "skyway": "skywidgets.games.skyway",
+    "skyjo": "skywidgets.games.skyjo",
 }
 
 

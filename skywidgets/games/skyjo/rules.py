@@ -1,0 +1,526 @@
+"""Skyjo's rules: the opening reveals, draw or take, swap or flip, columns, rounds, the end.
+
+Moves are short ids; slots are numbered 1-12 in reading order (three rows of four):
+
+- ``r5``: opening reveal of slot 5 (each player turns up two cards);
+- ``d``: draw the top card of the draw pile (then ``s5`` or ``f5``);
+- ``t5``: take the top discard and swap it into slot 5;
+- ``s5``: swap the drawn card into slot 5;
+- ``f5``: discard the drawn card and flip face-down slot 5.
+
+>>> state = SKYJO.new(players=2, seed=1)
+>>> [m.id for m in state.legal_moves()][:3]
+['r1', 'r2', 'r3']
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from skywidgets.core.engine import Game, Move, State
+from skywidgets.core.errors import BadPosition, IllegalMove
+from skywidgets.core.rng import Rng, as_rng
+
+from . import scoring
+from .data import (CARD_COUNTS, COLUMN_SLOTS, DECK, DOWN, END_SCORE, GONE, OPENING_REVEALS,
+                   RULES, SLOTS, UP)
+
+REVEAL, TURN, DRAWN, OVER = "reveal", "turn", "drawn", "over"
+STATUS_NAMES = {DOWN: "down", UP: "up", GONE: "gone"}
+
+
+@dataclass(frozen=True)
+class SkyjoMove(Move):
+    """``kind`` is one of r (reveal), d (draw), t (take), s (swap drawn), f (flip); ``slot`` 0-11."""
+
+    kind: str
+    slot: int = -1
+
+    @property
+    def id(self) -> str:
+        return self.kind if self.kind == "d" else f"{self.kind}{self.slot + 1}"
+
+    @property
+    def label(self) -> str:
+        where = f"slot {self.slot + 1}"
+        return {"r": f"reveal {where}", "d": "draw from the draw pile",
+                "t": f"take the discard into {where}", "s": f"swap the drawn card into {where}",
+                "f": f"discard the drawn card and flip {where}"}[self.kind]
+
+
+DRAW = SkyjoMove("d")
+MOVES_BY_ID = {DRAW.id: DRAW}
+for _kind in "rtsf":
+    for _slot in range(SLOTS):
+        _move = SkyjoMove(_kind, _slot)
+        MOVES_BY_ID[_move.id] = _move
+CANDIDATES = {
+    REVEAL: tuple(MOVES_BY_ID[f"r{i + 1}"] for i in range(SLOTS)),
+    TURN: (DRAW, *(MOVES_BY_ID[f"t{i + 1}"] for i in range(SLOTS))),
+    DRAWN: tuple(MOVES_BY_ID[f"{k}{i + 1}"] for k in "sf" for i in range(SLOTS)),
+    OVER: (),
+}
+
+
+class SkyjoState(State):
+    """A Skyjo game. ``values[p][i]`` is the card in player p's slot i, ``status[p][i]``
+    DOWN, UP or GONE (removed by the column rule). Pile tops are the ends of the lists."""
+
+    def __init__(self) -> None:
+        self.num_players = 2
+        self.history: list[str] = []
+        self.origin: dict = {}
+        self.options: dict = {}
+        self.values: list[list[int]] = []
+        self.status: list[list[int]] = []
+        self.deck: list[int] = []
+        self.discard: list[int] = []
+        self.drawn: int | None = None
+        self.phase = REVEAL
+        self.player = 0
+        self.round = 1
+        self.ender: int | None = None
+        self.round_scores: list[list[int]] = []
+        self.round_notes: list[dict] = []
+        self.totals: list[int] = []
+        self.previous_round: dict | None = None
+        self.rng = Rng(0)
+        self.last: dict | None = None
+
+    # ----------------------------------------------------------------- contract
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.player
+
+    def _candidates(self):
+        return CANDIDATES[self.phase]
+
+    def _violation(self, move: Move) -> IllegalMove | None:
+        if not isinstance(move, SkyjoMove):
+            return IllegalMove(move, "not a Skyjo move", RULES["notation"])
+        phase, kind = self.phase, move.kind
+        if phase == OVER:
+            return IllegalMove(move, "the game is over", RULES["game_end"])
+        status = self.status[self.player]
+        if phase == REVEAL:
+            if kind != "r":
+                return IllegalMove(move, "first every player turns up two of their cards",
+                                   RULES["reveal"])
+            if status[move.slot] != DOWN:
+                return IllegalMove(move, f"slot {move.slot + 1} is already face up", RULES["reveal"])
+            return None
+        if kind == "r":
+            return IllegalMove(move, "the opening reveals are over", RULES["reveal"])
+        if phase == TURN:
+            if kind in "sf":
+                return IllegalMove(move, "you have not drawn a card: draw (d) or take the discard "
+                                         "(t1-t12) first", RULES["turn"])
+            if kind == "d" and not self.deck and len(self.discard) < 2:
+                return IllegalMove(move, "the draw pile is empty and there is nothing to reshuffle",
+                                   RULES["reshuffle"])
+            if kind == "t" and status[move.slot] == GONE:
+                return IllegalMove(move, f"slot {move.slot + 1} was removed with its column",
+                                   RULES["column"])
+            return None
+        # DRAWN: a card is in hand
+        if kind in "dt":
+            return IllegalMove(move, "you already drew a card: swap it in (s1-s12) or discard it "
+                                     "and flip a face-down card (f1-f12)", RULES["draw"])
+        if status[move.slot] == GONE:
+            return IllegalMove(move, f"slot {move.slot + 1} was removed with its column",
+                               RULES["column"])
+        if kind == "f" and status[move.slot] != DOWN:
+            return IllegalMove(move, f"slot {move.slot + 1} is already face up: you can only flip "
+                                     "a face-down card", RULES["flip"])
+        return None
+
+    def _play(self, move: Move) -> None:
+        kind, slot, me = move.kind, move.slot, self.player
+        if kind == "r":
+            self.status[me][slot] = UP
+            self.last = {"player": me, "action": "reveal", "slot": slot,
+                         "value": self.values[me][slot]}
+            self._after_reveal()
+            return
+        if kind == "d":
+            if not self.deck:
+                self._reshuffle()
+            self.drawn = self.deck.pop()
+            self.phase = DRAWN
+            self.last = {"player": me, "action": "draw", "value": self.drawn}
+            return
+        if kind == "f":
+            self.discard.append(self.drawn)
+            self.status[me][slot] = UP
+            self.last = {"player": me, "action": "flip", "slot": slot,
+                         "value": self.values[me][slot], "discarded": self.drawn}
+            self.drawn = None
+        else:  # take the discard, or swap the drawn card, into slot
+            card = self.discard.pop() if kind == "t" else self.drawn
+            old, was_down = self.values[me][slot], self.status[me][slot] == DOWN
+            self.values[me][slot], self.status[me][slot] = card, UP
+            self.discard.append(old)
+            self.last = {"player": me, "action": "take" if kind == "t" else "swap", "slot": slot,
+                         "value": card, "discarded": old, "was_down": was_down}
+            self.drawn = None
+        removed = self._remove_columns(me)
+        if removed:
+            self.last["columns"] = removed
+        self._end_turn()
+
+    # ----------------------------------------------------------------- flow
+    def _after_reveal(self) -> None:
+        counts = [sum(s == UP for s in status) for status in self.status]
+        waiting = [p for p in range(self.num_players) if counts[p] < OPENING_REVEALS]
+        if waiting:
+            self.player = waiting[0]
+            return
+        self.phase = TURN
+        if self.previous_round is None:
+            # first round: the highest sum of the two revealed cards starts (ties: lowest seat)
+            sums = [sum(v for v, s in zip(values, status) if s == UP)
+                    for values, status in zip(self.values, self.status)]
+            self.player = max(range(self.num_players), key=lambda p: (sums[p], -p))
+        else:
+            self.player = self.previous_round["next_starter"]
+
+    def _reshuffle(self) -> None:
+        top = self.discard.pop()
+        self.deck, self.discard = self.discard, [top]
+        self.rng.shuffle(self.deck)
+
+    def _remove_columns(self, player: int) -> list[dict]:
+        if not self.options["column_rule"]:
+            return []
+        values, status, removed = self.values[player], self.status[player], []
+        for column, slots in enumerate(COLUMN_SLOTS):
+            if all(status[i] == UP for i in slots) and len({values[i] for i in slots}) == 1:
+                for i in slots:
+                    status[i] = GONE
+                    self.discard.append(values[i])
+                removed.append({"column": column, "value": values[slots[0]]})
+        return removed
+
+    def _end_turn(self) -> None:
+        me = self.player
+        if self.ender is None and DOWN not in self.status[me]:
+            self.ender = me
+            self.last["ended_round"] = True
+        following = (me + 1) % self.num_players
+        if self.ender is not None and following == self.ender:
+            self._score_round()
+        else:
+            self.player = following
+            self.phase = TURN
+
+    def _score_round(self) -> None:
+        n = self.num_players
+        # every remaining card is turned up, and (our reading of "at any time") the column
+        # rule applies to what that reveals
+        columns = []  # per player, the columns the final reveal removed
+        for p in range(n):
+            for i in range(SLOTS):
+                if self.status[p][i] == DOWN:
+                    self.status[p][i] = UP
+            columns.append(self._remove_columns(p))
+        raw = [scoring.grid_total(self.values[p], self.status[p]) for p in range(n)]
+        final, doubled = scoring.round_scores(raw, self.ender, self.options)
+        self.round_scores.append(final)
+        self.totals = [t + s for t, s in zip(self.totals, final)]
+        next_starter = scoring.next_starter(final, self.ender, self.options)
+        note = {"round": self.round, "ender": self.ender, "raw": raw, "scores": final,
+                "doubled": doubled, "columns_at_end": columns, "next_starter": next_starter,
+                "grids": [[self.values[p][i] if self.status[p][i] == UP else None
+                           for i in range(SLOTS)] for p in range(n)]}
+        self.round_notes.append(note)
+        self.previous_round = note
+        self.last = {**(self.last or {}), "round_over": self.round}
+        if max(self.totals) >= self.options["end_score"]:
+            self.phase = OVER
+            return
+        self.round += 1
+        self._deal()
+
+    def _deal(self) -> None:
+        n = self.num_players
+        deck = list(DECK)
+        self.rng.shuffle(deck)
+        self.values = [[deck.pop() for _ in range(SLOTS)] for _ in range(n)]
+        self.status = [[DOWN] * SLOTS for _ in range(n)]
+        self.discard = [deck.pop()]
+        self.deck = deck
+        self.drawn = None
+        self.ender = None
+        self.phase = REVEAL
+        self.player = 0
+
+    # ----------------------------------------------------------------- results
+    def scores(self) -> list[float]:
+        """Each player's total so far (lower is better)."""
+        return list(self.totals)
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        best = min(self.totals)
+        return [p for p, total in enumerate(self.totals) if total == best]
+
+    def _end_reason(self) -> str:
+        return (f"a player reached {self.options['end_score']} points; "
+                "the lowest total wins")
+
+    def rollout_score(self, seat: int, start: State) -> float:
+        """Simulated outcomes report the score of the round that was being played."""
+        index = start.round - 1
+        if index < len(self.round_scores):
+            return float(self.round_scores[index][seat])
+        return float(scoring.grid_total(self.values[seat], self.status[seat]))
+
+    def unseen(self) -> dict[int, int]:
+        """How many of each value no one has seen: the deck and every face-down card."""
+        return scoring.unseen_counts(self.values, self.status, self.discard, self.drawn)
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int | None = None) -> dict:
+        self.check_seat(seat)
+        counts = self.unseen()
+        return {
+            "round": self.round,
+            "phase": self.phase,
+            "current_player": self.current_player,
+            "players": self.num_players,
+            "grids": [[{"state": STATUS_NAMES[s], "value": v if s == UP else None}
+                       for v, s in zip(values, status)]
+                      for values, status in zip(self.values, self.status)],
+            "visible_totals": [scoring.grid_total(v, s) for v, s in zip(self.values, self.status)],
+            "deck": len(self.deck),
+            "discard": list(self.discard),
+            "drawn": self.drawn,
+            "ender": self.ender,
+            "totals": list(self.totals),
+            "rounds": [list(r) for r in self.round_scores],
+            "round_notes": self.round_notes,
+            "last": self.last,
+            "unseen": {str(v): c for v, c in sorted(counts.items())},
+            "unseen_mean": scoring.mean_value(counts),
+            "over": self.phase == OVER,
+            "winners": self.winners(),
+            "options": dict(self.options),
+        }
+
+    def to_dict(self) -> dict:
+        return {
+            "game": "skyjo", "players": self.num_players, "options": dict(self.options),
+            "values": [list(v) for v in self.values], "status": [list(s) for s in self.status],
+            "deck": list(self.deck), "discard": list(self.discard), "drawn": self.drawn,
+            "phase": self.phase, "player": self.player, "round": self.round, "ender": self.ender,
+            "round_scores": [list(r) for r in self.round_scores], "round_notes": self.round_notes,
+            "totals": list(self.totals), "previous_round": self.previous_round,
+            "rng": self.rng.to_dict(), "last": self.last, "history": list(self.history),
+        }
+
+    def copy(self) -> SkyjoState:
+        other = SkyjoState.__new__(SkyjoState)
+        self._copy_bookkeeping(other)
+        other.options = self.options
+        other.values = [list(v) for v in self.values]
+        other.status = [list(s) for s in self.status]
+        other.deck = list(self.deck)
+        other.discard = list(self.discard)
+        other.drawn = self.drawn
+        other.phase = self.phase
+        other.player = self.player
+        other.round = self.round
+        other.ender = self.ender
+        other.round_scores = self.round_scores[:]  # rows are never changed once written
+        other.round_notes = self.round_notes[:]
+        other.totals = list(self.totals)
+        other.previous_round = self.previous_round
+        other.rng = self.rng.copy()
+        other.last = self.last
+        return other
+
+    def determinize(self, seat: int | None, rng: Rng | int) -> SkyjoState:
+        # No one knows a face-down card, not even its owner: the deck and every face-down
+        # card are one pool, redrawn as a whole from what is in sight.
+        self.check_seat(seat)
+        rng = as_rng(rng)
+        other = self.copy()
+        down = [(p, i) for p in range(self.num_players) for i in range(SLOTS)
+                if self.status[p][i] == DOWN]
+        pool = sorted([self.values[p][i] for p, i in down] + self.deck)
+        rng.shuffle(pool)
+        for p, i in down:
+            other.values[p][i] = pool.pop()
+        other.deck = pool
+        other.rng = rng.spawn()
+        return self._determinized(other)
+
+
+class Skyjo(Game):
+    """Skyjo: 2 to 8 players, hidden 3x4 grids, lowest score wins."""
+
+    name = "skyjo"
+    title = "Skyjo"
+    min_players = 2
+    max_players = 8
+    rules = RULES
+    lower_is_better = True
+    score_name = "round score"
+    notation = "r5 reveal, d draw, t5 take the discard into slot 5, s5 swap the drawn card in, f5 flip"
+    options = {
+        "column_rule": (True, "three equal face-up cards in a column are removed"),
+        "tie_counts_as_lowest": (False, "the round's ender escapes doubling when tied for lowest"),
+        "double_non_positive": (False, "the ender's score is doubled even when zero or negative"),
+        "next_starter": ("winner", "who starts the next round: 'winner' (lowest round score, as "
+                                   "the Icelandic text says) or 'ender' (as the published rules)"),
+        "end_score": (END_SCORE, "the game ends at the end of the round in which a player "
+                                 "reaches this total"),
+    }
+
+    def check_options(self, options: Mapping[str, Any]) -> dict:
+        settled = super().check_options(options)
+        for flag in ("column_rule", "tie_counts_as_lowest", "double_non_positive"):
+            if not isinstance(settled[flag], bool):
+                raise ValueError(f"option {flag} is true or false, not {settled[flag]!r}")
+        if settled["next_starter"] not in ("winner", "ender"):
+            raise ValueError("option next_starter is 'winner' or 'ender', "
+                             f"not {settled['next_starter']!r}")
+        end = settled["end_score"]
+        if isinstance(end, bool) or not isinstance(end, int) or end < 1:
+            raise ValueError(f"option end_score is a positive whole number, not {end!r}")
+        return settled
+
+    def _setup(self, players: int, rng: Rng, options: dict) -> SkyjoState:
+        state = SkyjoState()
+        state.num_players = players
+        state.options = options
+        state.rng = rng
+        state.totals = [0] * players
+        state._deal()
+        return state
+
+    def parse_move(self, text: str) -> SkyjoMove:
+        move = MOVES_BY_ID.get(text.strip().lower()) if isinstance(text, str) else None
+        if move is None:
+            raise IllegalMove(text, "a Skyjo move is d (draw), or r, t, s or f followed by a "
+                                    "slot number 1 to 12, e.g. 't5'", RULES["notation"])
+        return move
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return scoring.evaluate(state, seat)
+
+    def reward(self, state: State, seat: int) -> float:
+        return scoring.reward(state, seat)
+
+    def draw(self, view: Mapping[str, Any]) -> str:
+        from .picture import svg
+
+        return svg(view)
+
+    def from_dict(self, data: Mapping[str, Any]) -> SkyjoState:
+        return _position(self, data)
+
+
+SKYJO = Skyjo()
+SkyjoState.game = SKYJO
+
+
+# --------------------------------------------------------------------- set positions
+def _int_list(value: Any, field: str, length: int | None = None) -> list[int]:
+    if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int)
+                                          for v in value):
+        raise BadPosition(field, "expected a list of whole numbers")
+    if length is not None and len(value) != length:
+        raise BadPosition(field, f"expected {length} entries, got {len(value)}")
+    return list(value)
+
+
+def _position(game: Skyjo, data: Mapping[str, Any]) -> SkyjoState:
+    if not isinstance(data, Mapping):
+        raise BadPosition("position", f"expected a dict, got {type(data).__name__}")
+    if data.get("game") != "skyjo":
+        raise BadPosition("game", f"this is a position of {data.get('game')!r}, not 'skyjo'")
+    required = ("players", "options", "values", "status", "deck", "discard", "phase", "player",
+                "round", "totals")
+    for key in required:
+        if key not in data:
+            raise BadPosition(key, "missing")
+    players = data["players"]
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 8:
+        raise BadPosition("players", f"Skyjo is for 2 to 8 players, not {players!r}")
+    try:
+        options = game.check_options(data["options"] if isinstance(data["options"], dict) else {})
+    except ValueError as err:
+        raise BadPosition("options", str(err)) from None
+    state = SkyjoState()
+    state.num_players, state.options = players, options
+    if not isinstance(data["values"], list) or len(data["values"]) != players:
+        raise BadPosition("values", f"expected one grid of 12 cards per player ({players})")
+    if not isinstance(data["status"], list) or len(data["status"]) != players:
+        raise BadPosition("status", f"expected one grid of 12 states per player ({players})")
+    state.values = [_int_list(v, f"values[{p}]", SLOTS) for p, v in enumerate(data["values"])]
+    state.status = [_int_list(s, f"status[{p}]", SLOTS) for p, s in enumerate(data["status"])]
+    for p, status in enumerate(state.status):
+        for i, s in enumerate(status):
+            if s not in (DOWN, UP, GONE):
+                raise BadPosition(f"status[{p}][{i}]", "0 (face down), 1 (face up) or 2 (removed)")
+    state.deck = _int_list(data["deck"], "deck")
+    state.discard = _int_list(data["discard"], "discard")
+    drawn = data.get("drawn")
+    if drawn is not None and (isinstance(drawn, bool) or not isinstance(drawn, int)):
+        raise BadPosition("drawn", "expected null or a card value")
+    state.drawn = drawn
+    phase = data["phase"]
+    if phase not in (REVEAL, TURN, DRAWN, OVER):
+        raise BadPosition("phase", f"one of reveal, turn, drawn, over; not {phase!r}")
+    if (phase == DRAWN) != (drawn is not None):
+        raise BadPosition("drawn", "a card is in hand exactly when the phase is 'drawn'",
+                          RULES["draw"])
+    state.phase = phase
+    player = data["player"]
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
+        raise BadPosition("player", f"a seat from 0 to {players - 1}")
+    state.player = player
+    # conservation: the 150 cards, each value as often as the deck has it
+    # a removed column's cards went to the discard pile: count them there only
+    in_play = [v for grid, states in zip(state.values, state.status)
+               for v, st in zip(grid, states) if st != GONE] + state.deck + state.discard + (
+        [drawn] if drawn is not None else [])
+    counts: dict[int, int] = {}
+    for value in in_play:
+        counts[value] = counts.get(value, 0) + 1
+    for value in sorted(set(counts) | set(CARD_COUNTS)):
+        if counts.get(value, 0) != CARD_COUNTS.get(value, 0):
+            raise BadPosition("values", f"the position has {counts.get(value, 0)} cards of value "
+                                        f"{value}; the deck has {CARD_COUNTS.get(value, 0)}",
+                              RULES["position"])
+    state.round = data["round"] if isinstance(data["round"], int) and data["round"] >= 1 else None
+    if state.round is None:
+        raise BadPosition("round", "a round number from 1")
+    state.totals = _int_list(data["totals"], "totals", players)
+    ender = data.get("ender")
+    if ender is not None and (not isinstance(ender, int) or not 0 <= ender < players):
+        raise BadPosition("ender", "null or a seat")
+    state.ender = ender
+    state.round_scores = [_int_list(r, f"round_scores[{k}]", players)
+                          for k, r in enumerate(data.get("round_scores", []))]
+    state.round_notes = list(data.get("round_notes", []))
+    state.previous_round = data.get("previous_round")
+    if state.round > 1 and state.previous_round is None:
+        raise BadPosition("previous_round", "rounds after the first need the previous round's "
+                                            "result (who starts)")
+    try:
+        state.rng = Rng.from_dict(data.get("rng", {"seed": 0, "draws": 0}))
+    except (TypeError, KeyError, AttributeError):
+        raise BadPosition("rng", "expected {'seed': int, 'draws': int}") from None
+    state.last = data.get("last")
+    history = data.get("history", [])
+    if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
+        raise BadPosition("history", "expected a list of move ids")
+    state.history = list(history)
+    state.origin = {"seed": None, "players": players, "options": options,
+                    "start": json.loads(json.dumps(dict(data))), "start_ply": len(history)}
+    return state

@@ -1,0 +1,110 @@
+"""Skyjo scoring: grid totals, the ender's doubling, who starts next, and what is unseen.
+
+Pure functions of plain lists; the rule options come in as a dict.
+
+>>> round_scores([10, 7, 12], ender=0, options={"tie_counts_as_lowest": False,
+...                                          "double_non_positive": False})
+([20, 7, 12], 0)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Mapping, Sequence
+
+from .data import CARD_COUNTS, DOWN, SLOTS, UP
+
+if TYPE_CHECKING:
+    from .rules import SkyjoState
+
+
+def grid_total(values: Sequence[int], status: Sequence[int]) -> int:
+    """The sum of a grid's face-up cards (removed cards count nothing)."""
+    return sum(v for v, s in zip(values, status) if s == UP)
+
+
+def round_scores(raw: Sequence[int], ender: int, options: Mapping) -> tuple[list[int], int | None]:
+    """Apply the ender's doubling: the round scores and who was doubled (or None).
+
+    The ender is doubled unless their score is the lowest; by default a tie for lowest
+    does not count as lowest, and only a positive score is doubled (options say otherwise).
+    """
+    final = list(raw)
+    others = [score for seat, score in enumerate(raw) if seat != ender]
+    lowest_other = min(others)
+    mine = raw[ender]
+    lowest = mine < lowest_other or (options["tie_counts_as_lowest"] and mine == lowest_other)
+    if not lowest and (mine > 0 or options["double_non_positive"]):
+        final[ender] = 2 * mine
+        return final, ender
+    return final, None
+
+
+def next_starter(final: Sequence[int], ender: int, options: Mapping) -> int:
+    """Who starts the next round: the ender, or the round's winner (lowest score; a tie goes
+    to the first of the tied players in turn order from the ender)."""
+    if options["next_starter"] == "ender":
+        return ender
+    n = len(final)
+    order = [(ender + k) % n for k in range(n)]
+    return min(order, key=lambda seat: (final[seat], order.index(seat)))
+
+
+def unseen_counts(values: Sequence[Sequence[int]], status: Sequence[Sequence[int]],
+                  discard: Sequence[int], drawn: int | None) -> dict[int, int]:
+    """How many cards of each value no one has seen: the whole deck less every card in sight
+    (face-up grid cards, the discard pile, which every player saw, and a drawn card)."""
+    counts = dict(CARD_COUNTS)
+    seen = [v for grid, states in zip(values, status) for v, s in zip(grid, states) if s == UP]
+    seen += list(discard)
+    if drawn is not None:
+        seen.append(drawn)
+    for value in seen:
+        counts[value] -= 1
+    return {value: count for value, count in counts.items() if count}
+
+
+def mean_value(counts: Mapping[int, int]) -> float:
+    """The expected value of one unseen card (0 when none is unseen)."""
+    total = sum(counts.values())
+    return round(sum(v * c for v, c in counts.items()) / total, 4) if total else 0.0
+
+
+def expected_grid(state: SkyjoState, seat: int, unseen_mean: float) -> float:
+    """A grid's total with every face-down card counted at the expected unseen value."""
+    values, status = state.values[seat], state.status[seat]
+    return sum(v if s == UP else unseen_mean for v, s in zip(values, status) if s != 2)
+
+
+def evaluate(state: SkyjoState, seat: int) -> float:
+    """The greedy bot's view of a position: minus its expected total (higher is better).
+
+    Face-down cards count at the expected unseen value (never their real value); a card in
+    hand counts for the best swap it allows; ending the round while not lowest counts double.
+    """
+    if state.last and state.last.get("round_over"):
+        return -float(state.totals[seat])
+    mean = mean_value(state.unseen())
+    mine = expected_grid(state, seat, mean)
+    if state.drawn is not None and state.player == seat:
+        values, status = state.values[seat], state.status[seat]
+        gains = [(v if s == UP else mean) - state.drawn
+                 for v, s in zip(values, status) if s != 2]
+        mine -= max(0.0, max(gains, default=0.0))
+    if state.ender == seat:
+        others = [expected_grid(state, p, mean) for p in range(state.num_players) if p != seat]
+        if others and mine >= min(others) and mine > 0:
+            mine *= 2
+    return -(state.totals[seat] + mine)
+
+
+def reward(state: SkyjoState, seat: int) -> float:
+    """A finished (or cut-short) game's value for ``seat`` in [0, 1]: mostly the share of the
+    win, a little for how far below the worst total the seat finished."""
+    totals = state.totals
+    best, worst = min(totals), max(totals)
+    spread = (worst - totals[seat]) / (worst - best) if worst > best else 1.0
+    winners = [p for p, t in enumerate(totals) if t == best]
+    share = 1.0 / len(winners) if seat in winners else 0.0
+    return 0.9 * share + 0.1 * spread
+
+
