@@ -68,6 +68,12 @@ class Game(ABC):
     options: ClassVar[Mapping[str, tuple[Any, str]]] = {}
     #: how move ids are written, for error messages and docs
     notation: ClassVar[str] = ""
+    #: True where the lowest score wins (winners(), bots and Simulated outcomes follow it)
+    lower_is_better: ClassVar[bool] = False
+    #: what ``State.rollout_score`` measures, for the Simulated outcomes panel
+    score_name: ClassVar[str] = "final score"
+    # Optional hook: ``reward(state, seat) -> float in [0, 1]``, the value of a finished
+    # game for a seat, which the IS-MCTS bot uses instead of the win share when present.
 
     # ----------------------------------------------------------------- entry points
     def new(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:
@@ -197,12 +203,17 @@ class State(ABC):
         """JSON-safe extras the board needs to draw ``move`` (e.g. its target cell)."""
         return {}
 
+    def rollout_score(self, seat: int, start: State) -> float:
+        """The number Simulated outcomes average for ``seat`` when a rollout from ``start``
+        has ended in this state (``Game.score_name`` says what it is)."""
+        return float(self.scores()[seat])
+
     def winners(self) -> list[int]:
         """The winning seats once the game is over (ties share); [] before."""
         if not self.is_over:
             return []
         scores = self.scores()
-        best = max(scores)
+        best = min(scores) if self.game.lower_is_better else max(scores)
         return [seat for seat, score in enumerate(scores) if score == best]
 
     # ----------------------------------------------------------------- provided

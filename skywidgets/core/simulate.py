@@ -99,10 +99,13 @@ class Outcomes:
     done: int = 0
     elapsed: float = 0.0
     status: str = "running"
+    score_name: str = "final score"
+    lower_is_better: bool = False
 
     def ranked(self) -> list[MoveOutcome]:
-        """The rows, best first: highest win probability, then highest mean score."""
-        return sorted(self.rows, key=lambda row: (-row.win, -row.mean))
+        """The rows, best first: highest win probability, then the best mean score."""
+        sign = 1 if self.lower_is_better else -1
+        return sorted(self.rows, key=lambda row: (-row.win, sign * row.mean))
 
     def best(self) -> MoveOutcome | None:
         """The move with the highest win probability, then the highest mean score."""
@@ -110,12 +113,15 @@ class Outcomes:
         return ranked[0] if ranked else None
 
     def to_dict(self) -> dict:
+        best = self.best()
         return {"status": self.status, "ply": self.ply, "seat": self.seat, "n": self.n,
                 "done": self.done, "rollout": self.rollout, "elapsed": round(self.elapsed, 3),
+                "score_name": self.score_name, "lower_is_better": self.lower_is_better,
+                "best": best.id if best is not None else None,
                 "rows": [row.to_dict() for row in self.rows]}
 
     def __str__(self) -> str:
-        lines = [f"{'move':<40} {'win %':>16} {'mean score':>20}"]
+        lines = [f"{'move':<40} {'win %':>16} {'mean ' + self.score_name:>20}"]
         for row in self.ranked():
             lo, hi = row.win_interval
             mlo, mhi = row.mean_interval
@@ -141,7 +147,9 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
     rng = as_rng(rng)
     moves: list[Move] = state.legal_moves()
     outcomes = Outcomes(ply=state.ply, seat=seat, n=n, rollout=policy.name,
-                        rows=[MoveOutcome(m.id, state.describe(m)) for m in moves])
+                        rows=[MoveOutcome(m.id, state.describe(m)) for m in moves],
+                        score_name=state.game.score_name,
+                        lower_is_better=state.game.lower_is_better)
     started = time.perf_counter()
     fast_random = type(policy) is RandomBot
     for _ in range(n):
@@ -156,7 +164,7 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                 play_rng = Rng(stream_seed)
                 while not game.is_over:
                     game.apply(policy.choose(SeatInfo(game, game.current_player), play_rng))
-            row.add(game.scores()[seat], seat in game.winners())
+            row.add(game.rollout_score(seat, state), seat in game.winners())
         outcomes.done += 1
         outcomes.elapsed = time.perf_counter() - started
         yield outcomes

@@ -76,3 +76,19 @@ def test_simulate_needs_a_live_game():
         state.apply(state.legal_moves()[0])
     with pytest.raises(ValueError, match="over"):
         simulate(state, n=2)
+
+
+def test_lower_is_better_games_rank_low_scores_first():
+    game = skywidgets.load("skyjo")
+    state = game.new(players=2, seed=3)
+    for move in ("r1", "r2", "r1", "r2"):
+        state.apply(move)
+    result = simulate(state, n=3, rng=2)
+    assert result.lower_is_better and result.score_name == "round score"
+    ranked = result.ranked()
+    for better, worse in zip(ranked, ranked[1:]):
+        assert (better.win, -better.mean) >= (worse.win, -worse.mean)
+    data = result.to_dict()
+    assert data["best"] == ranked[0].id and data["score_name"] == "round score"
+    # the round score of the round being played, not the game total
+    assert all(-2 * 12 <= row.mean <= 2 * 12 * 12 for row in result.rows)

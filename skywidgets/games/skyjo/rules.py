@@ -261,12 +261,6 @@ class SkyjoState(State):
         """Each player's total so far (lower is better)."""
         return list(self.totals)
 
-    def winners(self) -> list[int]:
-        if self.phase != OVER:
-            return []
-        best = min(self.totals)
-        return [p for p, total in enumerate(self.totals) if total == best]
-
     def _end_reason(self) -> str:
         return (f"a player reached {self.options['end_score']} points; "
                 "the lowest total wins")

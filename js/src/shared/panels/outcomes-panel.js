@@ -15,6 +15,11 @@ const COLUMNS = [
   { key: "mean", title: "Mean score", className: "skyw-num" },
 ];
 
+/** The best row: Python names it (it knows whether a lower score is better);
+ * older outcomes without `best` fall back to the highest win chance and mean. */
+const bestIndexOf = (outcomes, rows) =>
+  typeof outcomes.best === "string" ? rows.findIndex((row) => row.id === outcomes.best) : bestRowIndex(rows);
+
 /** A number over its 95% interval, small, so the table stays narrow. */
 const valueWithRange = ({ value, range }, label) =>
   [h("span", { class: "skyw-value", text: value }),
@@ -71,7 +76,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
     const outcomes = snap.outcomes;
     const rows = Array.isArray(outcomes.rows) ? outcomes.rows : [];
     const stale = outcomes.ply !== snap.ply;
-    const best = bestRowIndex(rows);
+    const best = bestIndexOf(outcomes, rows);
     const headerCells = COLUMNS.map((column) => {
       const sorted = sort.key === column.key;
       return h("th", { scope: "col", class: column.className, "aria-sort": sorted ? sort.direction : "none" },
@@ -82,7 +87,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
             sort = nextSort(sort, column.key);
             renderTable(last);
           },
-        }, column.title, h("span", { "aria-hidden": "true", text: sorted ? (sort.direction === "ascending" ? " \u25B2" : " \u25BC") : "" })));
+        }, column.key === "mean" && outcomes.score_name ? `Mean ${outcomes.score_name}` : column.title, h("span", { "aria-hidden": "true", text: sorted ? (sort.direction === "ascending" ? " \u25B2" : " \u25BC") : "" })));
     });
     const bodyRows = sortRows(rows, sort).map(({ row, index }) => {
       const isBest = index === best;
@@ -141,7 +146,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
           (stale ? `; the game is now at ${describePosition(snap.ply)}. Run again for the current position.` : ".");
       positionNote.classList.toggle("skyw-stale-note", stale);
       const rows = Array.isArray(outcomes.rows) ? outcomes.rows : [];
-      const bestIndex = bestRowIndex(rows);
+      const bestIndex = bestIndexOf(outcomes, rows);
       panel.setCount(hasOutcomes && bestIndex >= 0 ? `(best: ${rows[bestIndex].label ?? rows[bestIndex].id}, ${formatPercent(rows[bestIndex].win)})` : "");
       const changed = !last || last.outcomes !== snap.outcomes || last.ply !== snap.ply || last.moves !== snap.moves;
       last = snap;
