@@ -70,6 +70,10 @@ def check_position(state: State, rng: Rng, report: Report, where: str = "positio
         _fail(where, f"duplicate move ids {ids}")
     if state.is_over != (state.current_player is None) or state.is_over == bool(moves):
         _fail(where, "is_over, current_player and legal_moves() disagree")
+    legal = set(ids)
+    for candidate in state._candidates():
+        if (candidate.id in legal) != (state._violation(candidate) is None):
+            _fail(where, f"legal_moves() and the legality check disagree on {candidate.id!r}")
     for move in moves:
         if game.parse_move(move.id) != move:
             _fail(where, f"parse_move({move.id!r}) does not give the move back")
@@ -82,7 +86,6 @@ def check_position(state: State, rng: Rng, report: Report, where: str = "positio
     report.count("legal moves apply")
 
     # illegal moves raise IllegalMove (naming a rule) and change nothing
-    legal = set(ids)
     illegal = [m for m in state._candidates() if m.id not in legal][:5]
     for attempt in [*JUNK_MOVES, *illegal]:
         try:

@@ -56,6 +56,8 @@ for _kind in "rtsf":
     for _slot in range(SLOTS):
         _move = SkyjoMove(_kind, _slot)
         MOVES_BY_ID[_move.id] = _move
+REVEALS, TAKES, SWAPS, FLIPS = (tuple(MOVES_BY_ID[f"{kind}{i + 1}"] for i in range(SLOTS))
+                                for kind in "rtsf")
 CANDIDATES = {
     REVEAL: tuple(MOVES_BY_ID[f"r{i + 1}"] for i in range(SLOTS)),
     TURN: (DRAW, *(MOVES_BY_ID[f"t{i + 1}"] for i in range(SLOTS))),
@@ -96,6 +98,22 @@ class SkyjoState(State):
 
     def _candidates(self):
         return CANDIDATES[self.phase]
+
+    def legal_moves(self) -> list[Move]:
+        # The rules of _violation for every slot at once: this is the hot path of random
+        # games and rollouts (the conformance kit checks the two agree on every candidate).
+        phase = self.phase
+        if phase == OVER:
+            return []
+        status = self.status[self.player]
+        if phase == REVEAL:
+            return [REVEALS[i] for i, s in enumerate(status) if s == DOWN]
+        if phase == TURN:
+            moves = [DRAW] if self.deck or len(self.discard) >= 2 else []
+            moves += [TAKES[i] for i, s in enumerate(status) if s != GONE]
+            return moves
+        return ([SWAPS[i] for i, s in enumerate(status) if s != GONE]
+                + [FLIPS[i] for i, s in enumerate(status) if s == DOWN])
 
     def _violation(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, SkyjoMove):
@@ -165,7 +183,7 @@ class SkyjoState(State):
             self.last = {"player": me, "action": "take" if kind == "t" else "swap", "slot": slot,
                          "value": card, "discarded": old, "was_down": was_down}
             self.drawn = None
-        removed = self._remove_columns(me)
+        removed = self._remove_columns(me, slot % len(COLUMN_SLOTS))
         if removed:
             self.last["columns"] = removed
         self._end_turn()
@@ -191,11 +209,15 @@ class SkyjoState(State):
         self.deck, self.discard = self.discard, [top]
         self.rng.shuffle(self.deck)
 
-    def _remove_columns(self, player: int) -> list[dict]:
+    def _remove_columns(self, player: int, only: int | None = None) -> list[dict]:
+        """Remove (column rule) the player's columns of three equal face-up cards;
+        ``only`` limits the search to the one column a move changed."""
         if not self.options["column_rule"]:
             return []
         values, status, removed = self.values[player], self.status[player], []
-        for column, slots in enumerate(COLUMN_SLOTS):
+        columns = range(len(COLUMN_SLOTS)) if only is None else (only,)
+        for column in columns:
+            slots = COLUMN_SLOTS[column]
             if all(status[i] == UP for i in slots) and len({values[i] for i in slots}) == 1:
                 for i in slots:
                     status[i] = GONE
