@@ -286,6 +286,23 @@ class State(ABC):
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_players:
             raise ValueError(f"seat must be None or 0 to {self.num_players - 1}, not {seat!r}")
 
+    def _adopt_position(self, data: Mapping[str, Any], options: dict) -> None:
+        """What every set position (``Game.from_dict``) shares: the random generator
+        (default seed 0), the moves that led there, and the record's start."""
+        try:
+            rng = Rng.from_dict(data.get("rng", {"seed": 0, "draws": 0}))
+            if isinstance(rng.draws, bool) or not isinstance(rng.draws, int):
+                raise TypeError
+        except (TypeError, KeyError, AttributeError):
+            raise BadPosition("rng", "expected {'seed': int, 'draws': int}") from None
+        history = data.get("history", [])
+        if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
+            raise BadPosition("history", "expected a list of move ids")
+        self.rng = rng
+        self.history = list(history)
+        self.origin = {"seed": None, "players": self.num_players, "options": options,
+                       "start": json.loads(json.dumps(dict(data))), "start_ply": len(history)}
+
     def _copy_bookkeeping(self, other: State) -> None:
         other.num_players = self.num_players
         other.history = list(self.history)

@@ -15,7 +15,6 @@ Moves are short ids; slots are numbered 1-12 in reading order (three rows of fou
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -528,15 +527,6 @@ def _position(game: Skyjo, data: Mapping[str, Any]) -> SkyjoState:
     if state.round > 1 and state.previous_round is None:
         raise BadPosition("previous_round", "rounds after the first need the previous round's "
                                             "result (who starts)")
-    try:
-        state.rng = Rng.from_dict(data.get("rng", {"seed": 0, "draws": 0}))
-    except (TypeError, KeyError, AttributeError):
-        raise BadPosition("rng", "expected {'seed': int, 'draws': int}") from None
     state.last = data.get("last")
-    history = data.get("history", [])
-    if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
-        raise BadPosition("history", "expected a list of move ids")
-    state.history = list(history)
-    state.origin = {"seed": None, "players": players, "options": options,
-                    "start": json.loads(json.dumps(dict(data))), "start_ply": len(history)}
+    state._adopt_position(data, options)
     return state

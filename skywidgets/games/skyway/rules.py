@@ -13,7 +13,6 @@ blueprints (2, 2 and 1 cards) and ``1``-``9`` for the spaces in reading order.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -321,13 +320,7 @@ def _position(data: Mapping[str, Any]) -> SkywayState:
                               RULES["market"])
         state.market.append(tuple(cards))
     state.discard = _cards(data.get("discard", []), "discard", where)
-    rng_data = data.get("rng", {"seed": 0, "draws": 0})
-    try:
-        state.rng = Rng.from_dict(rng_data)
-        if isinstance(state.rng.draws, bool) or not isinstance(state.rng.draws, int):
-            raise TypeError
-    except (TypeError, KeyError, AttributeError):
-        raise BadPosition("rng", "expected {'seed': int, 'draws': int}") from None
+    state._adopt_position(data, {})  # the rng first: an omitted deck is shuffled with it
     if "deck" in data:
         state.deck = _cards(data["deck"], "deck", where)
     else:
@@ -360,10 +353,4 @@ def _position(data: Mapping[str, Any]) -> SkywayState:
     if last is not None and not isinstance(last, dict):
         raise BadPosition("last", "expected null or the last move's summary")
     state.last = last
-    history = data.get("history", [])
-    if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
-        raise BadPosition("history", "expected a list of move ids")
-    state.history = list(history)
-    state.origin = {"seed": None, "players": 1, "options": {},
-                    "start": json.loads(json.dumps(dict(data))), "start_ply": len(history)}
     return state
