@@ -49,6 +49,16 @@ def flipping(state):
     return ids[0]
 
 
+def column_ready(state, player, value):
+    """Two face-up ``value`` cards in the player's first column and a third on the discard."""
+    state = arranged(state, player, {0: value, 4: value})
+    data = state.to_dict()
+    data["deck"].remove(value)
+    data["deck"].append(data["discard"].pop())
+    data["discard"].append(value)
+    return GAME.from_dict(data)
+
+
 def test_the_deck():
     assert len(DECK) == 150
     assert CARD_COUNTS[-2] == 5 and CARD_COUNTS[-1] == 10 and CARD_COUNTS[0] == 15
@@ -147,12 +157,7 @@ def test_column_of_three_equal_cards_is_removed():
     state = opened()
     me = state.current_player
     # column 1 is slots 1, 5, 9: two 7s face up, then a 7 taken from the discard into slot 9
-    state = arranged(state, me, {0: 7, 4: 7})
-    data = state.to_dict()
-    data["deck"].remove(7)
-    data["deck"].append(data["discard"].pop())
-    data["discard"].append(7)
-    state = GAME.from_dict(data)
+    state = column_ready(state, me, 7)
     old = state.values[me][8]
     state.apply("t9")
     assert [state.status[me][i] for i in (0, 4, 8)] == [GONE] * 3
@@ -178,12 +183,7 @@ def test_column_of_three_equal_cards_is_removed():
 def test_column_rule_can_be_turned_off():
     state = opened(column_rule=False)
     me = state.current_player
-    state = arranged(state, me, {0: 7, 4: 7})
-    data = state.to_dict()
-    data["deck"].remove(7)
-    data["deck"].append(data["discard"].pop())
-    data["discard"].append(7)
-    state = GAME.from_dict(data)
+    state = column_ready(state, me, 7)
     state.apply("t9")
     assert [state.status[me][i] for i in (0, 4, 8)] == [UP] * 3
 
