@@ -27,6 +27,7 @@ __version__ = "0.1.0"
 #: widget class name -> module that defines it
 _WIDGETS = {
     "Skyway": "skywidgets.games.skyway.widget",
+    "Skyjo": "skywidgets.games.skyjo.widget",
 }
 
 __all__ = ["Game", "State", "Move", "Outcome", "IllegalMove", "BadRecord", "BadPosition",

@@ -3,7 +3,9 @@
 //
 // A board is { mount(host, api) -> view } where
 //   api  = { play(move) }                      sends a move for the shown position
-//   view = { update(snap), preview(move|null), remark?(prev, next) -> string, destroy?() }
+//   view = { update(snap), preview(move|null), remark?(prev, next) -> string, destroy?(),
+//            panels?: [{ element, update(snap) }] }
+// `panels` are a game's own inspection panels, shown in the aside before State.
 // `snap` is a snapshot of the synced traits (see `snapshot` below); a board
 // renders only from snap.view and snap.moves and never decides legality.
 
@@ -85,7 +87,8 @@ export function makeWidget(board) {
       const outcomesPanel = createOutcomesPanel({ send, preview, findMove });
       const logPanel = createLogPanel({ send });
       const statePanel = createStatePanel();
-      const parts = [controls, errorBanner, viewingBanner, movesPanel, outcomesPanel, logPanel, statePanel];
+      const boardPanels = Array.isArray(boardView.panels) ? boardView.panels : [];
+      const parts = [controls, errorBanner, viewingBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel];
 
       const root = h("div", { class: "skyw", "data-lm-suppress-shortcuts": "true" },
         h("header", { class: "skyw-header" }, title, turn, status),
@@ -95,7 +98,8 @@ export function makeWidget(board) {
         h("div", { class: "skyw-main" },
           boardHost,
           h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
-            movesPanel.element, outcomesPanel.element, logPanel.element, statePanel.element)));
+            movesPanel.element, outcomesPanel.element, logPanel.element,
+            boardPanels.map((panel) => panel.element), statePanel.element)));
 
       // JupyterLab's notebook shortcuts (a, b, m, d d, arrows...) listen for keys bubbling
       // up from any focused element, and data-lm-suppress-shortcuts alone does not stop
