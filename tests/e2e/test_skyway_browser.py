@@ -486,7 +486,8 @@ def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, artifacts_dir):
     rows = table.locator("tbody tr")
     expect(rows).to_have_count(n_moves)
     columns = _table_columns(table)
-    wins, means = columns["Win"], columns["Mean score"]
+    # Skyway names its score "final score": the column reads "Mean final score"
+    wins, means = columns["Win"], columns["Mean final score"]
     assert len(wins) == n_moves and all(WIN_TEXT.match(w) for w in wins), wins
     assert all(re.match(r"^\d+(\.\d+)?", m) for m in means), means
     expect(outcomes).to_contain_text(f"position after move {played[-1]['ply']}")

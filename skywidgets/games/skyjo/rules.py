@@ -278,6 +278,9 @@ class SkyjoState(State):
         self.player = 0
 
     # ----------------------------------------------------------------- results
+    def move_info(self, move: Move) -> dict:
+        return {"kind": move.kind, "slot": move.slot if move.kind != "d" else None}
+
     def scores(self) -> list[float]:
         """Each player's total so far (lower is better)."""
         return list(self.totals)
