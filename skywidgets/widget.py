@@ -357,6 +357,13 @@ class GameWidget(anywidget.AnyWidget):
         if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 10:
             raise BadMessage("settings.pace", "seconds between bot moves, from 0 to 10")
 
+    @t.validate("settings")
+    def _check_settings(self, proposal: dict) -> dict:
+        # settings set from Python are held to the same rules as the browser's
+        settings = {**DEFAULT_SETTINGS, **proposal["value"]}
+        self._validate_settings(settings)
+        return settings
+
     # ================================================================= internals
     @property
     def _start_ply(self) -> int:

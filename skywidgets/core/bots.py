@@ -23,7 +23,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from .rng import Rng
 
@@ -128,21 +128,24 @@ class GreedyBot(Bot):
         return best_moves[0] if len(best_moves) == 1 else rng.choice(best_moves)
 
 
-def play_randomly(state: State, gen: random.Random, max_plies: int | None = None) -> State:
+def play_randomly(state: State, gen: random.Random, max_plies: int | None = None,
+                  until: Callable[[State], bool] | None = None) -> State:
     """Play uniformly random legal moves until the game ends (mutates ``state``).
 
-    ``max_plies`` stops earlier, after that many moves. Takes a plain
+    ``max_plies`` stops earlier, after that many moves; so does ``until(state)``. Takes a plain
     ``random.Random``: rollouts make thousands of draws, and one generator
     used many times is much cheaper than an Rng draw per move.
     """
-    if max_plies is None:
+    if max_plies is None and until is None:
         while not state.is_over:
             moves = state.legal_moves()
             state.apply(moves[gen.randrange(len(moves))])
         return state
-    for _ in range(max_plies):
-        if state.is_over:
+    plies = 0
+    while not state.is_over and (max_plies is None or plies < max_plies):
+        if until is not None and until(state):
             break
+        plies += 1
         moves = state.legal_moves()
         state.apply(moves[gen.randrange(len(moves))])
     return state
@@ -224,6 +227,7 @@ class SearchTree:
         self.iterations = 0
         self.exploration = exploration
         self.playout_plies = playout_plies
+        self._horizon = getattr(game, "playout_horizon", None)
         self._reward = getattr(game, "reward", None)
         self._lower_is_better = bool(getattr(game, "lower_is_better", False))
         # the ranges of the reward parts seen so far (None until the first playout)
@@ -237,6 +241,13 @@ class SearchTree:
         """Select, expand, play out and back up once, on ``world`` (which it uses up)."""
         node = self.root
         path: list[tuple[SearchNode, int]] = []  # (node entered, seat that moved into it)
+        # games with an optional ``playout_horizon(state)`` hook (a round number, say) end
+        # playouts when it changes: the reward then judges the position at the horizon
+        horizon = self._horizon
+        until = None
+        if horizon is not None:
+            start = horizon(world)
+            until = lambda state: horizon(state) != start  # noqa: E731
         while not world.is_over:
             children = node.children
             moves = world.legal_moves()
@@ -261,7 +272,7 @@ class SearchTree:
             move, node = self._select(available)
             world.apply(move)
             path.append((node, mover))
-        play_randomly(world, gen, self.playout_plies)
+        play_randomly(world, gen, self.playout_plies, until)
         rewards = self.outcome(world)
         for child, mover in path:
             win, standing = rewards[mover]

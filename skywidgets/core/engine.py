@@ -72,8 +72,10 @@ class Game(ABC):
     lower_is_better: ClassVar[bool] = False
     #: what ``State.rollout_score`` measures, for the Simulated outcomes panel
     score_name: ClassVar[str] = "final score"
-    # Optional hook: ``reward(state, seat) -> float in [0, 1]``, the value of a finished
-    # game for a seat, which the IS-MCTS bot uses instead of the win share when present.
+    # Optional hooks for the IS-MCTS bot:
+    # ``reward(state, seat) -> float in [0, 1]``, the value of a playout's last state for
+    # a seat, used instead of the win share; ``playout_horizon(state) -> hashable`` (a
+    # round number, say), where playouts stop as soon as it changes.
 
     # ----------------------------------------------------------------- entry points
     def new(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:

@@ -308,3 +308,13 @@ def test_slow_bots_cannot_play_rollouts(w):
     assert w.error["field"] == "settings.rollout"
     with pytest.raises(BadMessage):
         w.simulate(n=2, rollout="ismcts")
+
+
+def test_settings_set_from_python_are_checked(w):
+    from traitlets import TraitError
+
+    with pytest.raises((BadMessage, TraitError)):
+        w.settings = {"sim_n": -1}
+    assert w.settings["sim_n"] == 200
+    w.settings = {"sim_n": 50}
+    assert w.settings["sim_n"] == 50 and w.settings["bot"] == "greedy"

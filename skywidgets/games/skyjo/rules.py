@@ -278,6 +278,17 @@ class SkyjoState(State):
         self.player = 0
 
     # ----------------------------------------------------------------- results
+    def describe(self, move: Move) -> str:
+        """Labels that name the card: "take the 12 into slot 4"."""
+        where = f"slot {move.slot + 1}" if move.kind != "d" else ""
+        if move.kind == "t" and self.discard:
+            return f"take the {self.discard[-1]} into {where}"
+        if move.kind == "s" and self.drawn is not None:
+            return f"swap the drawn {self.drawn} into {where}"
+        if move.kind == "f" and self.drawn is not None:
+            return f"discard the {self.drawn} and flip {where}"
+        return move.label
+
     def move_info(self, move: Move) -> dict:
         return {"kind": move.kind, "slot": move.slot if move.kind != "d" else None}
 
@@ -432,6 +443,11 @@ class Skyjo(Game):
 
     def reward(self, state: State, seat: int) -> float:
         return scoring.reward(state, seat)
+
+    def playout_horizon(self, state: State) -> int:
+        # a random playout of a whole game says little about one move; a round says more
+        return state.round
+
 
     def draw(self, view: Mapping[str, Any]) -> str:
         from .picture import svg

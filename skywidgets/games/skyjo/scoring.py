@@ -9,6 +9,7 @@ Pure functions of plain lists; the rule options come in as a dict.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from .data import CARD_COUNTS, DOWN, SLOTS, UP
@@ -97,14 +98,27 @@ def evaluate(state: SkyjoState, seat: int) -> float:
     return -(state.totals[seat] + mine)
 
 
+#: points of lead that make a cut-short playout's reward about 0.73 (logistic scale)
+REWARD_SCALE = 10.0
+
+
 def reward(state: SkyjoState, seat: int) -> float:
-    """A finished (or cut-short) game's value for ``seat`` in [0, 1]: mostly the share of the
-    win, a little for how far below the worst total the seat finished."""
-    totals = state.totals
-    best, worst = min(totals), max(totals)
-    spread = (worst - totals[seat]) / (worst - best) if worst > best else 1.0
-    winners = [p for p, t in enumerate(totals) if t == best]
-    share = 1.0 / len(winners) if seat in winners else 0.0
-    return 0.9 * share + 0.1 * spread
+    """A playout's last state judged for ``seat``, in [0, 1].
 
-
+    A finished game: mostly the share of the win, a little for how far below the worst
+    total the seat finished. A game cut short (the IS-MCTS bot stops its playouts at the
+    end of the round): a logistic of its expected lead over the best opponent, face-down
+    cards counted at the expected unseen value.
+    """
+    if state.phase == "over":
+        totals = state.totals
+        best, worst = min(totals), max(totals)
+        spread = (worst - totals[seat]) / (worst - best) if worst > best else 1.0
+        winners = [p for p, t in enumerate(totals) if t == best]
+        share = 1.0 / len(winners) if seat in winners else 0.0
+        return 0.9 * share + 0.1 * spread
+    mean = mean_value(state.unseen())
+    expected = [state.totals[p] + expected_grid(state, p, mean) for p in range(state.num_players)]
+    best_other = min(e for p, e in enumerate(expected) if p != seat)
+    # smooth in the lead over the best opponent: a point matters, a sure lead saturates
+    return 1.0 / (1.0 + math.exp((expected[seat] - best_other) / REWARD_SCALE))
