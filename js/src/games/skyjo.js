@@ -147,14 +147,14 @@ function mountBoard(host, { play }) {
   h("div", { class: "skyjo-top" },
     mainArea,
     h("div", { class: "skyjo-table", role: "group", "aria-label": "Piles" },
-      h("div", { class: "skyjo-zone" }, h("h4", { class: "skyjo-heading", text: "Draw pile" }), drawButton),
-      h("div", { class: "skyjo-zone" }, h("h4", { class: "skyjo-heading", text: "Discard pile" }), discardButton),
-      h("div", { class: "skyjo-zone skyjo-hand-zone" }, h("h4", { class: "skyjo-heading", text: "In hand" }), hand, flipButton))),
+      h("div", { class: "skyjo-zone" }, h("h4", { class: "skyw-heading", text: "Draw pile" }), drawButton),
+      h("div", { class: "skyjo-zone" }, h("h4", { class: "skyw-heading", text: "Discard pile" }), discardButton),
+      h("div", { class: "skyjo-zone skyjo-hand-zone" }, h("h4", { class: "skyw-heading", text: "In hand" }), hand, flipButton))),
   prompt,
   others,
   lastLine,
   h("details", { class: "skyjo-pad-box", open: true },
-    h("summary", { class: "skyjo-heading", text: "Score pad" }), pad),
+    h("summary", { class: "skyw-heading", text: "Score pad" }), pad),
   keys);
   host.append(root);
 

@@ -62,10 +62,10 @@ function mountBoard(host, { play }) {
   let gridFocus = 4;
 
   const result = h("div", { class: "skyway-result", hidden: true });
-  const roundTitle = h("h4", { class: "skyway-heading" });
+  const roundTitle = h("h4", { class: "skyw-heading" });
   const markers = h("div", { class: "skyway-markers" });
   const deck = h("div", { class: "skyway-deck" });
-  const discardTitle = h("h4", { class: "skyway-heading" });
+  const discardTitle = h("h4", { class: "skyw-heading" });
   const discardPile = h("div", { class: "skyway-discard-pile" });
   const marketNote = h("p", { class: "skyway-note", hidden: true, text: "Last market: finished from the final reshuffle." });
   const marketButtons = LETTERS.map((letter, i) =>
@@ -111,13 +111,13 @@ function mountBoard(host, { play }) {
   result,
   h("div", { class: "skyway-table" },
     h("div", { class: "skyway-zone" }, roundTitle, markers),
-    h("div", { class: "skyway-zone" }, h("h4", { class: "skyway-heading", text: "Deck" }), deck),
+    h("div", { class: "skyway-zone" }, h("h4", { class: "skyw-heading", text: "Deck" }), deck),
     h("div", { class: "skyway-zone skyway-discard" }, discardTitle, discardPile)),
-  h("div", { class: "skyway-zone" }, h("h4", { class: "skyway-heading", text: "Market" }), market, marketNote),
+  h("div", { class: "skyway-zone" }, h("h4", { class: "skyw-heading", text: "Market" }), market, marketNote),
   h("div", { class: "skyway-play" },
-    h("div", { class: "skyway-zone" }, h("h4", { class: "skyway-heading", text: "Play area" }), grid),
+    h("div", { class: "skyway-zone" }, h("h4", { class: "skyw-heading", text: "Play area" }), grid),
     h("div", { class: "skyway-zone skyway-score" },
-      h("h4", { class: "skyway-heading", text: "Score" }),
+      h("h4", { class: "skyw-heading", text: "Score" }),
       scoreLine,
       legend,
       pathLine,
