@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from .data import CARD_COUNTS, DOWN, SLOTS, UP
+from .data import CARD_COUNTS, GONE, UP
 
 if TYPE_CHECKING:
     from .rules import SkyjoState
@@ -73,7 +73,7 @@ def mean_value(counts: Mapping[int, int]) -> float:
 def expected_grid(state: SkyjoState, seat: int, unseen_mean: float) -> float:
     """A grid's total with every face-down card counted at the expected unseen value."""
     values, status = state.values[seat], state.status[seat]
-    return sum(v if s == UP else unseen_mean for v, s in zip(values, status) if s != 2)
+    return sum(v if s == UP else unseen_mean for v, s in zip(values, status) if s != GONE)
 
 
 def evaluate(state: SkyjoState, seat: int) -> float:
@@ -89,7 +89,7 @@ def evaluate(state: SkyjoState, seat: int) -> float:
     if state.drawn is not None and state.player == seat:
         values, status = state.values[seat], state.status[seat]
         gains = [(v if s == UP else mean) - state.drawn
-                 for v, s in zip(values, status) if s != 2]
+                 for v, s in zip(values, status) if s != GONE]
         mine -= max(0.0, max(gains, default=0.0))
     if state.ender == seat:
         others = [expected_grid(state, p, mean) for p in range(state.num_players) if p != seat]
