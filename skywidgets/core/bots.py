@@ -168,10 +168,14 @@ class SearchNode:
     number of players.
     """
 
-    __slots__ = ("children", "visits", "available", "win_total", "standing_total")
+    __slots__ = ("children", "branches", "visits", "available", "win_total", "standing_total",
+                 "prior")
 
     def __init__(self) -> None:
         self.children: dict[str, SearchNode] = {}
+        #: the decisions after this move, one subtree per thing the move showed its mover
+        #: (see the ``search_branch`` hook); None until a branch is needed
+        self.branches: dict[object, SearchNode] | None = None
         #: iterations that went through this node
         self.visits = 0
         #: iterations in which this node's move was legal when its parent was visited
@@ -180,6 +184,9 @@ class SearchNode:
         self.win_total = 0.0
         #: sum of the mover's score standing, the tie-break (see SearchTree.outcome)
         self.standing_total = 0.0
+        #: the game's ``reward`` for the mover right after the move, counted as
+        #: ``SearchTree.prior_visits`` extra visits (0 when the tree uses no prior)
+        self.prior = 0.0
 
 
 @dataclass(frozen=True)
@@ -220,15 +227,35 @@ class SearchTree:
     playouts win and some lose; only ``SCORE_WEIGHT`` wide while none win), so
     the tie-break steers as strongly as a win would when it is all there is,
     and stays a tie-break otherwise.
+
+    Three more optional Game hooks make the search sharper where a game has them:
+
+    - with ``reward``, every legal move gets its node the first time its
+      parent is visited, seeded with a *prior*, the reward for the mover right
+      after the move, worth ``prior_visits`` playouts. Selection then starts
+      from the moves that look good instead of trying each one in turn (a
+      move whose first playout happens to be unlucky is not written off);
+    - ``search_branch(state)`` returns what a move has just shown its mover
+      (Skyjo: the drawn card) or None. The next decision is then searched in
+      one subtree per thing seen, so where to put a 12 is not averaged with
+      where to put a -2;
+    - ``playout_move(state, gen)`` is a quick playout policy used instead of
+      uniformly random moves (``gen`` is a ``random.Random``): playouts of
+      plausible play judge a move far better than playouts of random play.
     """
 
-    def __init__(self, game: Game, exploration: float, playout_plies: int | None = None) -> None:
+    def __init__(self, game: Game, exploration: float, playout_plies: int | None = None,
+                 prior_visits: int = 0) -> None:
         self.root = SearchNode()
         self.iterations = 0
         self.exploration = exploration
         self.playout_plies = playout_plies
         self._horizon = getattr(game, "playout_horizon", None)
         self._reward = getattr(game, "reward", None)
+        self._branch = getattr(game, "search_branch", None)
+        self._playout_move = getattr(game, "playout_move", None)
+        #: how many visits a new node's prior counts for (needs the ``reward`` hook)
+        self.prior_visits = prior_visits if self._reward is not None else 0
         self._lower_is_better = bool(getattr(game, "lower_is_better", False))
         # the ranges of the reward parts seen so far (None until the first playout)
         self._win_range: tuple[float, float] | None = None
@@ -248,20 +275,29 @@ class SearchTree:
         if horizon is not None:
             start = horizon(world)
             until = lambda state: horizon(state) != start  # noqa: E731
+        prior_visits, reward = self.prior_visits, self._reward
         while not world.is_over:
             children = node.children
             moves = world.legal_moves()
+            mover = world.current_player
             untried = []
             available = []
             for move in moves:
                 child = children.get(move.id)
                 if child is None:
-                    untried.append(move)
-                else:
-                    # availability: this child could have been chosen this time
-                    child.available += 1
-                    available.append((move, child))
-            mover = world.current_player
+                    if not prior_visits:
+                        untried.append(move)
+                        continue
+                    # every move gets a node at once, seeded with the game's reward for
+                    # the position right after it: the search then spends its playouts
+                    # on the moves that look good instead of trying each one in turn
+                    child = children[move.id] = SearchNode()
+                    after = world.copy()
+                    after.apply(move)
+                    child.prior = float(reward(after, mover))
+                # availability: this child could have been chosen this time
+                child.available += 1
+                available.append((move, child))
             if untried:
                 move = untried[gen.randrange(len(untried))]
                 child = children[move.id] = SearchNode()
@@ -272,7 +308,23 @@ class SearchTree:
             move, node = self._select(available)
             world.apply(move)
             path.append((node, mover))
-        play_randomly(world, gen, self.playout_plies, until)
+            if not node.visits:
+                break  # a new leaf: play out from here
+            if self._branch is not None:
+                key = self._branch(world)
+                if key is not None:
+                    # the move showed its mover something (a drawn card, say) that the
+                    # next decision depends on: decide in the subtree of what was seen
+                    if node.branches is None:
+                        node.branches = {}
+                    branch = node.branches.get(key)
+                    if branch is None:
+                        branch = node.branches[key] = SearchNode()
+                    node = branch
+        if self._playout_move is None:
+            play_randomly(world, gen, self.playout_plies, until)
+        else:
+            self._play_out(world, gen, until)
         rewards = self.outcome(world)
         for child, mover in path:
             win, standing = rewards[mover]
@@ -282,19 +334,31 @@ class SearchTree:
         self.root.visits += 1
         self.iterations += 1
 
+    def _play_out(self, world: State, gen: random.Random,
+                  until: Callable[[State], bool] | None) -> None:
+        """The playout with the game's ``playout_move(state, gen)`` policy."""
+        choose, limit, plies = self._playout_move, self.playout_plies, 0
+        while not world.is_over and (limit is None or plies < limit):
+            if until is not None and until(world):
+                break
+            plies += 1
+            world.apply(choose(world, gen))
+
     def _select(self, available: list[tuple[Move, SearchNode]]) -> tuple[Move, SearchNode]:
         # value() written out: this loop is the search's own hot spot
         floor, width = self._standing_scale()
         weight = SCORE_WEIGHT / width
         scale = 1.0 / ((1.0 + SCORE_WEIGHT) * self._spread())
-        c = self.exploration
+        c, prior_visits = self.exploration, self.prior_visits
         log, sqrt = math.log, math.sqrt
         best, best_score = available[0], -math.inf
         for pair in available:
             child = pair[1]
             visits = child.visits
-            mean = (child.win_total + weight * (child.standing_total - floor * visits)) / visits
-            score = mean * scale + c * sqrt(log(child.available) / visits)
+            seen = visits + prior_visits
+            mean = (child.win_total + prior_visits * child.prior
+                    + weight * (child.standing_total - floor * visits)) / seen
+            score = mean * scale + c * sqrt(log(child.available) / seen)
             if score > best_score:  # strict: ties go to the first in legal-move order
                 best, best_score = pair, score
         return best
@@ -351,7 +415,9 @@ class SearchTree:
         """A visited node's mean reward for its mover, in [0, 1]."""
         floor, width = self._standing_scale()
         standing = (node.standing_total / node.visits - floor) / width
-        return (node.win_total / node.visits + SCORE_WEIGHT * standing) / (1.0 + SCORE_WEIGHT)
+        win = ((node.win_total + self.prior_visits * node.prior)
+               / (node.visits + self.prior_visits))
+        return (win + SCORE_WEIGHT * standing) / (1.0 + SCORE_WEIGHT)
 
     # ----------------------------------------------------------------- results
     def ranked(self) -> list[MoveStats]:
@@ -405,6 +471,8 @@ class ISMCTSBot(Bot):
     cuts every playout short after that many random moves and scores the
     unfinished game (see :meth:`SearchTree.outcome`): cheaper in long games,
     but only as good as the game's mid-game scores or ``reward`` hook.
+    ``prior_visits`` is how many playouts a new node's prior counts for
+    when the game has a ``reward`` hook (0 turns priors off).
 
     >>> import skywidgets
     >>> state = skywidgets.load("skyway").new(seed=2)
@@ -425,7 +493,8 @@ class ISMCTSBot(Bot):
     description = "searches ahead: Monte Carlo tree search over redrawn hidden cards"
 
     def __init__(self, iterations: int | None = 300, time_limit: float | None = None,
-                 exploration: float = 0.7, playout_plies: int | None = None) -> None:
+                 exploration: float = 0.7, playout_plies: int | None = None,
+                 prior_visits: int = 10) -> None:
         if iterations is not None and not (_whole(iterations) and iterations >= 1):
             raise ValueError(f"iterations must be a positive whole number or None, "
                              f"not {iterations!r}")
@@ -439,17 +508,20 @@ class ISMCTSBot(Bot):
         if playout_plies is not None and not (_whole(playout_plies) and playout_plies >= 0):
             raise ValueError(f"playout_plies must be a whole number >= 0 or None, "
                              f"not {playout_plies!r}")
+        if not (_whole(prior_visits) and prior_visits >= 0):
+            raise ValueError(f"prior_visits must be a whole number >= 0, not {prior_visits!r}")
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = float(exploration)
         self.playout_plies = playout_plies
+        self.prior_visits = prior_visits
 
     def quick(self) -> ISMCTSBot:
         """A few short iterations: every step of the search runs, at a tiny fraction of the cost."""
         plies = QUICK_PLAYOUT_PLIES if self.playout_plies is None else min(
             self.playout_plies, QUICK_PLAYOUT_PLIES)
         return ISMCTSBot(iterations=QUICK_ITERATIONS, exploration=self.exploration,
-                         playout_plies=plies)
+                         playout_plies=plies, prior_visits=self.prior_visits)
 
     def choose(self, info: SeatInfo, rng: Rng) -> Move:
         moves = info.legal_moves()
@@ -461,7 +533,7 @@ class ISMCTSBot(Bot):
 
     def search(self, info: SeatInfo, rng: Rng) -> SearchTree:
         """Run the search for ``info``'s seat; ``rng`` moves on by one draw."""
-        tree = SearchTree(info.game, self.exploration, self.playout_plies)
+        tree = SearchTree(info.game, self.exploration, self.playout_plies, self.prior_visits)
         # one generator for the whole search (cheap draws); it seeds every determinization,
         # so the search depends on nothing but the view, the legal moves and rng
         gen = random.Random(rng.generator().getrandbits(63))

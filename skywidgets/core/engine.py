@@ -210,6 +210,11 @@ class State(ABC):
         has ended in this state (``Game.score_name`` says what it is)."""
         return float(self.scores()[seat])
 
+    def rollout_result(self, seat: int, start: State) -> tuple[float, bool]:
+        """``(rollout_score, won)`` for ``seat`` at the end of a rollout, in one call, so a
+        game whose score and winners come from one costly count can count once."""
+        return self.rollout_score(seat, start), seat in self.winners()
+
     def winners(self) -> list[int]:
         """The winning seats once the game is over (ties share); [] before."""
         if not self.is_over:

@@ -164,7 +164,7 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                 play_rng = Rng(stream_seed)
                 while not game.is_over:
                     game.apply(policy.choose(SeatInfo(game, game.current_player), play_rng))
-            row.add(game.rollout_score(seat, state), seat in game.winners())
+            row.add(*game.rollout_result(seat, state))
         outcomes.done += 1
         outcomes.elapsed = time.perf_counter() - started
         yield outcomes

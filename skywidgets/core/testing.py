@@ -176,6 +176,12 @@ def _check_end(state: State, where: str) -> None:
     outcome = state.outcome()
     if outcome is None or list(outcome.winners) != winners:
         _fail(where, "outcome() does not match winners()")
+    start = state.game.from_dict(state.to_dict()) if state.history else state
+    for seat in range(state.num_players):
+        expected = (state.rollout_score(seat, start), seat in winners)
+        if tuple(state.rollout_result(seat, start)) != expected:
+            _fail(where, f"rollout_result({seat}) {state.rollout_result(seat, start)} is not "
+                         f"(rollout_score, seat in winners()) {expected}")
 
 
 def _check_record(state: State, where: str) -> None:

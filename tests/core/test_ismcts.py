@@ -182,6 +182,44 @@ class HookedDare(Dare):
         return 0.25 if seat == 0 else 0.75
 
 
+class BranchingDare(Dare):
+    """Dare whose search splits seat 1's decision by the stake it has seen turned up."""
+
+    def search_branch(self, state: State):
+        return state.stake if state.stake is not None and state.result is None else None
+
+
+class GradedDare(Dare):
+    """Dare with a reward that already knows, one move in, that a dare is a bad idea."""
+
+    def reward(self, state: State, seat: int) -> float:
+        if state.result is not None:
+            return 1.0 if seat in state.result and len(state.result) == 1 else 0.5 * (
+                seat in state.result)
+        if state.stake is not None:  # dared: seat 1 will take
+            return 0.9 if seat == 1 else 0.1
+        return 0.5
+
+
+class ScriptedDare(Dare):
+    """Dare whose playouts follow a script (seat 1 always gives), and count its calls."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def playout_move(self, state: State, gen: random.Random) -> Move:
+        self.calls += 1
+        return WORDS["give"]
+
+
+def hooked(game: Dare) -> DareState:
+    """The opening position of a Dare variant, played by that variant's hooks."""
+    state = game.from_dict({"hands": [2, 5], "deck": [1, 3, 4, 6], "stake": None,
+                            "result": None})
+    state.game = game  # the toy's states name DARE on the class; this one names the variant
+    return state
+
+
 def dare_position(**fields) -> DareState:
     return DARE.from_dict({"hands": [2, 5], "deck": [1, 3, 4, 6], "stake": None, "result": None,
                            **fields})
@@ -235,6 +273,7 @@ def test_time_limit_is_an_extra_budget():
 @pytest.mark.parametrize("kwargs", [
     {"iterations": 0}, {"iterations": 2.5}, {"iterations": True}, {"time_limit": 0},
     {"time_limit": "1"}, {"iterations": None}, {"exploration": -1}, {"playout_plies": -1},
+    {"prior_visits": -1}, {"prior_visits": 1.5},
 ])
 def test_bad_budgets_are_refused(kwargs):
     with pytest.raises(ValueError):
@@ -332,6 +371,42 @@ def test_availability_counts_only_deals_where_the_move_was_legal():
     assert replies["give"].available == pytest.approx(always, abs=2)
     assert replies["swap"].available / always == pytest.approx(0.4, abs=0.15)
     assert replies["swap"].visits < replies["swap"].available
+
+
+# =============================================================== optional game hooks
+def test_a_branching_move_splits_the_next_decision_by_what_was_seen():
+    state = hooked(BranchingDare())
+    tree = ISMCTSBot(iterations=300, exploration=2.0).search(SeatInfo(state, 0), Rng(2))
+    dare = tree.root.children["dare"]
+    assert dare.children == {}  # seat 1 never decides without knowing the stake
+    # seat 0 holds the 2; any other card may be the stake in a redrawn world
+    assert set(dare.branches) == {1, 3, 4, 5, 6}
+    for stake, branch in dare.branches.items():
+        assert ("swap" in branch.children) == (stake % 2 == 0), stake
+
+
+def test_a_reward_hook_seeds_every_move_with_a_prior_at_first_visit():
+    state = hooked(GradedDare())
+    tree = ISMCTSBot(iterations=1).search(SeatInfo(state, 0), Rng(0))
+    children = tree.root.children
+    assert set(children) == {"safe", "dare"}  # both seeded in one iteration
+    assert children["safe"].prior == 0.5 and children["dare"].prior == 0.1
+    assert sum(child.visits for child in children.values()) == 1
+    # the prior alone points the right way, before playouts have said much
+    assert ISMCTSBot(iterations=6).choose(SeatInfo(state, 0), Rng(0)).id == "safe"
+    # and nothing seeds a tree when the bot is told not to
+    bare = ISMCTSBot(iterations=1, prior_visits=0).search(SeatInfo(state, 0), Rng(0))
+    assert len(bare.root.children) == 1
+
+
+def test_a_playout_move_hook_replaces_random_playouts():
+    game = ScriptedDare()
+    opening = hooked(game)
+    # two iterations expand both openings; only the dare leaves a reply to play out
+    tree = ISMCTSBot(iterations=2, prior_visits=0).search(SeatInfo(opening, 0), Rng(1))
+    assert set(tree.root.children) == {"safe", "dare"}
+    assert game.calls == 1
+    assert tree.value(tree.root.children["dare"]) == 1.0  # the script gave the win away
 
 
 # =============================================================== rewards

@@ -448,6 +448,13 @@ class Skyjo(Game):
         # a random playout of a whole game says little about one move; a round says more
         return state.round
 
+    def search_branch(self, state: State) -> int | None:
+        # after a draw the drawer sees the card: where to put it depends on which it was
+        return state.drawn if state.phase == DRAWN else None
+
+    def playout_move(self, state: State, gen) -> SkyjoMove:
+        return MOVES_BY_ID[scoring.playout_move(state, gen)]
+
 
     def draw(self, view: Mapping[str, Any]) -> str:
         from .picture import svg

@@ -142,6 +142,11 @@ class SkywayState(State):
     def winners(self) -> list[int]:
         return [0] if self.is_over and scoring.score(self.grid).won else []
 
+    def rollout_result(self, seat: int, start: State) -> tuple[float, bool]:
+        # one count of the four suits gives both the score and the win
+        score = scoring.score(self.grid)
+        return float(score.total), self.is_over and score.won
+
     def _end_reason(self) -> str:
         won = scoring.score(self.grid).won
         return ("every suit has an increasing sequence of five or more" if won
