@@ -10,10 +10,15 @@ Checked: the three ways to play a turn (take the discard into a slot; draw,
 then swap; draw, then discard it and flip) and the opening reveals send the
 right move ids; keyboard play (arrows with a roving tabindex, Enter, D, T, F);
 face-down cards carry no value anywhere in the DOM; 8 players fit 1000px; the
-Chance panel shows Python's numbers; the end of a round and of the game.
+Chance panel shows Python's numbers; the end of a round and of the game; a
+column just removed is drawn as ghosts, named in the seat's label and said on
+the aria-live line; seat names stay on one line over small grids; the Win bar
+of Simulated outcomes keeps 3:1 contrast in light and dark themes.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -229,3 +234,167 @@ def test_round_over_and_game_over(harness, artifacts_dir):
     _expect()(harness.page.locator(".skyjo-pad-table tfoot td.is-winner")).to_have_count(len(winners))
     assert harness.page.locator(".skyjo-slot.is-target").count() == 0
     assert harness.problems() == []
+
+
+# ---- the column just removed -------------------------------------------------
+
+# Every grid's ghost cards (the column the last move removed): seat, position, label, number.
+_GHOSTS_JS = """() => [...document.querySelectorAll('.skyjo-seat')].flatMap(seat => {
+    const cards = [...seat.querySelectorAll('.skyjo-grid .skyjo-card')];
+    return cards.flatMap((card, i) => card.classList.contains('is-just-removed') ? [{
+        seat: Number(seat.dataset.seat), slot: i, main: seat.classList.contains('is-main'),
+        label: card.closest('.skyjo-slot')?.getAttribute('aria-label') ?? card.getAttribute('aria-label'),
+        text: card.textContent, gone: card.classList.contains('is-gone'),
+        border: getComputedStyle(card).borderTopStyle}] : []);
+})"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_removed_column_is_highlighted(harness, theme, artifacts_dir):
+    harness.open("column", theme=theme)
+    page, expect = harness.page, _expect()
+    view = harness.trait("view")
+    last = view["last"]
+    (removed,) = last["columns"]
+    column, value = removed["column"], removed["value"]
+    slots = [column, column + 4, column + 8]
+    assert all(view["grids"][last["player"]][i]["state"] == "gone" for i in slots)
+    # the ghosts: that seat's three slots of that column, with the value, struck, labelled
+    ghosts = page.evaluate(_GHOSTS_JS)
+    assert [g["slot"] for g in ghosts] == slots and {g["seat"] for g in ghosts} == {last["player"]}, ghosts
+    for ghost in ghosts:
+        assert ghost["text"] == str(value) and ghost["gone"] and ghost["border"] == "dashed", ghost
+        assert ghost["label"] == f"removed just now: {value}, column {column + 1} of three {value}s, slot {ghost['slot'] + 1}"
+    seat = page.locator(f".skyjo-seat[data-seat='{last['player']}']")
+    expect(seat.locator(".skyjo-badge.is-removed")).to_have_text(f"\u2715 column {column + 1} removed")
+    # ghosts are still removed cards: the count of removed slots is the view's
+    gone = sum(c["state"] == "gone" for grid in view["grids"] for c in grid)
+    expect(page.locator(".skyjo-grid .skyjo-card.is-gone")).to_have_count(gone)
+    seat.screenshot(path=str(artifacts_dir / f"skyjo-removed-column-{theme}.png"))
+
+    # the same on the large grid: seat that player at the screen
+    page.evaluate("seat => { model.set('seat', seat); model.save_changes(); }", last["player"])
+    expect(page.locator(".skyjo-grid.is-main .skyjo-slot.is-just-removed")).to_have_count(3)
+    ghosts = page.evaluate(_GHOSTS_JS)
+    assert [(g["slot"], g["main"]) for g in ghosts] == [(i, True) for i in slots], ghosts
+    expect(harness.slot(column)).to_have_attribute("aria-label", re.compile(rf"^removed just now: {value}, column {column + 1}"))
+
+    # the aria-live line says it when the move arrives (the Log grows by one)
+    page.evaluate("""async () => {
+        const log = model.get('log'), view = model.get('view');
+        model.set('log', log.slice(0, -1)); model.set('view', {...view, last: null}); model.save_changes();
+        await new Promise(resolve => setTimeout(resolve));  // the widget draws once per batch (a microtask)
+        model.set('log', log); model.set('view', view); model.save_changes();
+    }""")
+    name = harness.trait("players")[last["player"]]["name"]
+    expect(page.locator(".skyw-status")).to_contain_text(f"{name}'s column {column + 1} (three {value}s) was removed.")
+
+    # the next move: ghosts and badge go, the slots are plain removed cards
+    page.evaluate("() => { model.set('view', {...model.get('view'), last: {player: 0, action: 'draw', value: 3}}); model.save_changes(); }")
+    expect(page.locator(".skyjo-card.is-just-removed")).to_have_count(0)
+    expect(page.locator(".skyjo-badge.is-removed")).to_have_count(0)
+    expect(page.locator(".skyjo-grid .skyjo-card.is-gone")).to_have_count(gone)
+    assert harness.problems() == []
+
+
+# ---- seat names over small grids -----------------------------------------------
+
+LONG_NAMES = ["You", "greedy", "random", "ismcts", "Cleopatra Longname-Smith of Alexandria", "greedy", "random", "Gus"]
+
+# Each seat label: its name line's height and title, whether the name is cut, and the scores' box.
+_LABELS_JS = """() => [...document.querySelectorAll('.skyjo-seat')].map(seat => {
+    const line = seat.querySelector('.skyjo-name-line'), who = line.querySelector('.skyjo-who');
+    const scores = seat.querySelector('.skyjo-scores'), label = seat.querySelector('.skyjo-seat-label');
+    const lineHeight = parseFloat(getComputedStyle(who).lineHeight);
+    return {seat: Number(seat.dataset.seat), main: seat.classList.contains('is-main'), title: line.title,
+        name: who.textContent, lineHeight, nameHeight: who.getBoundingClientRect().height,
+        lineHeightBox: line.getBoundingClientRect().height, cut: who.scrollWidth > who.clientWidth,
+        scoresText: scores.textContent, scoresCut: scores.scrollWidth > scores.clientWidth,
+        scoresHeight: scores.getBoundingClientRect().height,
+        labelOverflow: label.scrollWidth > label.clientWidth + 1,
+        scoresInside: scores.getBoundingClientRect().right <= seat.getBoundingClientRect().right + 0.5};
+})"""
+
+
+@pytest.mark.parametrize("width", [1000, 560])
+def test_seat_names_stay_on_one_line(harness, width, artifacts_dir):
+    harness.open("eight", width=width)
+    page = harness.page
+    page.evaluate("""names => {
+        const n = model.get('players').length, bots = ['greedy', 'random', 'ismcts'];
+        model.set('players', names.slice(0, n).map(name => bots.includes(name) ? {name, kind: 'bot', bot: name} : {name, kind: 'human'}));
+        model.save_changes();
+    }""", LONG_NAMES)
+    _expect()(page.locator(".skyjo-seat .skyjo-bot").first).to_have_text(" (bot)")
+    labels = page.evaluate(_LABELS_JS)
+    assert len(labels) == 8
+    for label in labels:
+        expected = LONG_NAMES[label["seat"]] + (" (bot)" if LONG_NAMES[label["seat"]] in ("greedy", "random", "ismcts") else "")
+        assert label["name"] == expected and label["title"] == expected, label
+        # one line: the name line is no taller than a line and a bit (badges have a border)
+        assert label["nameHeight"] < 1.5 * label["lineHeight"], label
+        assert label["lineHeightBox"] < 1.9 * label["lineHeight"], label
+        # the scores are whole, on one line, inside the seat
+        assert label["scoresText"].replace("\u00b7 ", "").startswith("total ") and not label["scoresCut"], label
+        assert label["scoresHeight"] < 1.5 * label["lineHeight"] and label["scoresInside"], label
+        assert not label["labelOverflow"], label
+    long_seat = next(label for label in labels if label["seat"] == 4)
+    assert long_seat["cut"], long_seat  # the long name ends in an ellipsis; its title holds it whole
+    page.screenshot(path=str(artifacts_dir / f"skyjo-eight-long-names-{width}.png"), full_page=True)
+    assert harness.problems() == []
+
+
+# ---- the Win bar of Simulated outcomes --------------------------------------------
+
+def _luminance(rgb) -> float:
+    def channel(c):
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a, b) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+# Each Win cell: its bar's colour, the track's, and the nearest opaque background behind them.
+_WIN_BARS_JS = """() => [...document.querySelectorAll('.skyw-outcomes-table td.skyw-outcome-win')].map(td => {
+    const rgba = s => (s.match(/[\\d.]+/g) || []).map(Number);
+    const bar = td.querySelector('.skyw-bar');
+    let bg = null;
+    for (let p = td; p && !bg; p = p.parentElement) {
+        const c = rgba(getComputedStyle(p).backgroundColor);
+        if (c.length >= 3 && (c.length < 4 || c[3] === 1)) bg = c.slice(0, 3);
+    }
+    return {best: td.closest('tr').classList.contains('is-best'), bar: rgba(getComputedStyle(bar).backgroundColor),
+        track: rgba(getComputedStyle(td, '::before').backgroundColor), bg, width: bar.getBoundingClientRect().width,
+        trackWidth: parseFloat(getComputedStyle(td, '::before').width),
+        barBottom: bar.getBoundingClientRect().top, textBottom: td.querySelector('.skyw-bar-text').getBoundingClientRect().bottom};
+})"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_win_bar_contrast(harness, theme, artifacts_dir):
+    harness.open("turn", theme=theme)
+    page = harness.page
+    wins = [0.0, 0.25, 0.5, 1.0]
+    page.evaluate("""wins => {
+        const moves = model.get('moves');
+        model.set('outcomes', {ply: model.get('ply'), n: 200, rows: moves.map((m, i) => ({id: m.id, label: m.label,
+            win: wins[i % wins.length], win_lo: 0, win_hi: 1, mean: 10 - i, mean_lo: 5, mean_hi: 15, n: 200}))});
+        model.save_changes();
+        document.querySelector('.skyw-outcomes-panel').open = true;
+    }""", wins)
+    _expect()(page.locator(".skyw-outcomes-table td.skyw-outcome-win").first).to_be_visible()
+    cells = page.evaluate(_WIN_BARS_JS)
+    assert any(c["best"] for c in cells) and any(not c["best"] for c in cells)
+    for i, cell in enumerate(cells):
+        assert _contrast(cell["bar"], cell["track"]) >= 3, (theme, cell)
+        if not cell["best"]:  # the best row's tint is translucent: the check below stands for it
+            assert _contrast(cell["bar"], cell["bg"]) >= 3, (theme, cell)
+        assert cell["width"] == pytest.approx(wins[i % len(wins)] * cell["trackWidth"], abs=1), cell
+        assert cell["barBottom"] >= cell["textBottom"] - 0.5, cell  # the bar never sits under the text
+    page.locator(".skyw-outcomes-panel").screenshot(path=str(artifacts_dir / f"skyjo-outcomes-{theme}.png"))

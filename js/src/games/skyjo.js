@@ -1,8 +1,8 @@
 // Skyjo's board: every player's 3x4 grid, the draw and discard piles, the card
 // in hand, the score pad, the last event, and a Chance panel. It draws only
 // what `view` and `moves` say: which cards may be clicked comes from the legal
-// move ids (r5, d, t5, s5, f5), never from rules in JavaScript, and a
-// face-down card is drawn as a back with no value (the view has none).
+// moves' `kind` (r, d, t, s, f) and `slot`, never from rules in JavaScript, and
+// a face-down card is drawn as a back with no value (the view has none).
 
 import { makeWidget } from "../shared/widget.js";
 import { h, rebuildKeepingFocus, replaceChildren } from "../shared/dom.js";
@@ -24,28 +24,59 @@ export function band(value) {
   return "high";
 }
 
-/** What a screen reader hears for a grid cell: "7, face up", "face down", "removed". */
-export function cellLabel(cell) {
+/**
+ * What a screen reader hears for a grid cell: "7, face up", "face down", "removed".
+ * `removed` ({ column, value }) marks a card of a column removed by the last move.
+ */
+export function cellLabel(cell, removed = null) {
   if (cell?.state === "up") return `${cell.value}, face up`;
-  if (cell?.state === "gone") return "removed";
+  if (cell?.state === "gone") {
+    return removed ? `removed just now: ${removed.value}, column ${removed.column + 1} of three ${removed.value}s` : "removed";
+  }
   return "face down";
 }
 
-/** The legal move ids by kind: { d: bool, r|t|s|f: Set of slots 0-11 }. */
+/** The legal moves by kind, from the `kind` and `slot` Python sends with each:
+ * { d: the draw move or null, r|t|s|f: Map of slot 0-11 -> move }. */
 export function indexMoves(moves) {
-  const index = { d: false, r: new Set(), t: new Set(), s: new Set(), f: new Set() };
+  const index = { d: null, r: new Map(), t: new Map(), s: new Map(), f: new Map() };
   for (const move of moves ?? []) {
-    const m = /^([rtsf])(\d+)$/.exec(move?.id ?? "");
-    if (move?.id === "d") index.d = true;
-    else if (m) index[m[1]].add(Number(m[2]) - 1);
+    if (move?.kind === "d") index.d = move;
+    else if (index[move?.kind] instanceof Map && Number.isInteger(move.slot)) index[move.kind].set(move.slot, move);
   }
   return index;
 }
 
-/** The slot (0-11) a move id names, or null ("d" names none). */
-export function slotOf(id) {
-  const m = /^[rtsf](\d+)$/.exec(id ?? "");
-  return m ? Number(m[1]) - 1 : null;
+/** The slot (0-11) a legal move plays, or null (a draw plays none). */
+export function slotOf(move) {
+  return Number.isInteger(move?.slot) ? move.slot : null;
+}
+
+/** The slots (0-11) of the columns view.last says were just removed, for the
+ * seat that removed them: Map of slot -> { column, value }. Column c is slots
+ * c, c+4 and c+8 (three rows of four, in reading order). */
+export function removedSlots(last) {
+  const slots = new Map();
+  for (const { column, value } of last?.columns ?? []) {
+    if (!Number.isInteger(column)) continue;
+    for (let row = 0; row < SLOTS / COLUMNS; row++) slots.set(column + row * COLUMNS, { column, value });
+  }
+  return slots;
+}
+
+/** The words on a grid whose columns the last move removed: "column 3 removed", or "". */
+export function removedColumnsBadge(last) {
+  const columns = (last?.columns ?? []).map((c) => c.column + 1);
+  if (!columns.length) return "";
+  return `${columns.length > 1 ? "columns" : "column"} ${joinNames(columns.map(String))} removed`;
+}
+
+/** A sentence for the aria-live line when the last move removed columns, or "". */
+export function removedColumnsText(last, nameOf) {
+  const columns = last?.columns ?? [];
+  if (!columns.length) return "";
+  const which = columns.map((c) => `column ${c.column + 1} (three ${c.value}s)`);
+  return `${nameOf(last.player)}'s ${joinNames(which)} ${columns.length > 1 ? "were" : "was"} removed.`;
 }
 
 /** The seat shown large: the seat at the screen, else the player to move, else 0. */
@@ -95,7 +126,8 @@ export function describeLast(last, nameOf) {
 
 // ---- Drawing helpers ----
 
-function cardFace(cell, { big = false } = {}) {
+function cardFace(cell, { big = false, removed = null } = {}) {
+  if (cell?.state === "gone" && removed) return removedCard(removed);
   if (cell?.state === "gone") return h("span", { class: "skyjo-card is-gone", role: "img", "aria-label": "removed" });
   if (cell?.state !== "up") {
     return h("span", { class: "skyjo-card is-down", role: "img", "aria-label": "face down" },
@@ -113,6 +145,14 @@ function valueCard(value, { big = false, label } = {}) {
   },
   h("span", { class: "skyjo-corner", "aria-hidden": "true", text: String(value) }),
   h("span", { class: "skyjo-number", "aria-hidden": "true", text: String(value) }));
+}
+
+// The ghost of a card the last move removed (a column of three equal cards):
+// its value, struck through, until the next move. The seat's label says
+// "column N removed" in words.
+function removedCard(removed) {
+  return h("span", { class: "skyjo-card is-gone is-just-removed", role: "img", "aria-label": cellLabel({ state: "gone" }, removed) },
+    h("span", { class: "skyjo-number", "aria-hidden": "true", text: String(removed.value) }));
 }
 
 // ---- The board ----
@@ -202,7 +242,7 @@ function mountBoard(host, { play }) {
       else say(phase() === "drawn" ? "You already hold a card: choose where it goes." : "You cannot draw now.");
       return;
     }
-    play({ id: "d" });
+    play(index.d);
   }
 
   function toggleTake() {
@@ -238,7 +278,7 @@ function mountBoard(host, { play }) {
     if (!index[kind].has(slot)) {
       return say(kind === "f" || kind === "r" ? `Slot ${slot + 1} is not a face-down card.` : `Slot ${slot + 1} cannot be played.`);
     }
-    play({ id: `${kind}${slot + 1}` });
+    play(index[kind].get(slot));
   }
 
   function focusCard(slot) {
@@ -293,15 +333,29 @@ function mountBoard(host, { play }) {
     const shown = view.visible_totals?.[seat];
     const toMove = view.current_player === seat && !view.over;
     const winner = view.over && (view.winners ?? []).includes(seat);
+    const name = player.name ?? `Seat ${seat + 1}`;
+    // A bot seat is named after its bot: "greedy (bot)", not "greedy (greedy)".
+    const bot = player.kind === "bot" ? ` (${!player.bot || player.bot === name ? "bot" : player.bot})` : "";
+    const removedColumns = view.last?.player === seat ? removedColumnsBadge(view.last) : "";
+    const you = main && snap.seat === seat && snap.players?.filter((p) => p.kind === "human").length === 1 ? " (you)" : "";
+    // Two parts that never wrap inside: the name (cut with an ellipsis when the
+    // grid is small; the title holds it whole) and the scores, which go under
+    // the name, whole, when the line is too short for both.
     return h("div", { class: "skyjo-seat-label" },
-      toMove ? h("span", { class: "skyjo-badge is-turn", text: "\u25B6 to move" }) : null,
-      h("strong", { class: "skyjo-name", text: player.name ?? `Seat ${seat + 1}` }),
-      player.kind === "bot" ? h("span", { class: "skyjo-bot", text: ` (${player.bot ?? "bot"})` }) : null,
-      main && snap.seat === seat && snap.players?.filter((p) => p.kind === "human").length === 1 ? h("span", { class: "skyjo-bot", text: " (you)" }) : null,
-      h("span", { class: "skyjo-total", text: ` \u00B7 total ${total}` }),
-      typeof shown === "number" && !view.over ? h("span", { class: "skyjo-showing", text: ` \u00B7 showing ${shown}` }) : null,
-      view.ender === seat ? h("span", { class: "skyjo-badge is-ender", text: "ended the round" }) : null,
-      winner ? h("span", { class: "skyjo-badge is-winner", text: "\u2605 winner" }) : null);
+      h("span", { class: "skyjo-name-line", title: `${name}${bot}${you}` },
+        toMove ? h("span", { class: "skyjo-badge is-turn", text: "\u25B6 to move" }) : null,
+        h("span", { class: "skyjo-who" },
+          h("strong", { class: "skyjo-name", text: name }),
+          bot ? h("span", { class: "skyjo-bot", text: bot }) : null,
+          you ? h("span", { class: "skyjo-bot", text: you }) : null)),
+      h("span", { class: "skyjo-score-line" },
+        h("span", { class: "skyjo-scores" },
+          h("span", { class: "skyjo-sep", "aria-hidden": "true", text: "\u00B7 " }),
+          h("span", { class: "skyjo-total", text: `total ${total}` }),
+          typeof shown === "number" && !view.over ? h("span", { class: "skyjo-showing", text: ` \u00B7 showing ${shown}` }) : null),
+        removedColumns ? h("span", { class: "skyjo-badge is-removed" }, h("span", { "aria-hidden": "true", text: "\u2715 " }), removedColumns) : null,
+        view.ender === seat ? h("span", { class: "skyjo-badge is-ender", text: "ended the round" }) : null,
+        winner ? h("span", { class: "skyjo-badge is-winner", text: "\u2605 winner" }) : null));
   }
 
   function drawMain(view) {
@@ -310,10 +364,11 @@ function mountBoard(host, { play }) {
     const preview = panelPreview !== null && view.current_player === seat ? panelPreview : null;
     const target = mode === "take" ? index.t : mode === "flip" ? index.f : phase() === "drawn" ? index.s : phase() === "reveal" ? index.r : new Set();
     const lastSlot = view.last && view.last.player === seat && typeof view.last.slot === "number" ? view.last.slot : null;
+    const removed = view.last?.player === seat ? removedSlots(view.last) : new Map();
     const buttons = Array.from({ length: SLOTS }, (_, i) => {
       const cell = grid[i] ?? { state: "down" };
       const playable = target.has(i);
-      let label = `${cellLabel(cell)}, slot ${i + 1}`;
+      let label = `${cellLabel(cell, removed.get(i))}, slot ${i + 1}`;
       if (playable) {
         label += {
           r: ". Turn it up", t: ". Replace it with the discard", s: ". Swap the drawn card in", f: ". Flip it",
@@ -321,14 +376,14 @@ function mountBoard(host, { play }) {
       }
       return h("button", {
         type: "button",
-        class: `skyjo-slot${playable ? " is-target" : ""}${preview === i ? " is-preview" : ""}${lastSlot === i ? " is-last" : ""}`,
+        class: `skyjo-slot${playable ? " is-target" : ""}${preview === i ? " is-preview" : ""}${lastSlot === i ? " is-last" : ""}${removed.has(i) ? " is-just-removed" : ""}`,
         "data-slot": i,
         "data-focus-key": `slot-${i}`,
         "aria-label": label,
         tabindex: i === focusSlot ? 0 : -1,
         onclick: () => clickSlot(i),
         onfocus: () => (focusSlot = i),
-      }, cardFace(cell));
+      }, cardFace(cell, { removed: removed.get(i) }));
     });
     const gridEl = h("div", {
       class: "skyjo-grid is-main",
@@ -353,15 +408,17 @@ function mountBoard(host, { play }) {
     const seats = [];
     for (let k = 1; k < n; k++) seats.push((me + k) % n);
     others.hidden = seats.length === 0;
-    replaceChildren(others, seats.map((seat) =>
-      h("section", { class: `skyjo-seat${view.current_player === seat && !view.over ? " is-turn" : ""}`, "data-seat": seat },
+    replaceChildren(others, seats.map((seat) => {
+      const removed = view.last?.player === seat ? removedSlots(view.last) : new Map();
+      return h("section", { class: `skyjo-seat${view.current_player === seat && !view.over ? " is-turn" : ""}`, "data-seat": seat },
         seatLabel(view, seat),
         h("div", { class: "skyjo-grid", role: "group", "aria-label": `${nameOf(seat)}'s cards` },
           (view.grids[seat] ?? []).map((cell, i) => {
-            const el = cardFace(cell);
-            el.setAttribute("aria-label", `${cellLabel(cell)}, slot ${i + 1}`);
+            const el = cardFace(cell, { removed: removed.get(i) });
+            el.setAttribute("aria-label", `${cellLabel(cell, removed.get(i))}, slot ${i + 1}`);
             return el;
-          })))));
+          })));
+    }));
   }
 
   function drawPiles(view) {
@@ -484,7 +541,7 @@ function mountBoard(host, { play }) {
       draw();
     },
     preview(move) {
-      const slot = move ? slotOf(move.id) : null;
+      const slot = slotOf(move);
       if (slot === panelPreview) return;
       panelPreview = slot;
       if (snap) drawMain(snap.view);
@@ -493,15 +550,17 @@ function mountBoard(host, { play }) {
       if (next.viewing !== null || prev.viewing !== null) return "";
       const notes = next.view.round_notes ?? [];
       const nameOfNext = (seat) => next.players?.[seat]?.name ?? `Seat ${seat + 1}`;
+      // The removed column is drawn as ghosts; screen readers hear it here.
+      const removedText = next.log.length > prev.log.length ? removedColumnsText(next.view.last, nameOfNext) : "";
       if (notes.length > (prev.view.round_notes ?? []).length) {
-        const text = roundOverText(notes[notes.length - 1], nameOfNext);
+        let text = roundOverText(notes[notes.length - 1], nameOfNext);
         if (next.view.over) {
           const winners = next.view.winners ?? [];
-          return `${text} Game over: ${joinNames(winners.map(nameOfNext))} ${winners.length > 1 ? "share the win" : "wins"}.`;
+          text += ` Game over: ${joinNames(winners.map(nameOfNext))} ${winners.length > 1 ? "share the win" : "wins"}.`;
         }
-        return text;
+        return removedText ? `${removedText} ${text}` : text;
       }
-      return "";
+      return removedText;
     },
     destroy() {
       root.remove();
