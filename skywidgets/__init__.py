@@ -2,7 +2,7 @@
 
 >>> import skywidgets
 >>> skywidgets.games()
-['skyway', 'skyjo']
+['skyway', 'skyjo', 'skyline_express']
 >>> state = skywidgets.load("skyway").new(seed=1)
 >>> len(state.legal_moves())
 27
@@ -28,6 +28,7 @@ __version__ = "0.1.0"
 _WIDGETS = {
     "Skyway": "skywidgets.games.skyway.widget",
     "Skyjo": "skywidgets.games.skyjo.widget",
+    "SkylineExpress": "skywidgets.games.skyline_express.widget",
 }
 
 __all__ = ["Game", "State", "Move", "Outcome", "IllegalMove", "BadRecord", "BadPosition",

@@ -132,7 +132,10 @@ class GameWidget(anywidget.AnyWidget):
             target = len(self._log)
             while target > self._start_ply:
                 target -= 1
-                seat = self._log[target]["seat"]
+                entry = self._log[target]
+                seat = entry["seat"]
+                if entry.get("automatic"):
+                    continue  # a step the rules made: taken back with the move before it
                 if not humans or seat is None or self._seats[seat]["kind"] == "human":
                     break
             if target == len(self._log) or target < self._start_ply:
@@ -160,6 +163,9 @@ class GameWidget(anywidget.AnyWidget):
             seat = self._state.current_player
             if seat is None:
                 raise BadMessage("bot_step", "the game is over")
+            automatic = self._state.automatic_move()
+            if automatic is not None:
+                return self._apply(automatic, seat, automatic=True)
             entry = self._seats[seat]
             chosen = get_bot(bot or entry.get("bot") or self.settings["bot"])
             move = chosen.choose(SeatInfo(self._state, seat), self._bot_rng)
@@ -171,7 +177,7 @@ class GameWidget(anywidget.AnyWidget):
         seat = self._state.current_player
         if seat is None:
             raise BadMessage("bot_run", "the game is over")
-        if self._seats[seat]["kind"] != "bot":
+        if not self._machine_turn(self._state):
             raise BadMessage("bot_run", f"it is {self._seats[seat]['name']}'s turn, not a bot's; "
                                         "Bot move plays one move for them")
         self._halt()
@@ -373,31 +379,42 @@ class GameWidget(anywidget.AnyWidget):
         if self.viewing is not None:
             raise BadMessage("viewing", "a past position is shown; go back to the game first")
 
-    def _log_entry(self, ply: int, seat: int | None, move_id: str, label: str) -> dict:
+    def _log_entry(self, ply: int, seat: int | None, move_id: str, label: str,
+                   automatic: bool = False) -> dict:
         name = self._seats[seat]["name"] if seat is not None else ""
-        return {"ply": ply + 1, "seat": seat, "player": name, "id": move_id, "label": label}
+        if automatic:
+            name = self._game.automaton_name
+        entry = {"ply": ply + 1, "seat": seat, "player": name, "id": move_id, "label": label}
+        if automatic:
+            entry["automatic"] = True
+        return entry
 
-    def _apply(self, move: Move | str, seat: int | None) -> Move:
+    def _apply(self, move: Move | str, seat: int | None, automatic: bool = False) -> Move:
         """Apply a move to the live state (caller holds the lock) and publish it."""
         checked = self._state.check(move)
         label = self._state.describe(checked)
         self._state.apply(checked)
-        self._log.append(self._log_entry(self._state.ply - 1, seat, checked.id, label))
+        self._log.append(self._log_entry(self._state.ply - 1, seat, checked.id, label,
+                                         automatic))
         self._refresh()
         return checked
 
+    def _machine_turn(self, state: State) -> bool:
+        """Is the next move a bot's, or a step the rules make by themselves?"""
+        seat = state.current_player
+        if seat is None:
+            return False
+        return self._seats[seat]["kind"] == "bot" or state.automatic_move() is not None
+
     def _after_move(self) -> None:
-        """Bots whose turn it is move on their own (at the chosen pace)."""
-        seat = self._state.current_player
-        if seat is None or self._seats[seat]["kind"] != "bot":
-            return
-        self.run_bots()
+        """Bots whose turn it is (and steps the rules make) move on their own, at the pace."""
+        if self._machine_turn(self._state):
+            self.run_bots()
 
     def _bot_loop(self, pace: float, stop: threading.Event) -> None:
         while not stop.is_set():
             with self._lock:
-                seat = self._state.current_player
-                if seat is None or self._seats[seat]["kind"] != "bot" or self.viewing is not None:
+                if not self._machine_turn(self._state) or self.viewing is not None:
                     return
                 self.bot_step()
             if pace > 0:

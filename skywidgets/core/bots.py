@@ -154,6 +154,8 @@ def play_randomly(state: State, gen: random.Random, max_plies: int | None = None
 # ===================================================================== IS-MCTS
 #: how much a seat's score standing (in [0, 1]) counts next to a whole win (which counts 1)
 SCORE_WEIGHT = 0.1
+#: how many playouts a new node's prior counts for, unless a bot or game says otherwise
+PRIOR_VISITS = 10
 #: the quick() budget: enough to exercise every part of the search, cheap in long games
 QUICK_ITERATIONS = 4
 QUICK_PLAYOUT_PLIES = 8
@@ -472,7 +474,9 @@ class ISMCTSBot(Bot):
     unfinished game (see :meth:`SearchTree.outcome`): cheaper in long games,
     but only as good as the game's mid-game scores or ``reward`` hook.
     ``prior_visits`` is how many playouts a new node's prior counts for
-    when the game has a ``reward`` hook (0 turns priors off).
+    when the game has a ``reward`` hook (0 turns priors off). Left as None,
+    both come from the game's ``search_defaults`` dict if it has one (what
+    measured best for that game), else whole playouts and ``PRIOR_VISITS``.
 
     >>> import skywidgets
     >>> state = skywidgets.load("skyway").new(seed=2)
@@ -494,7 +498,7 @@ class ISMCTSBot(Bot):
 
     def __init__(self, iterations: int | None = 300, time_limit: float | None = None,
                  exploration: float = 0.7, playout_plies: int | None = None,
-                 prior_visits: int = 10) -> None:
+                 prior_visits: int | None = None) -> None:
         if iterations is not None and not (_whole(iterations) and iterations >= 1):
             raise ValueError(f"iterations must be a positive whole number or None, "
                              f"not {iterations!r}")
@@ -508,13 +512,24 @@ class ISMCTSBot(Bot):
         if playout_plies is not None and not (_whole(playout_plies) and playout_plies >= 0):
             raise ValueError(f"playout_plies must be a whole number >= 0 or None, "
                              f"not {playout_plies!r}")
-        if not (_whole(prior_visits) and prior_visits >= 0):
-            raise ValueError(f"prior_visits must be a whole number >= 0, not {prior_visits!r}")
+        if prior_visits is not None and not (_whole(prior_visits) and prior_visits >= 0):
+            raise ValueError(f"prior_visits must be a whole number >= 0 or None, "
+                             f"not {prior_visits!r}")
         self.iterations = iterations
         self.time_limit = time_limit
         self.exploration = float(exploration)
         self.playout_plies = playout_plies
         self.prior_visits = prior_visits
+
+    def settings_for(self, game: Game) -> tuple[int | None, int]:
+        """(playout_plies, prior_visits) for ``game``: this bot's own, else the game's
+        ``search_defaults``, else whole playouts and ``PRIOR_VISITS``."""
+        defaults = getattr(game, "search_defaults", {})
+        plies = (self.playout_plies if self.playout_plies is not None
+                 else defaults.get("playout_plies"))
+        prior = (self.prior_visits if self.prior_visits is not None
+                 else defaults.get("prior_visits", PRIOR_VISITS))
+        return plies, prior
 
     def quick(self) -> ISMCTSBot:
         """A few short iterations: every step of the search runs, at a tiny fraction of the cost."""
@@ -533,7 +548,8 @@ class ISMCTSBot(Bot):
 
     def search(self, info: SeatInfo, rng: Rng) -> SearchTree:
         """Run the search for ``info``'s seat; ``rng`` moves on by one draw."""
-        tree = SearchTree(info.game, self.exploration, self.playout_plies, self.prior_visits)
+        plies, prior = self.settings_for(info.game)
+        tree = SearchTree(info.game, self.exploration, plies, prior)
         # one generator for the whole search (cheap draws); it seeds every determinization,
         # so the search depends on nothing but the view, the legal moves and rng
         gen = random.Random(rng.generator().getrandbits(63))
@@ -551,6 +567,8 @@ class ISMCTSBot(Bot):
             budget.append(f"time_limit={self.time_limit}")
         if self.playout_plies is not None:
             budget.append(f"playout_plies={self.playout_plies}")
+        if self.prior_visits is not None:
+            budget.append(f"prior_visits={self.prior_visits}")
         return f"<{self.name} bot, {', '.join(budget)}>"
 
 

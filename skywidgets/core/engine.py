@@ -72,10 +72,16 @@ class Game(ABC):
     lower_is_better: ClassVar[bool] = False
     #: what ``State.rollout_score`` measures, for the Simulated outcomes panel
     score_name: ClassVar[str] = "final score"
+    #: who plays the moves of ``State.automatic_move`` (a rules-driven opponent), for the Log
+    automaton_name: ClassVar[str] = "the rules"
     # Optional hooks for the IS-MCTS bot:
     # ``reward(state, seat) -> float in [0, 1]``, the value of a playout's last state for
     # a seat, used instead of the win share; ``playout_horizon(state) -> hashable`` (a
-    # round number, say), where playouts stop as soon as it changes.
+    # round number, say), where playouts stop as soon as it changes;
+    # ``search_branch(state) -> hashable | None``, what a move just showed its mover (a
+    # drawn card) so the next decision is searched once per thing seen;
+    # ``playout_move(state, gen) -> Move``, a quick playout policy instead of random moves.
+    # See core/bots.py, SearchTree.
 
     # ----------------------------------------------------------------- entry points
     def new(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:
@@ -204,6 +210,14 @@ class State(ABC):
     def move_info(self, move: Move) -> dict:
         """JSON-safe extras the board needs to draw ``move`` (e.g. its target cell)."""
         return {}
+
+    def automatic_move(self) -> Move | None:
+        """A move the rules make by themselves here (a rules-driven opponent's step), or None.
+
+        It is always the only legal move. Widgets play it like a bot's move, at the bots'
+        pace or one step at a time, so a teacher can follow each step.
+        """
+        return None
 
     def rollout_score(self, seat: int, start: State) -> float:
         """The number Simulated outcomes average for ``seat`` when a rollout from ``start``

@@ -8,6 +8,7 @@ from importlib import import_module
 REGISTRY = {
     "skyway": "skywidgets.games.skyway",
     "skyjo": "skywidgets.games.skyjo",
+    "skyline_express": "skywidgets.games.skyline_express",
 }
 
 

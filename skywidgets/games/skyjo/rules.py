@@ -398,6 +398,9 @@ class Skyjo(Game):
     rules = RULES
     lower_is_better = True
     score_name = "round score"
+    #: the IS-MCTS bot's settings that measured best against the greedy bot (see
+    #: docs/rules/skyjo.md): playouts of four moves, then the reward hook judges
+    search_defaults = {"playout_plies": 4, "prior_visits": 20}
     notation = "r5 reveal, d draw, t5 take the discard into slot 5, s5 swap the drawn card in, f5 flip"
     options = {
         "column_rule": (True, "three equal face-up cards in a column are removed"),

@@ -1,0 +1,51 @@
+"""A static SVG of a Skyline Express position (for exported notebooks): each carriage seen
+from above, passengers as coloured seats with a letter, personas starred."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Mapping
+
+from .data import COMPARTMENT_SEATS
+
+FILL = {"yellow": "#f2c200", "blue": "#2f6fde", "green": "#2e9e4f", "red": "#d8413a"}
+SEAT, GAP, PAD = 22, 6, 8
+
+
+def _carriage(sheet: Mapping[str, Any], title: str, y: int) -> list[str]:
+    parts = [f'<text x="{PAD}" y="{y + 12}" font-size="12" font-family="sans-serif">'
+             f'{escape(title)}: {sheet["score"]["total"]} points</text>']
+    top = y + 18
+    width = 6 * (2 * SEAT + GAP) + PAD
+    parts.append(f'<rect x="{PAD - 3}" y="{top - 3}" width="{width - PAD + 3}" '
+                 f'height="{2 * SEAT + 6}" rx="6" fill="none" stroke="#555"/>')
+    personas = set(sheet["personas"])
+    for compartment, seats in enumerate(COMPARTMENT_SEATS):
+        for position, seat in enumerate(seats):
+            x = PAD + compartment * (2 * SEAT + GAP) + (position % 2) * SEAT
+            row_y = top + (position // 2) * SEAT
+            colour = sheet["seats"][seat]
+            fill = FILL.get(colour, "#fff")
+            parts.append(f'<rect x="{x}" y="{row_y}" width="{SEAT - 2}" height="{SEAT - 2}" '
+                         f'fill="{fill}" stroke="#333"/>')
+            if colour:
+                mark = colour[0].upper() + ("*" if seat in personas else "")
+                parts.append(f'<text x="{x + SEAT / 2 - 1}" y="{row_y + 15}" font-size="11" '
+                             f'text-anchor="middle" font-family="sans-serif" '
+                             f'fill="{"#000" if colour == "yellow" else "#fff"}">{mark}</text>')
+    return parts
+
+
+def svg(view: Mapping[str, Any]) -> str:
+    """The carriages of every player (and the AI opponent) as one SVG."""
+    rows = [(f"Seat {p}", sheet) for p, sheet in enumerate(view["sheets"])]
+    if view.get("ai"):
+        rows.append(("AI opponent", view["ai"]))
+    height = len(rows) * 70 + 10
+    width = 6 * (2 * SEAT + GAP) + 2 * PAD
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'role="img" aria-label="Skyline Express carriages">']
+    for k, (title, sheet) in enumerate(rows):
+        parts += _carriage(sheet, title, 4 + k * 70)
+    parts.append("</svg>")
+    return "".join(parts)

@@ -1,0 +1,1036 @@
+"""Skyline Express Roll & Write: dice, seats, bonuses, special actions, services, the solo AI.
+
+Moves are short ids (seats are named 1a-6d, see ``data``):
+
+- ``y`` ``b`` ``g`` ``r``: take the yellow, blue, green or red die;
+- ``+`` / ``-``: spend a dice point to change the die in hand by one;
+- ``=g``: spend three dice points to seat a passenger of another colour (here green);
+- ``3b``: seat the passenger in seat 3b (the bonus follows from the die's value);
+- ``s4``: spend five tickets on service 4;
+- ``end``: end the turn without buying a service;
+- ``ai-r``, ``ai-3b``, ``ai-s4``: the AI opponent's steps in the solo game (its die, its
+  seat, its service), each decided by the rulebook's priority lists. When its list
+  decides, that is the only legal move and :meth:`automatic_move` names it; when the
+  list ends in a tie, the player picks among the ``ai-`` moves, as the rulebook says.
+
+>>> state = SKYLINE_EXPRESS.new(players=1, seed=2)
+>>> state.phase, [m.id for m in state.legal_moves()]
+('pick', ['y', 'b', 'g', 'r'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from skywidgets.core.engine import Game, Move, State
+from skywidgets.core.errors import BadPosition, IllegalMove
+from skywidgets.core.rng import Rng, as_rng
+
+from . import scoring
+from .data import (CHANGE_COLOUR_COST, CHANGE_VALUE_COST, COLOUR_LETTERS, COLOURS,
+                   COMPARTMENT_SEATS, DICE_POINT_TRACK, GOAL_BY_ID, GOALS, LETTER_COLOURS,
+                   PERSONA_VALUES, RULES, SEAT_BY_NAME, SEAT_COMPARTMENT, SEAT_NAMES, SEATS,
+                   SERVICE_COST, SERVICES, TICKET_TRACK, services_in_play)
+
+PICK, HOLD, AFTER, AI_PICK, AI_PLACE, AI_SERVICE, OVER = (
+    "pick", "hold", "after", "ai_pick", "ai_place", "ai_service", "over")
+PHASES = (PICK, HOLD, AFTER, AI_PICK, AI_PLACE, AI_SERVICE, OVER)
+#: who owns a service or holds a die when it is the AI opponent
+AI = -1
+#: queue entries besides seats: the AI's turn, and the solo game's reroll of two dice
+AI_TURN, REROLL = "ai", "reroll"
+
+
+@dataclass(frozen=True)
+class SkylineMove(Move):
+    """``kind``: take, up, down, recolour, place, service, end, ai-take, ai-place, ai-service;
+    ``arg``: a colour, a seat index or a service index (None for up, down and end)."""
+
+    kind: str
+    arg: Any = None
+
+    @property
+    def id(self) -> str:
+        kind, arg = self.kind, self.arg
+        if kind in ("take", "ai-take"):
+            text = COLOUR_LETTERS[arg]
+        elif kind == "recolour":
+            text = "=" + COLOUR_LETTERS[arg]
+        elif kind in ("place", "ai-place"):
+            text = SEAT_NAMES[arg]
+        elif kind in ("service", "ai-service"):
+            text = SERVICES[arg]["id"]
+        else:
+            text = {"up": "+", "down": "-", "end": "end"}[kind]
+        return "ai-" + text if kind.startswith("ai-") else text
+
+    @property
+    def label(self) -> str:
+        kind, arg = self.kind, self.arg
+        if kind == "take":
+            return f"take the {arg} die"
+        if kind == "up":
+            return "raise the die by one (1 dice point)"
+        if kind == "down":
+            return "lower the die by one (1 dice point)"
+        if kind == "recolour":
+            return f"seat a {arg} passenger instead (3 dice points)"
+        if kind == "place":
+            return f"seat the passenger in {SEAT_NAMES[arg]}"
+        if kind == "service":
+            return f"buy service {SERVICES[arg]['id'][1:]}, {_service_text(arg)} (5 tickets)"
+        if kind == "end":
+            return "end the turn"
+        if kind == "ai-take":
+            return f"the AI opponent takes the {arg} die"
+        if kind == "ai-place":
+            return f"the AI opponent seats its passenger in {SEAT_NAMES[arg]}"
+        return f"the AI opponent takes service {SERVICES[arg]['id'][1:]}, {_service_text(arg)}"
+
+
+def _service_text(index: int) -> str:
+    service = SERVICES[index]
+    return f"{service['name']} ({' and '.join(service['colours'])})"
+
+
+TAKES = {colour: SkylineMove("take", colour) for colour in COLOURS}
+AI_TAKES = {colour: SkylineMove("ai-take", colour) for colour in COLOURS}
+UP, DOWN, END = SkylineMove("up"), SkylineMove("down"), SkylineMove("end")
+RECOLOURS = {colour: SkylineMove("recolour", colour) for colour in COLOURS}
+PLACES = tuple(SkylineMove("place", seat) for seat in range(SEATS))
+AI_PLACES = tuple(SkylineMove("ai-place", seat) for seat in range(SEATS))
+BUYS = tuple(SkylineMove("service", i) for i in range(len(SERVICES)))
+AI_BUYS = tuple(SkylineMove("ai-service", i) for i in range(len(SERVICES)))
+ALL_MOVES = (*TAKES.values(), UP, DOWN, *RECOLOURS.values(), *PLACES, *BUYS, END,
+             *AI_TAKES.values(), *AI_PLACES, *AI_BUYS)
+MOVES_BY_ID = {move.id: move for move in ALL_MOVES}
+CANDIDATES = {
+    PICK: (*TAKES.values(), *BUYS),
+    HOLD: (UP, DOWN, *RECOLOURS.values(), *PLACES, *BUYS),
+    AFTER: (*BUYS, END),
+    AI_PICK: tuple(AI_TAKES.values()),
+    AI_PLACE: AI_PLACES,
+    AI_SERVICE: AI_BUYS,
+    OVER: (),
+}
+
+
+class Sheet:
+    """One player sheet: the carriage, the personas, both tracks and the services taken.
+
+    ``homes`` is only used by the AI opponent: the compartment it is filling with each
+    colour (its placement rules)."""
+
+    __slots__ = ("seats", "personas", "tickets", "tickets_spent", "points", "points_spent",
+                 "services", "homes")
+
+    def __init__(self) -> None:
+        self.seats: list[str | None] = [None] * SEATS
+        self.personas: list[int] = []
+        self.tickets = 0
+        self.tickets_spent = 0
+        self.points = 0
+        self.points_spent = 0
+        self.services: list[int] = []
+        self.homes: dict[str, int] = {}
+
+    @property
+    def tickets_left(self) -> int:
+        return self.tickets - self.tickets_spent
+
+    @property
+    def points_left(self) -> int:
+        return self.points - self.points_spent
+
+    @property
+    def full(self) -> bool:
+        return None not in self.seats
+
+    def copy(self) -> Sheet:
+        other = Sheet.__new__(Sheet)
+        other.seats = list(self.seats)
+        other.personas = list(self.personas)
+        other.tickets, other.tickets_spent = self.tickets, self.tickets_spent
+        other.points, other.points_spent = self.points, self.points_spent
+        other.services = list(self.services)
+        other.homes = dict(self.homes)
+        return other
+
+    def to_dict(self) -> dict:
+        return {"seats": list(self.seats), "personas": sorted(self.personas),
+                "tickets": self.tickets, "tickets_spent": self.tickets_spent,
+                "dice_points": self.points, "dice_points_spent": self.points_spent,
+                "services": list(self.services), "homes": dict(self.homes)}
+
+    def gain(self, value: int, seat: int) -> dict:
+        """The bonus of a passenger seated from a die of ``value``; returns what was gained."""
+        if value == 1:
+            self.tickets += 2
+            return {"tickets": 2}
+        if value in PERSONA_VALUES:
+            self.personas.append(seat)
+            return {"persona": True}
+        self.tickets += 1
+        self.points += 1
+        return {"tickets": 1, "dice_points": 1}
+
+
+class SkylineState(State):
+    """A game of Skyline Express. ``sheets[p]`` is seat p's sheet; ``ai`` the AI opponent's
+    sheet in the solo game (else None). ``dice[i]`` is the die of ``COLOURS[i]``:
+    ``[value, taken_by]`` with taken_by None, a seat, or AI."""
+
+    def __init__(self) -> None:
+        self.num_players = 1
+        self.history: list[str] = []
+        self.origin: dict = {}
+        self.options: dict = {}
+        self.goals: list[str] = []
+        self.goal_roll: list[int] = []
+        self.sheets: list[Sheet] = []
+        self.ai: Sheet | None = None
+        self.service_owner: list[int | None] = [None] * len(SERVICES)
+        self.in_play: tuple[int, ...] = ()
+        self.round = 1
+        self.first = 0
+        self.dice: list[list] = []
+        self.queue: list = []
+        self.phase = PICK
+        self.player = 0
+        self.held: dict | None = None
+        self.ai_die: int | None = None
+        self.ai_trace: list[dict] = []
+        self.rng = Rng(0)
+        self.last: dict | None = None
+
+    # ----------------------------------------------------------------- contract
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.player
+
+    @property
+    def solo(self) -> bool:
+        return self.ai is not None
+
+    def _candidates(self):
+        return CANDIDATES[self.phase]
+
+    def legal_moves(self) -> list[Move]:
+        phase = self.phase
+        if phase == OVER:
+            return []
+        if phase == AI_PICK:
+            return [AI_TAKES[COLOURS[i]] for i in self._ai_candidates()[0]]
+        if phase == AI_PLACE:
+            return [AI_PLACES[self._ai_seat()[0]]]
+        if phase == AI_SERVICE:
+            return [AI_BUYS[self._ai_service()[0]]]
+        sheet = self.sheets[self.player]
+        buys = [BUYS[i] for i in self._buyable(sheet)]
+        if phase == PICK:
+            return [TAKES[COLOURS[i]] for i, (_, taken) in enumerate(self.dice)
+                    if taken is None] + buys
+        if phase == AFTER:
+            return buys + [END]
+        held, left = self.held, sheet.points_left
+        moves = []
+        if left >= CHANGE_VALUE_COST:
+            if held["value"] < 6:
+                moves.append(UP)
+            if held["value"] > 1:
+                moves.append(DOWN)
+        if left >= CHANGE_COLOUR_COST:
+            die_colour = COLOURS[held["die"]]
+            moves += [RECOLOURS[c] for c in COLOURS if c != die_colour and c != held["colour"]]
+        moves += [PLACES[s] for s, colour in enumerate(sheet.seats) if colour is None]
+        return moves + buys
+
+    def _violation(self, move: Move) -> IllegalMove | None:
+        if not isinstance(move, SkylineMove):
+            return IllegalMove(move, "not a Skyline Express move", RULES["notation"])
+        phase, kind = self.phase, move.kind
+        if phase == OVER:
+            return IllegalMove(move, "the game is over: every carriage is full", RULES["end"])
+        if kind.startswith("ai-"):
+            return self._ai_violation(move)
+        if phase in (AI_PICK, AI_PLACE, AI_SERVICE):
+            return IllegalMove(move, "it is the AI opponent's step: play its ai- move",
+                               RULES["solo"])
+        sheet = self.sheets[self.player]
+        if kind == "service":
+            return self._service_violation(move, sheet)
+        if kind == "take":
+            if phase != PICK:
+                return IllegalMove(move, "you already hold a die this turn" if phase == HOLD
+                                   else "you have seated your passenger: buy a service or end "
+                                        "the turn", RULES["roll"])
+            if self.dice[COLOURS.index(move.arg)][1] is not None:
+                return IllegalMove(move, f"the {move.arg} die has been taken", RULES["roll"])
+            return None
+        if kind == "end":
+            if phase != AFTER:
+                return IllegalMove(move, "seat your passenger first" if phase == HOLD
+                                   else "take a die first", RULES["place"])
+            return None
+        if phase != HOLD:
+            return IllegalMove(move, "take a die first" if phase == PICK
+                               else "your passenger is already seated", RULES["place"])
+        held = self.held
+        if kind in ("up", "down"):
+            if sheet.points_left < CHANGE_VALUE_COST:
+                return IllegalMove(move, "changing a die costs 1 dice point and you have none "
+                                         "left", RULES["change_value"])
+            if kind == "up" and held["value"] == 6:
+                return IllegalMove(move, "a 6 cannot go up: 6 never becomes 1",
+                                   RULES["change_value"])
+            if kind == "down" and held["value"] == 1:
+                return IllegalMove(move, "a 1 cannot go down: 1 never becomes 6",
+                                   RULES["change_value"])
+            return None
+        if kind == "recolour":
+            if sheet.points_left < CHANGE_COLOUR_COST:
+                return IllegalMove(move, f"another colour costs 3 dice points and you have "
+                                         f"{sheet.points_left}", RULES["change_colour"])
+            if move.arg == COLOURS[held["die"]]:
+                return IllegalMove(move, f"the die is {move.arg} already: the special action "
+                                         f"seats a different colour", RULES["change_colour"])
+            if move.arg == held["colour"]:
+                return IllegalMove(move, f"the passenger is {move.arg} already",
+                                   RULES["change_colour"])
+            return None
+        if sheet.seats[move.arg] is not None:
+            return IllegalMove(move, f"seat {SEAT_NAMES[move.arg]} is taken by a "
+                                     f"{sheet.seats[move.arg]} passenger", RULES["place"])
+        return None
+
+    def _service_violation(self, move: SkylineMove, sheet: Sheet) -> IllegalMove | None:
+        index = move.arg
+        if index not in self.in_play:
+            return IllegalMove(move, "with 1 or 2 players only the first set of services is "
+                                     "used", RULES["service_sets"])
+        owner = self.service_owner[index]
+        if owner is not None:
+            who = "the AI opponent" if owner == AI else f"seat {owner}"
+            return IllegalMove(move, f"service {index + 1} was taken by {who} and is crossed "
+                                     "out", RULES["service"])
+        if sheet.tickets_left < SERVICE_COST:
+            return IllegalMove(move, f"a service costs 5 tickets and you have "
+                                     f"{sheet.tickets_left}", RULES["service"])
+        kind = SERVICES[index]["type"]
+        if any(SERVICES[own]["type"] == kind for own in sheet.services):
+            return IllegalMove(move, f"you already hold a {kind} service",
+                               RULES["service_type"])
+        return None
+
+    def _ai_violation(self, move: SkylineMove) -> IllegalMove | None:
+        phase, kind = self.phase, move.kind
+        expected = {AI_PICK: "ai-take", AI_PLACE: "ai-place", AI_SERVICE: "ai-service"}
+        if expected.get(phase) != kind:
+            return IllegalMove(move, "it is not the AI opponent's step" if phase not in expected
+                               else "the AI opponent does something else now", RULES["solo"])
+        if kind == "ai-take":
+            candidates, _ = self._ai_candidates()
+            if COLOURS.index(move.arg) not in candidates:
+                return IllegalMove(move, "the AI's priority list rules that die out",
+                                   RULES["ai_dice"])
+        elif kind == "ai-place":
+            if move.arg != self._ai_seat()[0]:
+                return IllegalMove(move, "the AI's placement rules choose another seat",
+                                   RULES["ai_place"])
+        elif move.arg != self._ai_service()[0]:
+            return IllegalMove(move, "the AI takes the service worth most to it now",
+                               RULES["ai_service"])
+        return None
+
+    def automatic_move(self) -> Move | None:
+        """The move the rules make by themselves (an AI step its rules decide), or None."""
+        if self.phase in (AI_PICK, AI_PLACE, AI_SERVICE):
+            moves = self.legal_moves()
+            if len(moves) == 1:
+                return moves[0]
+        return None
+
+    # ----------------------------------------------------------------- playing
+    def _play(self, move: Move) -> None:
+        kind, me = move.kind, self.player
+        if kind.startswith("ai-"):
+            self._play_ai(move)
+            return
+        sheet = self.sheets[me]
+        if kind == "service":
+            self._buy(sheet, me, move.arg)
+            self.last = {"player": me, "action": "service", "service": move.arg}
+            if self.phase == AFTER and not self._buyable(sheet):
+                self._next_actor()
+            return
+        if kind == "take":
+            index = COLOURS.index(move.arg)
+            self.dice[index][1] = me
+            self.held = {"die": index, "value": self.dice[index][0], "colour": move.arg}
+            self.phase = HOLD
+            self.last = {"player": me, "action": "take", "colour": move.arg,
+                         "value": self.dice[index][0]}
+            return
+        if kind == "end":
+            self.last = {"player": me, "action": "end"}
+            self._next_actor()
+            return
+        held = self.held
+        if kind in ("up", "down"):
+            sheet.points_spent += CHANGE_VALUE_COST
+            held["value"] += 1 if kind == "up" else -1
+            self.last = {"player": me, "action": kind, "value": held["value"]}
+            return
+        if kind == "recolour":
+            sheet.points_spent += CHANGE_COLOUR_COST
+            held["colour"] = move.arg
+            self.last = {"player": me, "action": "recolour", "colour": move.arg}
+            return
+        seat = move.arg
+        sheet.seats[seat] = held["colour"]
+        gained = sheet.gain(held["value"], seat)
+        self.last = {"player": me, "action": "place", "seat": seat, "colour": held["colour"],
+                     "value": held["value"], "gained": gained}
+        self.held = None
+        if self._buyable(sheet):
+            self.phase = AFTER
+        else:
+            self._next_actor()
+
+    def _buy(self, sheet: Sheet, owner: int, index: int) -> None:
+        sheet.tickets_spent += SERVICE_COST
+        sheet.services.append(index)
+        self.service_owner[index] = owner
+
+    def _buyable(self, sheet: Sheet) -> list[int]:
+        if sheet.tickets_left < SERVICE_COST:
+            return []
+        owned = {SERVICES[i]["type"] for i in sheet.services}
+        return [i for i in self.in_play
+                if self.service_owner[i] is None and SERVICES[i]["type"] not in owned]
+
+    # ----------------------------------------------------------------- the AI opponent
+    def _ai_candidates(self) -> tuple[list[int], list[dict]]:
+        """The dice the AI's priority list leaves (indices), and why, rule by rule."""
+        ai = self.ai
+        dice = [i for i, (_, taken) in enumerate(self.dice) if taken is None]
+        steps = []
+        if len(dice) == 1:
+            return dice, [{"rule": "the only die left", "kept": [COLOURS[dice[0]]]}]
+        counts = scoring.colour_counts(ai.seats)
+        fewest = min(counts[COLOURS[i]] for i in dice)
+        dice = [i for i in dice if counts[COLOURS[i]] == fewest]
+        steps.append({"rule": "1. the colour it has least of",
+                      "detail": f"{fewest} in its carriage",
+                      "kept": [COLOURS[i] for i in dice]})
+        if len(dice) > 1:
+            highest = max(self.dice[i][0] for i in dice)
+            dice = [i for i in dice if self.dice[i][0] == highest]
+            steps.append({"rule": "2. the highest value", "detail": f"value {highest}",
+                          "kept": [COLOURS[i] for i in dice]})
+        if len(dice) > 1:
+            gains = {i: self._ai_service_gain(COLOURS[i]) for i in dice}
+            best = max(gains.values())
+            dice = [i for i in dice if gains[i] == best]
+            steps.append({"rule": "3. the most points from its services",
+                          "detail": f"+{best} points", "kept": [COLOURS[i] for i in dice]})
+        if len(dice) > 1:
+            steps.append({"rule": "4. the player decides", "kept": [COLOURS[i] for i in dice]})
+        return dice, steps
+
+    def _ai_service_gain(self, colour: str) -> int:
+        counts = scoring.colour_counts(self.ai.seats)
+        before = sum(scoring.service_value(counts, s) for s in self.ai.services)
+        counts[colour] += 1
+        return sum(scoring.service_value(counts, s) for s in self.ai.services) - before
+
+    def _ai_value(self) -> tuple[int, int, str]:
+        """(value after the forced change to a 5, dice points spent, why)."""
+        value = self.dice[self.ai_die][0]
+        if value in PERSONA_VALUES:
+            return value, 0, f"a {value}: a persona already"
+        cost = 5 - value
+        if self.ai.points_left >= cost:
+            return 5, cost, (f"it must spend {cost} dice point{'s' * (cost > 1)} to make the "
+                             f"{value} a 5 (a persona)")
+        return value, 0, (f"it has {self.ai.points_left} dice point"
+                          f"{'s' * (self.ai.points_left != 1)}, {cost} short of a 5")
+
+    def _ai_seat(self) -> tuple[int, str]:
+        """Where the AI seats a passenger of its die's colour, and which placement rule says so."""
+        ai, colour = self.ai, COLOURS[self.ai_die]
+        home = ai.homes.get(colour)
+        if home is not None:
+            for seat in COMPARTMENT_SEATS[home]:
+                if ai.seats[seat] is None:
+                    return seat, f"compartment {home + 1} is its {colour} compartment"
+        for compartment, seats in enumerate(COMPARTMENT_SEATS):
+            if all(ai.seats[s] is None for s in seats):
+                reason = (f"no {colour} passenger yet: the first empty compartment"
+                          if home is None and colour not in ai.seats else
+                          f"its {colour} compartment is full: the next empty compartment")
+                return seats[0], reason
+        seat = ai.seats.index(None)
+        return seat, "no empty compartment: the first free seat from the top row, left to right"
+
+    def _ai_service(self) -> tuple[int, str]:
+        counts = scoring.colour_counts(self.ai.seats)
+        options = self._buyable(self.ai)
+        best = max(scoring.service_value(counts, s) for s in options)
+        choice = next(s for s in options if scoring.service_value(counts, s) == best)
+        tied = sum(scoring.service_value(counts, s) == best for s in options)
+        why = f"worth {best} points now" + (", the leftmost topmost of the best" if tied > 1
+                                            else "")
+        return choice, why
+
+    def _play_ai(self, move: SkylineMove) -> None:
+        ai, kind = self.ai, move.kind
+        if kind == "ai-take":
+            _, steps = self._ai_candidates()
+            index = COLOURS.index(move.arg)
+            self.dice[index][1] = AI
+            self.ai_die = index
+            decided = steps[-1]["rule"] if steps else ""
+            self.ai_trace = [{"step": "die", "choice": move.arg, "value": self.dice[index][0],
+                              "rules": steps, "decided_by": decided}]
+            self.last = {"player": AI, "action": "take", "colour": move.arg,
+                         "value": self.dice[index][0], "why": steps}
+            self.phase = AI_PLACE
+            return
+        if kind == "ai-place":
+            value, cost, value_why = self._ai_value()
+            seat, seat_why = self._ai_seat()
+            colour = COLOURS[self.ai_die]
+            ai.points_spent += cost
+            if colour not in ai.homes or ai.homes[colour] != SEAT_COMPARTMENT[seat]:
+                if all(ai.seats[s] is None for s in COMPARTMENT_SEATS[SEAT_COMPARTMENT[seat]]):
+                    ai.homes[colour] = SEAT_COMPARTMENT[seat]
+            ai.seats[seat] = colour
+            gained = ai.gain(value, seat)
+            self.ai_trace.append({"step": "seat", "choice": SEAT_NAMES[seat], "value": value,
+                                  "value_rule": value_why, "seat_rule": seat_why,
+                                  "gained": gained})
+            self.last = {"player": AI, "action": "place", "seat": seat, "colour": colour,
+                         "value": value, "changed_by": cost, "gained": gained,
+                         "why": [value_why, seat_why]}
+            self.ai_die = None
+            if self._buyable(ai):
+                self.phase = AI_SERVICE
+            else:
+                self._next_actor()
+            return
+        _, why = self._ai_service()
+        self._buy(ai, AI, move.arg)
+        self.ai_trace.append({"step": "service", "choice": SERVICES[move.arg]["id"],
+                              "rule": why})
+        self.last = {"player": AI, "action": "service", "service": move.arg, "why": why}
+        if not self._buyable(ai):
+            self._next_actor()
+
+    # ----------------------------------------------------------------- flow
+    def _next_actor(self) -> None:
+        """Hand the dice to whoever is next in the round's queue; start a round when it is
+        empty; end the game when every carriage is full."""
+        self.held = None
+        while self.queue:
+            actor = self.queue.pop(0)
+            if actor == REROLL:
+                for die in self.dice:
+                    if die[1] is None:
+                        die[0] = self.rng.randint(1, 6)
+                self.last = {**(self.last or {}), "rerolled": [
+                    {"colour": COLOURS[i], "value": d[0]} for i, d in enumerate(self.dice)
+                    if d[1] is None]}
+                continue
+            if actor == AI_TURN:
+                self.phase = AI_PICK
+                self.player = 0  # the player runs the AI's sheet (and breaks its ties)
+                return
+            self.phase, self.player = PICK, actor
+            return
+        if all(sheet.full for sheet in self.sheets):
+            self.phase = OVER
+            self.last = {**(self.last or {}), "game_over": True}
+            return
+        self.round += 1
+        if not self.solo:
+            self.first = (self.first + 1) % self.num_players  # the marker passes left
+        self._start_round()
+
+    def _start_round(self) -> None:
+        self.dice = [[self.rng.randint(1, 6), None] for _ in COLOURS]
+        self.queue = _round_queue(self.num_players, self.first, self.solo)
+        self.last = {**(self.last or {}), "rolled": [
+            {"colour": c, "value": d[0]} for c, d in zip(COLOURS, self.dice)],
+            "round": self.round}
+        self._next_actor()
+
+    # ----------------------------------------------------------------- results
+    def describe(self, move: Move) -> str:
+        """Labels that name the die: "take the blue 4", "seat the blue 4 in 3b (a persona)"."""
+        kind, arg = move.kind, move.arg
+        if kind == "take":
+            return f"take the {arg} {self.dice[COLOURS.index(arg)][0]}"
+        if kind == "ai-take" and self.phase == AI_PICK:
+            return f"the AI opponent takes the {arg} {self.dice[COLOURS.index(arg)][0]}"
+        if kind == "place" and self.held is not None:
+            value = self.held["value"]
+            bonus = ("2 tickets" if value == 1 else "a persona" if value in PERSONA_VALUES
+                     else "a ticket and a dice point")
+            return f"seat the {self.held['colour']} {value} in {SEAT_NAMES[arg]} ({bonus})"
+        if kind in ("up", "down") and self.held is not None:
+            value = self.held["value"] + (1 if kind == "up" else -1)
+            return f"change the die to {value} (1 dice point)"
+        if kind == "ai-place" and self.phase == AI_PLACE:
+            value = self._ai_value()[0]
+            return (f"the AI opponent seats its {COLOURS[self.ai_die]} {value} in "
+                    f"{SEAT_NAMES[arg]}")
+        return move.label
+
+    def move_info(self, move: Move) -> dict:
+        kind, arg = move.kind, move.arg
+        info: dict = {"kind": kind, "ai": kind.startswith("ai-")}
+        if kind in ("take", "ai-take", "recolour"):
+            info["colour"] = arg
+        elif kind in ("place", "ai-place"):
+            info["seat"] = arg
+        elif kind in ("service", "ai-service"):
+            info["service"] = arg
+        cost = {"up": {"dice_points": 1}, "down": {"dice_points": 1},
+                "recolour": {"dice_points": 3}, "service": {"tickets": 5}}.get(kind)
+        if cost:
+            info["cost"] = cost
+        return info
+
+    def score_breakdown(self, seat: int) -> dict:
+        sheet = self.sheets[seat]
+        return scoring.breakdown(sheet.seats, sheet.personas, sheet.services, self.goals)
+
+    def ai_breakdown(self) -> dict | None:
+        if self.ai is None:
+            return None
+        return scoring.breakdown(self.ai.seats, self.ai.personas, self.ai.services, self.goals,
+                                 ai=True)
+
+    def scores(self) -> list[float]:
+        """Each player's victory points so far (final once the game is over)."""
+        return [float(self.score_breakdown(p)["total"]) for p in range(self.num_players)]
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        scores = self.scores()
+        if self.solo:
+            # the player must beat the AI opponent: a tie goes to the AI
+            return [0] if scores[0] > self.ai_breakdown()["total"] else []
+        best = max(scores)
+        tied = [p for p, s in enumerate(scores) if s == best]
+        most = max(self.sheets[p].points_left for p in tied)
+        return [p for p in tied if self.sheets[p].points_left == most]
+
+    def _end_reason(self) -> str:
+        if self.solo:
+            return ("every carriage is full; the player wins only with more points than the AI "
+                    "opponent")
+        return "every carriage is full; most points wins, then most dice points left"
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int | None = None) -> dict:
+        # Nothing is hidden in Skyline Express but the dice still to be rolled.
+        self.check_seat(seat)
+        players = self.num_players
+        sheets = [self._sheet_view(self.sheets[p], self.score_breakdown(p))
+                  for p in range(players)]
+        return {
+            "players": players,
+            "solo": self.solo,
+            "round": self.round,
+            "rounds": _rounds(players),
+            "first": self.first,
+            "phase": self.phase,
+            "current_player": self.current_player,
+            "goals": [{"id": g, "die": GOAL_BY_ID[g]["die"], "values": list(
+                GOAL_BY_ID[g]["values"]), "points": GOAL_BY_ID[g]["points"],
+                "text": GOAL_BY_ID[g]["text"], "ours": GOAL_BY_ID[g]["ours"],
+                "rolled": self.goal_roll[i] if self.goal_roll else None,
+                "compartments": [scoring.goal_compartments(self.sheets[p].seats, g)
+                                 for p in range(players)]}
+                for i, g in enumerate(self.goals)],
+            "dice": [{"colour": c, "value": d[0],
+                      "taken_by": "ai" if d[1] == AI else d[1]}
+                     for c, d in zip(COLOURS, self.dice)],
+            "held": dict(self.held) if self.held else None,
+            "sheets": sheets,
+            "ai": (self._sheet_view(self.ai, self.ai_breakdown()) if self.ai else None),
+            "ai_trace": self.ai_trace,
+            "ai_die": COLOURS[self.ai_die] if self.ai_die is not None else None,
+            "services": [{"index": i, "id": s["id"], "name": s["name"],
+                          "colours": list(s["colours"]), "set": s["set"],
+                          "type": s["type"], "in_play": i in self.in_play,
+                          "owner": ("ai" if self.service_owner[i] == AI
+                                    else self.service_owner[i])}
+                         for i, s in enumerate(SERVICES)],
+            "queue": ["ai" if a == AI_TURN else a for a in self.queue],
+            "tracks": {"tickets": TICKET_TRACK, "dice_points": DICE_POINT_TRACK},
+            "seat_names": list(SEAT_NAMES),
+            "last": self.last,
+            "over": self.phase == OVER,
+            "winners": self.winners(),
+        }
+
+    @staticmethod
+    def _sheet_view(sheet: Sheet, score: dict) -> dict:
+        return {**sheet.to_dict(), "tickets_left": sheet.tickets_left,
+                "dice_points_left": sheet.points_left, "score": score,
+                "persona_values": {str(s): scoring.persona_value(sheet.seats, s)
+                                   for s in sheet.personas}}
+
+    def to_dict(self) -> dict:
+        return {
+            "game": "skyline_express", "players": self.num_players,
+            "options": dict(self.options), "goals": list(self.goals),
+            "goal_roll": list(self.goal_roll),
+            "sheets": [sheet.to_dict() for sheet in self.sheets],
+            "ai": self.ai.to_dict() if self.ai else None,
+            "service_owner": ["ai" if o == AI else o for o in self.service_owner],
+            "round": self.round, "first": self.first,
+            "dice": [{"colour": c, "value": d[0], "taken_by": "ai" if d[1] == AI else d[1]}
+                     for c, d in zip(COLOURS, self.dice)],
+            "queue": ["ai" if a == AI_TURN else a for a in self.queue],
+            "phase": self.phase, "player": self.player,
+            "held": dict(self.held) if self.held else None,
+            "ai_die": COLOURS[self.ai_die] if self.ai_die is not None else None,
+            "ai_trace": self.ai_trace, "rng": self.rng.to_dict(), "last": self.last,
+            "history": list(self.history),
+        }
+
+    def copy(self) -> SkylineState:
+        other = SkylineState.__new__(SkylineState)
+        self._copy_bookkeeping(other)
+        other.options = self.options
+        other.goals = self.goals
+        other.goal_roll = self.goal_roll
+        other.sheets = [sheet.copy() for sheet in self.sheets]
+        other.ai = self.ai.copy() if self.ai else None
+        other.service_owner = list(self.service_owner)
+        other.in_play = self.in_play
+        other.round = self.round
+        other.first = self.first
+        other.dice = [list(d) for d in self.dice]
+        other.queue = list(self.queue)
+        other.phase = self.phase
+        other.player = self.player
+        other.held = dict(self.held) if self.held else None
+        other.ai_die = self.ai_die
+        other.ai_trace = list(self.ai_trace)
+        other.rng = self.rng.copy()
+        other.last = self.last
+        return other
+
+    def determinize(self, seat: int | None, rng: Rng | int) -> SkylineState:
+        # Everything on the table is public; only the dice still to be rolled are unknown.
+        self.check_seat(seat)
+        other = self.copy()
+        other.rng = as_rng(rng).spawn()
+        return self._determinized(other)
+
+
+def _rounds(players: int) -> int:
+    """Rounds in a game: 24 seats to fill, two passengers a round each with 1 or 2 players
+    (and for the AI opponent), one with 3 or 4."""
+    return SEATS // (2 if players <= 2 else 1)
+
+
+def _round_queue(players: int, first: int, solo: bool) -> list:
+    if solo:
+        return [0, AI_TURN, REROLL, 0, AI_TURN]
+    if players == 2:
+        second = 1 - first
+        return [first, second, second, first]
+    return [(first + k) % players for k in range(players)]
+
+
+class SkylineExpress(Game):
+    """Skyline Express Roll & Write: 1 to 4 players (1: against the rulebook's AI opponent)."""
+
+    name = "skyline_express"
+    title = "Skyline Express"
+    min_players = 1
+    max_players = 4
+    rules = RULES
+    score_name = "victory points"
+    automaton_name = "AI opponent"
+    notation = ("y b g r take a die, + - change it, =g recolour, 3b seat, s4 buy a service, "
+                "end; ai-... the AI opponent's steps")
+    options = {
+        "goals": (None, "the four goals as ids (one per die colour, e.g. 'blue-1-2'); "
+                        "None rolls them at setup as the rulebook says"),
+    }
+
+    def check_options(self, options: Mapping[str, Any]) -> dict:
+        settled = super().check_options(options)
+        goals = settled["goals"]
+        if goals is not None:
+            if (not isinstance(goals, (list, tuple)) or len(goals) != len(COLOURS)
+                    or any(g not in GOAL_BY_ID for g in goals)):
+                raise ValueError(f"option goals is None or four goal ids, one per die colour "
+                                 f"in the order {', '.join(COLOURS)}; goal ids: "
+                                 f"{', '.join(GOAL_BY_ID)}")
+            for colour, goal in zip(COLOURS, goals):
+                if GOAL_BY_ID[goal]["die"] != colour:
+                    raise ValueError(f"option goals: {goal!r} is a {GOAL_BY_ID[goal]['die']} "
+                                     f"goal, the {colour} die's place needs a {colour} one")
+            settled["goals"] = list(goals)
+        return settled
+
+    def _setup(self, players: int, rng: Rng, options: dict) -> SkylineState:
+        state = SkylineState()
+        state.num_players = players
+        state.options = options
+        state.rng = rng
+        state.sheets = [Sheet() for _ in range(players)]
+        state.ai = Sheet() if players == 1 else None
+        state.in_play = services_in_play(players)
+        state.service_owner = [None] * len(SERVICES)
+        if options["goals"] is None:
+            # the first player rolls the four dice: each die's value picks its colour's goal
+            state.goal_roll = [rng.randint(1, 6) for _ in COLOURS]
+            state.goals = [goal_for(colour, value)
+                           for colour, value in zip(COLOURS, state.goal_roll)]
+        else:
+            state.goals = list(options["goals"])
+        state.first = 0
+        state.round = 1
+        state._start_round()
+        state.last = {"rolled": state.last["rolled"], "round": 1,
+                      "goal_roll": [{"colour": c, "value": v}
+                                    for c, v in zip(COLOURS, state.goal_roll)]}
+        return state
+
+    def parse_move(self, text: str) -> SkylineMove:
+        move = MOVES_BY_ID.get(text.strip().lower()) if isinstance(text, str) else None
+        if move is None:
+            raise IllegalMove(text, "a Skyline Express move is y, b, g or r (take a die), "
+                                    "+ or -, =y/=b/=g/=r, a seat 1a-6d, a service s1-s12, "
+                                    "end, or an ai- step", RULES["notation"])
+        return move
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return evaluate(state, seat)
+
+    def draw(self, view: Mapping[str, Any]) -> str:
+        from .picture import svg
+
+        return svg(view)
+
+    def from_dict(self, data: Mapping[str, Any]) -> SkylineState:
+        return _position(self, data)
+
+
+def goal_for(colour: str, value: int) -> str:
+    """The goal a die of ``colour`` showing ``value`` picks at setup."""
+    return next(g["id"] for g in GOALS if g["die"] == colour and value in g["values"])
+
+
+def evaluate(state: SkylineState, seat: int) -> float:
+    """The greedy bot's view: points now, plus a little for tickets and dice points in hand
+    and for compartments on their way to a goal or a persona bonus."""
+    sheet = state.sheets[seat]
+    score = state.score_breakdown(seat)["total"]
+    held_value = 0.0
+    if state.held is not None and state.player == seat:
+        held_value = 0.5
+    return score + 0.35 * sheet.tickets_left + 0.3 * sheet.points_left + held_value
+
+
+SKYLINE_EXPRESS = SkylineExpress()
+SkylineState.game = SKYLINE_EXPRESS
+
+
+# --------------------------------------------------------------------- set positions
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _sheet(data: Any, field: str, players: int, ai: bool) -> Sheet:
+    if not isinstance(data, Mapping):
+        raise BadPosition(field, "expected a sheet like Sheet.to_dict()")
+    sheet = Sheet()
+    seats = data.get("seats")
+    if not isinstance(seats, list) or len(seats) != SEATS:
+        raise BadPosition(f"{field}.seats", f"expected {SEATS} seats (a colour or null each)")
+    for i, colour in enumerate(seats):
+        if colour is not None and colour not in COLOURS:
+            raise BadPosition(f"{field}.seats[{i}]", f"one of {', '.join(COLOURS)} or null, "
+                                                     f"not {colour!r}")
+    sheet.seats = list(seats)
+    personas = data.get("personas", [])
+    if not isinstance(personas, list) or not all(_whole(s) and 0 <= s < SEATS for s in personas):
+        raise BadPosition(f"{field}.personas", "expected a list of seat numbers 0-23")
+    if len(set(personas)) != len(personas) or any(seats[s] is None for s in personas):
+        raise BadPosition(f"{field}.personas", "a persona sits in a seat with a passenger, "
+                                               "once", RULES["bonus"])
+    sheet.personas = list(personas)
+    for key, attr, limit in (("tickets", "tickets", TICKET_TRACK),
+                             ("tickets_spent", "tickets_spent", TICKET_TRACK),
+                             ("dice_points", "points", DICE_POINT_TRACK),
+                             ("dice_points_spent", "points_spent", DICE_POINT_TRACK)):
+        value = data.get(key, 0)
+        if not _whole(value) or not 0 <= value <= limit:
+            raise BadPosition(f"{field}.{key}", f"a whole number from 0 to {limit}")
+        setattr(sheet, attr, value)
+    if sheet.tickets_spent > sheet.tickets or sheet.points_spent > sheet.points:
+        raise BadPosition(field, "more spent than gained", RULES["spend"])
+    services = data.get("services", [])
+    if not isinstance(services, list) or not all(_whole(s) and 0 <= s < len(SERVICES)
+                                                 for s in services):
+        raise BadPosition(f"{field}.services", "expected service indices 0-11")
+    types = [SERVICES[s]["type"] for s in services]
+    if len(set(types)) != len(types):
+        raise BadPosition(f"{field}.services", "two services of one type",
+                          RULES["service_type"])
+    sheet.services = list(services)
+    homes = data.get("homes", {}) if ai else {}
+    if not isinstance(homes, Mapping) or any(c not in COLOURS or not _whole(h) or not 0 <= h < 6
+                                             for c, h in homes.items()):
+        raise BadPosition(f"{field}.homes", "colour -> compartment 0-5")
+    sheet.homes = dict(homes)
+    return sheet
+
+
+def _position(game: SkylineExpress, data: Mapping[str, Any]) -> SkylineState:
+    if not isinstance(data, Mapping):
+        raise BadPosition("position", f"expected a dict, got {type(data).__name__}")
+    if data.get("game") != "skyline_express":
+        raise BadPosition("game", f"this is a position of {data.get('game')!r}, "
+                                  "not 'skyline_express'")
+    for key in ("players", "goals", "sheets", "dice", "phase", "player", "round", "first",
+                "queue", "service_owner"):
+        if key not in data:
+            raise BadPosition(key, "missing")
+    players = data["players"]
+    if not _whole(players) or not 1 <= players <= 4:
+        raise BadPosition("players", f"Skyline Express is for 1 to 4 players, not {players!r}")
+    try:
+        options = game.check_options(data.get("options") or {})
+    except ValueError as err:
+        raise BadPosition("options", str(err)) from None
+    state = SkylineState()
+    state.num_players, state.options = players, options
+    goals = data["goals"]
+    if (not isinstance(goals, list) or len(goals) != 4
+            or any(g not in GOAL_BY_ID or GOAL_BY_ID[g]["die"] != c
+                   for g, c in zip(goals, COLOURS))):
+        raise BadPosition("goals", "four goal ids, one per die colour: "
+                                   f"{', '.join(COLOURS)}", RULES["goals"])
+    state.goals = list(goals)
+    roll = data.get("goal_roll", [])
+    if not isinstance(roll, list) or any(not _whole(v) or not 1 <= v <= 6 for v in roll):
+        raise BadPosition("goal_roll", "the four setup dice values, or []")
+    state.goal_roll = list(roll)
+    sheets = data["sheets"]
+    if not isinstance(sheets, list) or len(sheets) != players:
+        raise BadPosition("sheets", f"one sheet per player ({players})")
+    state.sheets = [_sheet(s, f"sheets[{p}]", players, False) for p, s in enumerate(sheets)]
+    if players == 1:
+        if data.get("ai") is None:
+            raise BadPosition("ai", "the solo game has the AI opponent's sheet", RULES["solo"])
+        state.ai = _sheet(data["ai"], "ai", players, True)
+    elif data.get("ai") is not None:
+        raise BadPosition("ai", "only the solo game has an AI opponent", RULES["solo"])
+    state.in_play = services_in_play(players)
+    owners = data["service_owner"]
+    if not isinstance(owners, list) or len(owners) != len(SERVICES):
+        raise BadPosition("service_owner", f"{len(SERVICES)} entries: null, a seat or 'ai'")
+    state.service_owner = []
+    for i, owner in enumerate(owners):
+        if owner == "ai" and players == 1:
+            owner = AI
+        elif owner is not None and not (_whole(owner) and 0 <= owner < players):
+            raise BadPosition(f"service_owner[{i}]", "null, a seat or 'ai'")
+        if owner is not None and i not in state.in_play:
+            raise BadPosition(f"service_owner[{i}]", "this service is not used with "
+                                                     f"{players} players", RULES["service_sets"])
+        state.service_owner.append(owner)
+    holders = [(p, s) for p, sheet in enumerate(state.sheets) for s in sheet.services]
+    if state.ai:
+        holders += [(AI, s) for s in state.ai.services]
+    if sorted((s, p) for p, s in holders) != sorted(
+            (i, o) for i, o in enumerate(state.service_owner) if o is not None):
+        raise BadPosition("service_owner", "must match the services on the sheets")
+    dice = data["dice"]
+    if not isinstance(dice, list) or len(dice) != 4:
+        raise BadPosition("dice", "four dice, in the order " + ", ".join(COLOURS))
+    state.dice = []
+    for i, die in enumerate(dice):
+        if not isinstance(die, Mapping) or not _whole(die.get("value")) or not (
+                1 <= die["value"] <= 6):
+            raise BadPosition(f"dice[{i}]", "{'value': 1-6, 'taken_by': null, a seat or 'ai'}")
+        taken = die.get("taken_by")
+        if taken == "ai" and players == 1:
+            taken = AI
+        elif taken is not None and not (_whole(taken) and 0 <= taken < players):
+            raise BadPosition(f"dice[{i}].taken_by", "null, a seat or 'ai'")
+        state.dice.append([die["value"], taken])
+    phase = data["phase"]
+    if phase not in PHASES:
+        raise BadPosition("phase", f"one of {', '.join(PHASES)}; not {phase!r}")
+    if phase in (AI_PICK, AI_PLACE, AI_SERVICE) and players != 1:
+        raise BadPosition("phase", "only the solo game has AI steps", RULES["solo"])
+    state.phase = phase
+    player = data["player"]
+    if not _whole(player) or not 0 <= player < players:
+        raise BadPosition("player", f"a seat from 0 to {players - 1}")
+    state.player = player
+    for key in ("round", "first"):
+        if not _whole(data[key]) or data[key] < (1 if key == "round" else 0):
+            raise BadPosition(key, "a whole number" + (" from 1" if key == "round" else ""))
+    state.round, state.first = data["round"], data["first"]
+    if state.first >= players:
+        raise BadPosition("first", f"a seat from 0 to {players - 1}")
+    queue = data["queue"]
+    if not isinstance(queue, list) or any(
+            not (a in ("ai", REROLL) or (_whole(a) and 0 <= a < players)) for a in queue):
+        raise BadPosition("queue", "seats, 'ai' and 'reroll' still to act this round")
+    state.queue = [AI_TURN if a == "ai" else a for a in queue]
+    held = data.get("held")
+    if (phase == HOLD) != (held is not None):
+        raise BadPosition("held", "a die is in hand exactly when the phase is 'hold'")
+    if held is not None:
+        if (not isinstance(held, Mapping) or not _whole(held.get("die"))
+                or not 0 <= held["die"] < 4 or held.get("colour") not in COLOURS
+                or not _whole(held.get("value")) or not 1 <= held["value"] <= 6):
+            raise BadPosition("held", "{'die': 0-3, 'value': 1-6, 'colour': a colour}")
+        if state.dice[held["die"]][1] != player:
+            raise BadPosition("held", "the die in hand must be taken by the player to move")
+        state.held = dict(held)
+    ai_die = data.get("ai_die")
+    if (phase == AI_PLACE) != (ai_die is not None):
+        raise BadPosition("ai_die", "the AI holds a die exactly when the phase is 'ai_place'")
+    if ai_die is not None:
+        if ai_die not in COLOURS or state.dice[COLOURS.index(ai_die)][1] != AI:
+            raise BadPosition("ai_die", "a colour whose die the AI has taken")
+        state.ai_die = COLOURS.index(ai_die)
+    all_sheets = state.sheets + ([state.ai] if state.ai else [])
+    seated = [sum(c is not None for c in sheet.seats) for sheet in all_sheets]
+    if phase == OVER and min(seated) < SEATS:
+        raise BadPosition("phase", "the game is over only when every carriage is full",
+                          RULES["end"])
+    if phase == AI_PLACE and state.ai.full:
+        raise BadPosition("ai", "the AI's carriage is full", RULES["end"])
+    if phase in (PICK, HOLD) and state.sheets[player].full:
+        raise BadPosition(f"sheets[{player}]", "the player to move has no empty seat",
+                          RULES["end"])
+    if phase == AI_PICK and not any(d[1] is None for d in state.dice):
+        raise BadPosition("dice", "the AI must have a die to take", RULES["ai_dice"])
+    if phase == PICK and not any(d[1] is None for d in state.dice):
+        raise BadPosition("dice", "the player to move must have a die to take", RULES["roll"])
+    if phase == AI_SERVICE and not state._buyable(state.ai):
+        raise BadPosition("phase", "the AI has no service to take", RULES["ai_service"])
+    if phase == AFTER and not state._buyable(state.sheets[player]):
+        raise BadPosition("phase", "'after' is only for buying a service", RULES["turn"])
+    state.ai_trace = list(data.get("ai_trace", []))
+    state.last = data.get("last")
+    state._adopt_position(data, options)
+    return state
