@@ -166,7 +166,7 @@ def midgame_position(game):
 
 
 # ====================================================================== measures
-def bench_random_games(game, count: int, runs: int) -> dict:
+def bench_random_games(game, count: int, runs: int, players: int | None = None) -> dict:
     """Engine only: new(seed) + uniformly random legal moves to the end + scores()."""
 
     def one_run() -> tuple[float, int]:
@@ -174,7 +174,7 @@ def bench_random_games(game, count: int, runs: int) -> dict:
         plies = 0
         start = perf_counter()
         for seed in range(count):
-            state = game.new(seed=seed)
+            state = game.new(players=players, seed=seed)
             plies += random_playout(state, gen)
             state.scores()
         return count / (perf_counter() - start), plies
@@ -271,7 +271,9 @@ def bench_widget_moves(game_name: str, games: int) -> dict:
     sizes: list[float] = []
     messages: list[int] = []
     for seed in range(games):
-        widget = cls(seed=seed)
+        # nothing plays on its own (a rules-driven opponent's steps wait), so each
+        # message is exactly one move
+        widget = cls(seed=seed, settings={"autoplay": False})
         comm = widget.comm
         sent: list[int] = []
 
@@ -342,13 +344,16 @@ def game_table(name: str, sizes: dict, do_profile: bool) -> None:
     targets = {**TARGETS["*"], **TARGETS.get(name, {})}
     rows: list[tuple[str, str, str, str, str]] = []
 
-    games = bench_random_games(game, sizes["games"], sizes["game_runs"])
-    rate = statistics.median(games["rates"])
-    rows.append((f"random full games per second (engine only; {games['plies_per_game']:.1f} "
-                 f"moves a game, {sizes['games']:,} games a run)",
-                 fmt(rate, "/s"), spread(games["rates"], "/s"),
-                 target_text(targets.get("games_per_s"), "/s", True),
-                 verdict(rate, targets.get("games_per_s"), True)))
+    # the fewest players, and four where the game allows it
+    for players in sorted({game.min_players, min(4, game.max_players)}):
+        games = bench_random_games(game, sizes["games"], sizes["game_runs"], players)
+        rate = statistics.median(games["rates"])
+        who = "" if game.min_players == game.max_players else f"{players} player{'s' * (players > 1)}, "
+        rows.append((f"random full games per second ({who}engine only; "
+                     f"{games['plies_per_game']:.1f} moves a game, {sizes['games']:,} games a run)",
+                     fmt(rate, "/s"), spread(games["rates"], "/s"),
+                     target_text(targets.get("games_per_s"), "/s", True),
+                     verdict(rate, targets.get("games_per_s"), True)))
 
     sim = bench_simulate(game, sizes["sim_n"], sizes["sim_runs"])
     work = f"{sim['moves']} moves × {sim['n']} rollouts, position after {sim['ply']} moves"

@@ -536,9 +536,10 @@ class SkylineState(State):
         while self.queue:
             actor = self.queue.pop(0)
             if actor == REROLL:
+                roll = self.rng.generator()  # one draw of the counter for the whole throw
                 for die in self.dice:
                     if die[1] is None:
-                        die[0] = self.rng.randint(1, 6)
+                        die[0] = roll.randint(1, 6)
                 self.last = {**(self.last or {}), "rerolled": [
                     {"colour": COLOURS[i], "value": d[0]} for i, d in enumerate(self.dice)
                     if d[1] is None]}
@@ -559,7 +560,8 @@ class SkylineState(State):
         self._start_round()
 
     def _start_round(self) -> None:
-        self.dice = [[self.rng.randint(1, 6), None] for _ in COLOURS]
+        roll = self.rng.generator()  # one draw of the counter for the whole throw
+        self.dice = [[roll.randint(1, 6), None] for _ in COLOURS]
         self.queue = _round_queue(self.num_players, self.first, self.solo)
         self.last = {**(self.last or {}), "rolled": [
             {"colour": c, "value": d[0]} for c, d in zip(COLOURS, self.dice)],
@@ -664,6 +666,7 @@ class SkylineState(State):
             "sheets": sheets,
             "ai": (self._sheet_view(self.ai, self.ai_breakdown()) if self.ai else None),
             "ai_trace": self.ai_trace,
+            "ai_pending": self._ai_pending(),
             "ai_die": COLOURS[self.ai_die] if self.ai_die is not None else None,
             "services": [{"index": i, "id": s["id"], "name": s["name"],
                           "colours": list(s["colours"]), "set": s["set"],
@@ -678,6 +681,26 @@ class SkylineState(State):
             "over": self.phase == OVER,
             "winners": self.winners(),
         }
+
+    def _ai_pending(self) -> dict | None:
+        """The AI's next step and the rules that decide it, before it is played (a tie
+        names the dice the player chooses among)."""
+        phase = self.phase
+        if phase == AI_PICK:
+            dice, steps = self._ai_candidates()
+            return {"step": "die", "choices": [COLOURS[i] for i in dice], "rules": steps,
+                    "tie": len(dice) > 1}
+        if phase == AI_PLACE:
+            value, cost, value_why = self._ai_value()
+            seat, seat_why = self._ai_seat()
+            return {"step": "seat", "seat": SEAT_NAMES[seat], "value": value,
+                    "changed_by": cost, "value_rule": value_why, "seat_rule": seat_why,
+                    "tie": False}
+        if phase == AI_SERVICE:
+            service, why = self._ai_service()
+            return {"step": "service", "service": SERVICES[service]["id"], "rule": why,
+                    "tie": False}
+        return None
 
     @staticmethod
     def _sheet_view(sheet: Sheet, score: dict) -> dict:
@@ -795,7 +818,8 @@ class SkylineExpress(Game):
         state.service_owner = [None] * len(SERVICES)
         if options["goals"] is None:
             # the first player rolls the four dice: each die's value picks its colour's goal
-            state.goal_roll = [rng.randint(1, 6) for _ in COLOURS]
+            roll = rng.generator()
+            state.goal_roll = [roll.randint(1, 6) for _ in COLOURS]
             state.goals = [goal_for(colour, value)
                            for colour, value in zip(COLOURS, state.goal_roll)]
         else:
@@ -834,14 +858,23 @@ def goal_for(colour: str, value: int) -> str:
 
 
 def evaluate(state: SkylineState, seat: int) -> float:
-    """The greedy bot's view: points now, plus a little for tickets and dice points in hand
-    and for compartments on their way to a goal or a persona bonus."""
+    """The greedy bot's view: points now, plus a little for tickets and dice points in hand,
+    and for personas whose compartment still has room for passengers of their colour."""
     sheet = state.sheets[seat]
     score = state.score_breakdown(seat)["total"]
-    held_value = 0.0
-    if state.held is not None and state.player == seat:
-        held_value = 0.5
-    return score + 0.35 * sheet.tickets_left + 0.3 * sheet.points_left + held_value
+    promise = 0.0
+    for seats in COMPARTMENT_SEATS:
+        seated = [sheet.seats[s] for s in seats if sheet.seats[s] is not None]
+        empty = len(seats) - len(seated)
+        if empty and seated and len(set(seated)) == 1:
+            personas = sum(1 for s in seats if s in sheet.personas)
+            # each later passenger of that colour adds a point to every persona there
+            promise += PROMISE_WEIGHT * personas * empty
+    return score + promise + 0.35 * sheet.tickets_left + 0.3 * sheet.points_left
+
+
+#: how much a persona's possible future points count for the greedy bot
+PROMISE_WEIGHT = 0.6
 
 
 SKYLINE_EXPRESS = SkylineExpress()
