@@ -2,7 +2,8 @@
 // four inspection panels. Game-agnostic: a game supplies only its board.
 //
 // A board is { mount(host, api) -> view } where
-//   api  = { play(move) }                      sends a move for the shown position
+//   api  = { play(move), send(message) }       play sends a move for the shown position;
+//                                              send any other message (e.g. settings)
 //   view = { update(snap), preview(move|null), remark?(prev, next) -> string, destroy?(),
 //            panels?: [{ element, update(snap) }] }
 // `panels` are a game's own inspection panels, shown in the aside before State.
@@ -80,7 +81,7 @@ export function makeWidget(board) {
 
       // `ply` tells Python which position the player saw, so a stale click is refused.
       const play = (move) => send({ type: "move", id: move.id, ply: shown?.ply ?? model.get("ply") });
-      const boardView = board.mount(boardHost, { play });
+      const boardView = board.mount(boardHost, { play, send });
       const preview = (move) => boardView.preview(move);
       const findMove = (id) => shown?.moves.find((m) => m.id === id) ?? null;
       const movesPanel = createMovesPanel({ play, preview });

@@ -29,8 +29,8 @@ from skywidgets.core.rng import Rng, as_rng
 
 from . import scoring
 from .data import (CHANGE_COLOUR_COST, CHANGE_VALUE_COST, COLOUR_LETTERS, COLOURS,
-                   COMPARTMENT_SEATS, DICE_POINT_TRACK, GOAL_BY_ID, GOALS, LETTER_COLOURS,
-                   PERSONA_VALUES, RULES, SEAT_BY_NAME, SEAT_COMPARTMENT, SEAT_NAMES, SEATS,
+                   COMPARTMENT_SEATS, DICE_POINT_TRACK, GOAL_BY_ID, GOALS, PERSONA_VALUES,
+                   POINTS_PER_SERVICE_PAIR, RULES, SEAT_COMPARTMENT, SEAT_NAMES, SEATS,
                    SERVICE_COST, SERVICES, TICKET_TRACK, services_in_play)
 
 PICK, HOLD, AFTER, AI_PICK, AI_PLACE, AI_SERVICE, OVER = (
@@ -494,8 +494,8 @@ class SkylineState(State):
             decided = steps[-1]["rule"] if steps else ""
             self.ai_trace = [{"step": "die", "choice": move.arg, "value": self.dice[index][0],
                               "rules": steps, "decided_by": decided}]
-            self.last = {"player": AI, "action": "take", "colour": move.arg,
-                         "value": self.dice[index][0], "why": steps}
+            self.last = {"player": "ai", "action": "take", "colour": move.arg,
+                         "value": self.dice[index][0]}
             self.phase = AI_PLACE
             return
         if kind == "ai-place":
@@ -511,9 +511,8 @@ class SkylineState(State):
             self.ai_trace.append({"step": "seat", "choice": SEAT_NAMES[seat], "value": value,
                                   "value_rule": value_why, "seat_rule": seat_why,
                                   "gained": gained})
-            self.last = {"player": AI, "action": "place", "seat": seat, "colour": colour,
-                         "value": value, "changed_by": cost, "gained": gained,
-                         "why": [value_why, seat_why]}
+            self.last = {"player": "ai", "action": "place", "seat": seat, "colour": colour,
+                         "value": value, "changed_by": cost, "gained": gained}
             self.ai_die = None
             if self._buyable(ai):
                 self.phase = AI_SERVICE
@@ -524,7 +523,7 @@ class SkylineState(State):
         self._buy(ai, AI, move.arg)
         self.ai_trace.append({"step": "service", "choice": SERVICES[move.arg]["id"],
                               "rule": why})
-        self.last = {"player": AI, "action": "service", "service": move.arg, "why": why}
+        self.last = {"player": "ai", "action": "service", "service": move.arg}
         if not self._buyable(ai):
             self._next_actor()
 
@@ -670,17 +669,51 @@ class SkylineState(State):
             "ai_die": COLOURS[self.ai_die] if self.ai_die is not None else None,
             "services": [{"index": i, "id": s["id"], "name": s["name"],
                           "colours": list(s["colours"]), "set": s["set"],
+                          "text": f"{POINTS_PER_SERVICE_PAIR} points for every pair of "
+                                  f"{s['colours'][0]} and {s['colours'][1]} passengers",
                           "type": s["type"], "in_play": i in self.in_play,
                           "owner": ("ai" if self.service_owner[i] == AI
                                     else self.service_owner[i])}
                          for i, s in enumerate(SERVICES)],
             "queue": ["ai" if a == AI_TURN else a for a in self.queue],
             "tracks": {"tickets": TICKET_TRACK, "dice_points": DICE_POINT_TRACK},
+            "costs": {"change_value": CHANGE_VALUE_COST, "change_colour": CHANGE_COLOUR_COST,
+                      "service": SERVICE_COST},
             "seat_names": list(SEAT_NAMES),
             "last": self.last,
             "over": self.phase == OVER,
             "winners": self.winners(),
+            "result": self._result() if self.phase == OVER else None,
         }
+
+    def _result(self) -> dict:
+        """Who won and why, for the end of the game: ``kind`` is solo_win, solo_loss,
+        solo_tie (the AI wins ties), win, tie_broken (by dice points left) or shared; ``text``
+        says it with seat numbers (a board puts the players' names in)."""
+        scores = [int(s) for s in self.scores()]
+        if self.solo:
+            ai = self.ai_breakdown()["total"]
+            kind = ("solo_win" if scores[0] > ai else "solo_tie" if scores[0] == ai
+                    else "solo_loss")
+            text = {"solo_win": f"You beat the AI opponent, {scores[0]} to {ai}.",
+                    "solo_tie": f"A tie on {ai} points: a tie goes to the AI opponent.",
+                    "solo_loss": f"The AI opponent wins, {ai} to {scores[0]}."}[kind]
+            return {"kind": kind, "points": scores[0], "ai_points": ai, "text": text}
+        winners = self.winners()
+        best = max(scores)
+        tied = [p for p, s in enumerate(scores) if s == best]
+        left = self.sheets[winners[0]].points_left
+        names = " and ".join(f"seat {p}" for p in winners)
+        if len(tied) == 1:
+            kind, text = "win", f"{names.capitalize()} wins with {best} points."
+        elif len(winners) == 1:
+            kind, text = "tie_broken", (f"A tie on {best} points, broken by the most dice "
+                                        f"points left: {names} ({left}).")
+        else:
+            kind, text = "shared", (f"A tie on {best} points and on dice points left ({left}): "
+                                    f"{names} share the win.")
+        return {"kind": kind, "points": best, "tied": tied, "dice_points_left": left,
+                "text": text}
 
     def _ai_pending(self) -> dict | None:
         """The AI's next step and the rules that decide it, before it is played (a tie
@@ -704,10 +737,11 @@ class SkylineState(State):
 
     @staticmethod
     def _sheet_view(sheet: Sheet, score: dict) -> dict:
+        personas = sorted(sheet.personas)
         return {**sheet.to_dict(), "tickets_left": sheet.tickets_left,
                 "dice_points_left": sheet.points_left, "score": score,
-                "persona_values": {str(s): scoring.persona_value(sheet.seats, s)
-                                   for s in sheet.personas}}
+                # in the order of "personas"
+                "persona_values": [scoring.persona_value(sheet.seats, s) for s in personas]}
 
     def to_dict(self) -> dict:
         return {

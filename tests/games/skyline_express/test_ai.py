@@ -151,7 +151,7 @@ def test_on_reaching_5_tickets_the_ai_takes_the_service_worth_most_leftmost_on_t
     state.apply(state.automatic_move())
     assert state.automatic_move().id == "ai-s1"
     state.apply("ai-s1")
-    assert "leftmost" in state.view(0)["last"]["why"]
+    assert "leftmost" in state.view(0)["ai_trace"][-1]["rule"]
 
 
 def test_a_solo_round_is_player_ai_reroll_player_ai():
@@ -192,8 +192,10 @@ def test_the_ai_scores_no_goals_double_personas_and_wins_ties():
     ai = state.ai_breakdown()
     assert ai["goals"] == 0 and ai["personas"] == 2
     assert state.winners() == [0]
+    assert state.view(0)["result"]["kind"] == "solo_win"
     data["sheets"][0]["seats"] = ["red"] * 24
     data["ai"].update(seats=["red"] * 24, personas=[])
     tie = GAME.from_dict(data)
     assert tie.scores()[0] == tie.ai_breakdown()["total"] == 0
     assert tie.winners() == []  # a tie goes to the AI
+    assert tie.view(0)["result"]["kind"] == "solo_tie"

@@ -190,8 +190,11 @@ def test_the_game_ends_when_every_carriage_is_full_and_ties_go_to_dice_points():
     state = GAME.from_dict(data)
     assert state.scores()[0] == state.scores()[1]
     assert state.winners() == [1]  # the same points: most dice points left wins
+    assert state.view(0)["result"]["kind"] == "tie_broken"
     data["sheets"][0]["dice_points"] = 5
-    assert GAME.from_dict(data).winners() == [0, 1]  # still tied: shared
+    shared = GAME.from_dict(data)
+    assert shared.winners() == [0, 1]  # still tied: shared
+    assert shared.view(0)["result"]["kind"] == "shared"
 
 
 def test_illegal_moves_name_the_rule_and_change_nothing():

@@ -1,0 +1,179 @@
+// The Skyline Express board's pure helpers. Importing the game module is safe
+// without a DOM: it only builds elements when rendered.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import widget, {
+  actionStates, chunks, compartmentSeats, describeLast, gainText, goalsByCompartment, indexMoves, isAi, joinNames,
+  mainSeat, seatLabel, seatName, seatPlace, trackSpaces, traceSteps,
+} from "../src/games/skyline_express.js";
+
+// Seat names as Python sends them (view.seat_names): the window row, then the aisle row.
+const NAMES = ["1a", "1b", "2a", "2b", "3a", "3b", "4a", "4b", "5a", "5b", "6a", "6b",
+  "1c", "1d", "2c", "2d", "3c", "3d", "4c", "4d", "5c", "5d", "6c", "6d"];
+
+test("the module is an anywidget module with a render function", () => {
+  assert.equal(typeof widget.render, "function");
+});
+
+test("seats 0-23 follow the view's reading order: window row, then aisle row", () => {
+  NAMES.forEach((name, i) => assert.equal(seatPlace(i).name, name, `seat ${i}`));
+  assert.deepEqual(seatPlace(5), { compartment: 2, window: true, right: true, name: "3b" });
+  assert.deepEqual(seatPlace(12), { compartment: 0, window: false, right: false, name: "1c" });
+  // a compartment's seats in the order a, b, c, d (as the engine's COMPARTMENT_SEATS)
+  assert.deepEqual(compartmentSeats(1), [2, 3, 14, 15]);
+  assert.deepEqual(compartmentSeats(5), [10, 11, 22, 23]);
+  assert.equal(seatName({ seat_names: NAMES }, 13), "1d");
+  assert.equal(seatName({}, 13), "1d");
+});
+
+test("a seat says where it is and who sits there, persona and worth included", () => {
+  const view = { seat_names: NAMES };
+  const seats = Array(24).fill(null);
+  seats[5] = "blue";
+  seats[12] = "red";
+  const sheet = { seats, personas: [5], persona_values: { 5: 3 } };
+  assert.equal(seatLabel(view, sheet, 5), "3b, window seat, right bench, compartment 3: blue persona (worth 3)");
+  assert.equal(seatLabel(view, sheet, 12), "1c, aisle seat, left bench, compartment 1: red passenger");
+  assert.equal(seatLabel(view, sheet, 23), "6d, aisle seat, right bench, compartment 6: empty");
+});
+
+const SOLO_MOVES = [
+  { id: "+", label: "change the die to 3", kind: "up", ai: false, cost: { dice_points: 1 } },
+  { id: "=y", label: "seat a yellow", kind: "recolour", ai: false, colour: "yellow", cost: { dice_points: 3 } },
+  { id: "3b", label: "seat in 3b", kind: "place", ai: false, seat: 5 },
+  { id: "s4", label: "buy service 4", kind: "service", ai: false, service: 3, cost: { tickets: 5 } },
+];
+
+test("legal moves are indexed by their kind and extras, never by their ids", () => {
+  const index = indexMoves([...SOLO_MOVES, { id: "opaque", kind: "take", colour: "green" }, { id: "x", kind: "place" }]);
+  assert.equal(index.up.id, "+");
+  assert.equal(index.down, null);
+  assert.equal(index.recolour.get("yellow").id, "=y");
+  assert.equal(index.place.get(5).id, "3b");
+  assert.equal(index.place.size, 1); // a place move without a seat is no target
+  assert.equal(index.service.get(3).id, "s4");
+  assert.equal(index.take.get("green").id, "opaque");
+  assert.deepEqual(index.ai, []);
+  const ai = indexMoves([{ id: "ai-g", kind: "ai-take", ai: true, colour: "green" }, { id: "ai-r", kind: "ai-take", ai: true, colour: "red" }]);
+  assert.deepEqual([...ai.aiTake.keys()], ["green", "red"]);
+  assert.equal(ai.ai.length, 2);
+  assert.equal(indexMoves([{ id: "ai-3b", kind: "ai-place", seat: 5 }]).aiPlace.get(5).id, "ai-3b");
+  assert.equal(indexMoves(undefined).ai.length, 0);
+});
+
+const SERVICES = [
+  { index: 0, id: "s1", name: "Dining car", colours: ["yellow", "blue"], set: 1, type: "yellow-blue", in_play: true, owner: 0 },
+  { index: 3, id: "s4", name: "Luggage porter", colours: ["blue", "green"], set: 1, type: "blue-green", in_play: true, owner: null },
+  { index: 4, id: "s5", name: "Observation deck", colours: ["blue", "red"], set: 1, type: "blue-red", in_play: true, owner: "ai" },
+  { index: 6, id: "s7", name: "Dining car", colours: ["yellow", "blue"], set: 2, type: "yellow-blue", in_play: true, owner: null },
+  { index: 9, id: "s10", name: "Luggage porter", colours: ["blue", "green"], set: 2, type: "blue-green", in_play: false, owner: null },
+];
+
+test("special actions: enabled only by a legal move, else a plain fact from the view", () => {
+  const view = { phase: "hold", held: { die: 1, value: 2, colour: "blue" }, sheets: [{ dice_points_left: 3, tickets_left: 6 }], services: SERVICES };
+  const ready = actionStates(view, SOLO_MOVES, 0);
+  assert.equal(ready.up.move.id, "+");
+  assert.equal(ready.up.reason, "");
+  // no down move although the view would allow one: the board trusts `moves` alone
+  assert.equal(ready.down.move, null);
+  assert.equal(ready.down.reason, "not possible now");
+  assert.deepEqual(ready.recolour.moves.map((m) => m.id), ["=y"]);
+  assert.equal(ready.service.perService.get(3).move.id, "s4");
+  assert.equal(ready.service.perService.get(4).reason, "taken");
+  assert.equal(ready.service.perService.get(6).reason, "you hold a Dining car already");
+  assert.equal(ready.service.perService.get(9).reason, "3-4 players only");
+  assert.equal(ready.end.reason, "seat your passenger first");
+
+  const poor = { ...view, held: { die: 0, value: 6, colour: "yellow" }, sheets: [{ dice_points_left: 0, tickets_left: 3 }] };
+  const place = [{ id: "1a", kind: "place", seat: 0 }];
+  const s = actionStates(poor, place, 0);
+  assert.equal(s.up.reason, "needs 1 dice point, you have 0");
+  assert.equal(s.recolour.reason, "needs 3 dice points, you have 0");
+  assert.equal(s.service.reason, "needs 5 tickets, you have 3");
+  assert.equal(s.service.perService.get(3).reason, "needs 5 tickets, you have 3");
+  const six = actionStates({ ...poor, sheets: [{ dice_points_left: 2, tickets_left: 3 }] }, place, 0);
+  assert.equal(six.up.reason, "a 6 cannot go up");
+  assert.equal(six.recolour.reason, "needs 3 dice points, you have 2");
+  const one = actionStates({ ...poor, held: { die: 0, value: 1, colour: "yellow" }, sheets: [{ dice_points_left: 2 }] }, place, 0);
+  assert.equal(one.down.reason, "a 1 cannot go down");
+
+  const pick = actionStates({ phase: "pick", held: null, sheets: [{ dice_points_left: 4, tickets_left: 0 }], services: SERVICES }, [{ id: "y", kind: "take", colour: "yellow" }], 0);
+  assert.equal(pick.up.reason, "no die in hand");
+  assert.equal(pick.recolour.reason, "no die in hand");
+  assert.equal(pick.end.reason, "take a die first");
+  const after = actionStates({ phase: "after", held: null, sheets: [{}], services: SERVICES }, [{ id: "end", kind: "end" }], 0);
+  assert.equal(after.end.move.id, "end");
+  const aiStep = actionStates({ phase: "ai_pick", held: null, sheets: [{}], services: SERVICES }, [{ id: "ai-r", kind: "ai-take", colour: "red" }], 0);
+  assert.equal(aiStep.up.reason, "wait: it is the AI opponent's step");
+  assert.equal(aiStep.general, "wait: it is the AI opponent's step"); // one reason for all: said once
+  assert.equal(ready.general, "");
+  assert.equal(actionStates({ phase: "pick", sheets: [{}], services: [] }, [], 0).end.reason, "not your turn");
+  assert.equal(actionStates({ over: true, phase: "over", sheets: [{}], services: [] }, [], 0).up.reason, "the game is over");
+  assert.equal(actionStates({ phase: "hold", held: { value: 3 }, sheets: [{}], services: [] }, [], 0, { viewing: true }).up.reason, "viewing a past position");
+});
+
+test("tracks: crossed-out spaces first, then the ones still to spend, then empty ones", () => {
+  assert.deepEqual(trackSpaces(3, 1, 5), ["spent", "left", "left", "empty", "empty"]);
+  assert.equal(trackSpaces(0, 0, 48).length, 48);
+  assert.deepEqual(chunks([1, 2, 3, 4, 5], 2), [[1, 2], [3, 4], [5]]);
+});
+
+test("goals by compartment for one player; the AI opponent is never 'ai' by accident", () => {
+  const goals = [{ compartments: [[1], [0, 4]] }, { compartments: [[1, 3], []] }];
+  assert.deepEqual([...goalsByCompartment(goals, 0)], [[1, [0, 1]], [3, [1]]]);
+  assert.deepEqual([...goalsByCompartment(goals, 1)], [[0, [0]], [4, [0]]]);
+  assert.equal(goalsByCompartment(undefined, 0).size, 0);
+  assert.equal(isAi("ai"), true);
+  assert.equal(isAi(-1), true);
+  assert.equal(isAi(0), false);
+  assert.equal(joinNames(["Ana", "Ben", "Cy"]), "Ana, Ben and Cy");
+});
+
+test("the last event in words, with the reroll and the new round that followed", () => {
+  const nameOf = (s) => ["You", "Ana"][s];
+  const seatNameOf = (s) => NAMES[s];
+  assert.equal(gainText({ tickets: 1, dice_points: 1 }), "a ticket and a dice point");
+  assert.equal(gainText({ tickets: 2 }), "2 tickets");
+  assert.equal(gainText({ persona: true }), "a persona");
+  assert.equal(describeLast({ player: 0, action: "take", colour: "blue", value: 4 }, { nameOf }), "You took the blue 4.");
+  assert.equal(describeLast({ player: 1, action: "place", seat: 5, colour: "blue", value: 4, gained: { tickets: 1, dice_points: 1 } }, { nameOf, seatNameOf }),
+    "Ana seated a blue 4 in 3b: a ticket and a dice point.");
+  assert.equal(describeLast({
+    player: -1, action: "take", colour: "red", value: 3,
+    why: [{ rule: "1. the colour it has least of", detail: "1 in its carriage", kept: ["red"] }],
+  }, { nameOf }), "The AI opponent took the red 3, by its rule \u201C1. the colour it has least of\u201D.");
+  assert.equal(describeLast({
+    player: -1, action: "place", seat: 1, colour: "red", value: 5, changed_by: 2, gained: { persona: true },
+    rerolled: [{ colour: "yellow", value: 5 }, { colour: "green", value: 3 }],
+  }, { nameOf, seatNameOf }),
+  "The AI opponent seated a red 5 in 1b: a persona (2 dice points spent to change the die first). The dice left were rerolled: yellow 5, green 3.");
+  assert.equal(describeLast({ rolled: [{ colour: "yellow", value: 1 }, { colour: "red", value: 6 }], round: 1 }, { nameOf }),
+    "Round 1: the dice show yellow 1, red 6.");
+  assert.equal(describeLast({ player: 0, action: "end", rolled: [], round: 2, game_over: true }, { nameOf }),
+    "You ended the turn. Every carriage is full: the game is over.");
+  assert.equal(describeLast({ player: 0, action: "service", service: 3 }, { nameOf, serviceOf: () => SERVICES[1] }), "You bought service 4, Luggage porter.");
+  assert.equal(describeLast(null, { nameOf }), "");
+});
+
+test("the AI trace as numbered steps that name the rule that decided", () => {
+  const steps = traceSteps([
+    { step: "die", choice: "red", value: 3, rules: [
+      { rule: "1. the colour it has least of", detail: "1 in its carriage", kept: ["red", "blue"] },
+      { rule: "2. the highest value", detail: "value 3", kept: ["red"] }], decided_by: "2. the highest value" },
+    { step: "seat", choice: "1b", value: 3, value_rule: "it has 1 dice point, 2 short of a 5", seat_rule: "compartment 1 is its red compartment", gained: { tickets: 1, dice_points: 1 } },
+    { step: "service", choice: "s3", rule: "worth 6 points now" },
+  ], { serviceOf: (id) => (id === "s3" ? { name: "Sleeper" } : null) });
+  assert.deepEqual(steps.map((s) => s.title), ["Die: the red 3", "Seat: 1b, as a 3", "Service: Sleeper (s3)"]);
+  assert.deepEqual(steps[0].lines, [
+    { text: "1. the colour it has least of (1 in its carriage): keeps red and blue", decided: false },
+    { text: "2. the highest value (value 3): keeps red", decided: true }]);
+  assert.deepEqual(steps[1].lines.map((l) => l.text), ["Value: it has 1 dice point, 2 short of a 5", "Seat: compartment 1 is its red compartment", "Gained a ticket and a dice point"]);
+  assert.equal(steps[2].lines[0].decided, true);
+  assert.deepEqual(traceSteps(undefined), []);
+});
+
+test("the sheet shown large follows the seat at the screen (hot-seat), else the player to move", () => {
+  assert.equal(mainSeat({ seat: 2, view: { current_player: 1 } }), 2);
+  assert.equal(mainSeat({ seat: null, view: { current_player: 1 } }), 1);
+  assert.equal(mainSeat({ seat: null, view: { current_player: null } }), 0);
+});

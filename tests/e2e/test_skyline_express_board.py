@@ -1,0 +1,719 @@
+"""The Skyline Express board in a plain page, with a fake model, in Debian's Chromium.
+
+js/dev/harness.html (``?game=skyline_express``) loads the committed bundle
+(skywidgets/static/skyline_express.js and skywidgets.css) the way anywidget does,
+with a fake model filled from js/dev/skyline-express-fixtures.js: real positions
+printed from the widget by js/dev/skyline_express_fixtures.py. Every message the
+widget sends lands in ``window.sentMessages``; nothing is applied, because the
+rules live in Python.
+
+Checked: clicking a die then a seat sends the right move ids; keyboard-only play
+(letters, arrows over the 2 x 12 seats with a roving tabindex, Enter, + and -,
+C for another colour, E, A); the special actions are enabled by the legal moves
+alone and say why when they are not; the AI opponent's step button, its autoplay
+checkbox and the tie choices on the dice; the AI trace names the deciding rule;
+goals' compartments are highlighted on every carriage; the services table (taken,
+crossed out, unused set); seats named for screen readers and every passenger
+lettered; hot-seat follows the seat at the screen; the aria-live line; the end of
+the game; text >= 4.5:1 and shapes and focus rings >= 3:1 in light and dark
+themes; no sideways overflow at 560px, nor with Presentation Mode's bigger text.
+Screenshots go to the artifacts folder (SKYWIDGETS_E2E_ARTIFACTS).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+SEAT = ".skyline-sheet.is-main .skyline-seat[data-seat='{}']"
+DIE = ".skyline-die-button[data-colour='{}']"
+ACTION = ".skyline-actions [data-action='{}']"
+LETTERS = {"yellow": "Y", "blue": "B", "green": "G", "red": "R"}
+
+
+def _expect():
+    from playwright.sync_api import expect
+
+    return expect
+
+
+class Harness:
+    def __init__(self, page, url: str):
+        self.page = page
+        self.url = url
+
+    def open(self, scenario: str, theme: str = "light", width: int | None = None, views: int = 1):
+        if width:
+            self.page.set_viewport_size({"width": width, "height": 1000})
+        self.page.goto(f"{self.url}?game=skyline_express&scenario={scenario}&theme={theme}&views={views}&chrome=0")
+        self.page.wait_for_selector("body[data-ready=true]")
+        if scenario != "empty":
+            _expect()(self.page.locator(".skyw .skyline-sheet.is-main .skyline-seat")).to_have_count(24 * views)
+
+    def load(self, scenario: str) -> None:
+        self.page.evaluate("name => loadScenario(name)", scenario)
+
+    def trait(self, name: str):
+        return self.page.evaluate("name => model.get(name)", name)
+
+    def set_traits(self, **traits) -> None:
+        self.page.evaluate("t => model.update(t)", traits)
+
+    def sent(self) -> list[dict]:
+        return self.page.evaluate("window.sentMessages.splice(0)")
+
+    def seat(self, i: int):
+        return self.page.locator(SEAT.format(i))
+
+    def die(self, colour: str):
+        return self.page.locator(DIE.format(colour))
+
+    def action(self, key: str):
+        return self.page.locator(ACTION.format(key))
+
+    def reason(self, key: str) -> str:
+        """Why an action is not possible: the text its aria-describedby names."""
+        return self.action(key).evaluate("b => document.getElementById(b.getAttribute('aria-describedby'))?.textContent ?? ''")
+
+    def moves(self, kind: str | None = None) -> list[dict]:
+        return [m for m in self.trait("moves") if kind is None or m["kind"] == kind]
+
+    def focused(self) -> dict:
+        return self.page.evaluate("""() => { const e = document.activeElement;
+            return {seat: e.dataset.seat ?? null, key: e.dataset.focusKey ?? null, tag: e.tagName}; }""")
+
+    def prompt(self):
+        return self.page.locator(".skyline-prompt")
+
+    def problems(self) -> list[str]:
+        return [line for line in self.page.console_lines if line.startswith(("[error]", "[pageerror]"))]
+
+
+@pytest.fixture
+def harness(page, harness_url) -> Harness:
+    return Harness(page, harness_url)
+
+
+def _path_keys(start: int, target: int) -> list[str]:
+    """Arrow presses from one seat to another in the 2 x 12 grid (reading order)."""
+    (r0, c0), (r1, c1) = divmod(start, 12), divmod(target, 12)
+    keys = ["ArrowDown" if r1 > r0 else "ArrowUp"] * abs(r1 - r0)
+    return keys + ["ArrowRight" if c1 > c0 else "ArrowLeft"] * abs(c1 - c0)
+
+
+# ---- playing with the pointer ------------------------------------------------------
+
+
+def test_click_a_die_then_a_seat(harness):
+    expect = _expect()
+    harness.open("solo_pick")
+    ply = harness.trait("ply")
+    view = harness.trait("view")
+    taken = next(d for d in view["dice"] if d["taken_by"] is not None)
+    # (force: Playwright waits for aria-disabled controls to be enabled)
+    harness.die(taken["colour"]).click(force=True)  # a taken die: a hint, no message
+    assert harness.sent() == []
+    expect(harness.prompt()).to_contain_text(f"The {taken['colour']} die was taken")
+    empty = view["sheets"][0]["seats"].index(None)
+    harness.seat(empty).click()  # no die in hand yet: a hint
+    assert harness.sent() == []
+    expect(harness.prompt()).to_contain_text("Take a die first")
+    take = harness.moves("take")[0]
+    expect(harness.die(take["colour"])).to_have_class(re.compile(r"\bis-target\b"))
+    harness.die(take["colour"]).click()
+    assert harness.sent() == [{"type": "move", "id": take["id"], "ply": ply}]
+
+    harness.load("solo_hold")  # Python's answer: a die in hand
+    ply = harness.trait("ply")
+    view = harness.trait("view")
+    held = view["held"]
+    expect(harness.page.locator(".skyline-hand [role=img]")).to_have_attribute(
+        "aria-label", re.compile(rf"^In hand: a {held['colour']} {held['value']}"))
+    places = harness.moves("place")
+    targets = harness.page.locator(".skyline-sheet.is-main .skyline-seat.is-target")
+    expect(targets).to_have_count(len(places))
+    full = next(i for i, c in enumerate(view["sheets"][0]["seats"]) if c)
+    harness.seat(full).click()  # a seat with a passenger: a hint
+    assert harness.sent() == []
+    expect(harness.prompt()).to_contain_text(f"is taken by a {view['sheets'][0]['seats'][full]} passenger")
+    place = places[-1]
+    harness.seat(place["seat"]).click()
+    assert harness.sent() == [{"type": "move", "id": place["id"], "ply": ply}]
+    assert place["id"] == view["seat_names"][place["seat"]]
+    assert harness.problems() == []
+
+
+def test_hovering_a_legal_move_previews_its_seat(harness):
+    harness.open("solo_hold")
+    place = harness.moves("place")[0]
+    harness.page.locator(".skyw-move", has_text=place["label"]).first.hover()
+    _expect()(harness.seat(place["seat"])).to_have_class(re.compile(r"\bis-preview\b"))
+    harness.page.mouse.move(0, 0)
+    assert harness.sent() == []
+
+
+# ---- keyboard only -----------------------------------------------------------------
+
+
+def test_keyboard_only_play(harness):
+    expect = _expect()
+    page = harness.page
+    harness.open("solo_pick")
+    ply = harness.trait("ply")
+    # one Tab stop in the carriage (roving tabindex)
+    assert page.locator(".skyline-sheet.is-main .skyline-seat[tabindex='0']").count() == 1
+    harness.seat(0).focus()
+    take = harness.moves("take")[-1]
+    page.keyboard.press(LETTERS[take["colour"]].lower())
+    assert harness.sent() == [{"type": "move", "id": take["id"], "ply": ply}]
+
+    harness.load("solo_hold")
+    ply = harness.trait("ply")
+    assert harness.focused()["seat"] == "0"  # focus kept across Python's update
+    target = harness.moves("place")[-1]["seat"]
+    for key in _path_keys(0, target):
+        page.keyboard.press(key)
+    assert harness.focused()["seat"] == str(target)
+    assert page.locator(".skyline-sheet.is-main .skyline-seat[tabindex='0']").get_attribute("data-seat") == str(target)
+    page.keyboard.press("Enter")
+    assert harness.sent() == [{"type": "move", "id": harness.trait("view")["seat_names"][target], "ply": ply}]
+    page.keyboard.press("Home")
+    assert harness.focused()["seat"] == str(target - target % 12)
+    page.keyboard.press("Control+End")
+    assert harness.focused()["seat"] == "23"
+
+    # the special actions' keys
+    page.keyboard.press("+")
+    page.keyboard.press("-")
+    assert [m["id"] for m in harness.sent()] == ["+", "-"]
+    recolour = harness.moves("recolour")[0]
+    page.keyboard.press("c")
+    expect(harness.action("recolour")).to_have_attribute("aria-expanded", "true")
+    choices = page.locator(".skyline-choices .skyline-choice")
+    expect(choices).to_have_count(len(harness.moves("recolour")))
+    assert harness.focused()["key"] == f"recolour-{harness.moves('recolour')[0]['colour']}"
+    page.keyboard.press(LETTERS[recolour["colour"]].lower())
+    assert harness.sent() == [{"type": "move", "id": recolour["id"], "ply": ply}]
+    page.keyboard.press("Escape")
+    expect(harness.action("recolour")).to_have_attribute("aria-expanded", "false")
+    page.keyboard.press("e")  # End turn is not possible with a die in hand: said, not sent
+    assert harness.sent() == []
+    expect(harness.prompt()).to_contain_text("End turn: seat your passenger first")
+    expect(page.locator(".skyline-keys")).to_contain_text("arrows move between seats")
+
+    harness.load("solo_after")
+    page.keyboard.press("e")
+    assert harness.sent() == [{"type": "move", "id": "end", "ply": harness.trait("ply")}]
+    page.keyboard.press("s")
+    buy = harness.moves("service")[0]
+    assert harness.focused()["key"] == f"buy-{buy['service']}"
+    page.keyboard.press("Enter")
+    assert harness.sent() == [{"type": "move", "id": buy["id"], "ply": harness.trait("ply")}]
+    assert harness.problems() == []
+
+
+# ---- special actions ------------------------------------------------------------------
+
+
+def test_special_actions_enabled_and_disabled_with_reasons(harness):
+    expect = _expect()
+    harness.open("solo_hold")
+    ply = harness.trait("ply")
+    for key, text in [("up", "+1 (1 dice point)"), ("down", "\u22121 (1 dice point)"),
+                      ("recolour", "Seat another colour\u2026 (3 dice points)"),
+                      ("service", "Buy service\u2026 (5 tickets)"), ("end", "End turn")]:
+        expect(harness.action(key)).to_have_text(text)
+    expect(harness.action("up")).to_have_attribute("aria-disabled", "false")
+    harness.action("up").click()
+    assert harness.sent() == [{"type": "move", "id": "+", "ply": ply}]
+    harness.action("recolour").click()
+    colours = [m["colour"] for m in harness.moves("recolour")]
+    choices = harness.page.locator(".skyline-choices .skyline-choice")
+    assert choices.evaluate_all("els => els.map(e => e.dataset.colour)") == colours
+    choices.last.click()
+    assert harness.sent() == [{"type": "move", "id": f"={LETTERS[colours[-1]].lower()}", "ply": ply}]
+    expect(harness.action("end")).to_have_attribute("aria-disabled", "true")
+    assert harness.reason("end") == "seat your passenger first"
+
+    harness.load("solo_hold_poor")
+    view = harness.trait("view")
+    points = view["sheets"][0]["dice_points_left"]
+    tickets = view["sheets"][0]["tickets_left"]
+    assert view["held"]["value"] == 6 and "up" not in [m["kind"] for m in harness.moves()]
+    expect(harness.action("up")).to_have_attribute("aria-disabled", "true")
+    assert harness.reason("up") == "a 6 cannot go up"
+    describedby = harness.action("up").get_attribute("aria-describedby")
+    assert harness.page.locator(f"#{describedby}").text_content() == "a 6 cannot go up"
+    harness.action("up").click(force=True)  # a disabled action says why and sends nothing
+    assert harness.sent() == []
+    expect(harness.prompt()).to_have_text("+1: a 6 cannot go up.")
+    expect(harness.action("down")).to_have_attribute("aria-disabled", "false")
+    assert harness.reason("recolour") == f"needs 3 dice points, you have {points}"
+    harness.action("recolour").click(force=True)
+    expect(harness.action("recolour")).to_have_attribute("aria-expanded", "false")
+    assert harness.sent() == []
+    if tickets < 5:
+        assert harness.reason("service") == f"needs 5 tickets, you have {tickets}"
+
+    harness.load("solo_pick")
+    for key in ("up", "down", "recolour"):
+        assert harness.reason(key) == "no die in hand"
+    assert harness.reason("end") == "take a die first"
+
+    harness.load("ai_pick")  # one reason for every action: said once
+    for key in ("up", "down", "recolour", "service", "end"):
+        assert harness.reason(key) == "wait: it is the AI opponent's step"
+    _expect()(harness.page.locator(".skyline-actions-note")).to_have_text("wait: it is the AI opponent's step")
+    assert harness.page.locator(".skyline-actions .skyline-reason:not(:empty)").count() == 0
+
+    harness.load("solo_after")
+    ply = harness.trait("ply")
+    expect(harness.action("end")).to_have_attribute("aria-disabled", "false")
+    buys = harness.moves("service")
+    # each buyable service: a Buy button in the services table and a choice under "Buy service…"
+    table = harness.page.locator(".skyline-service .skyline-buy")
+    expect(table).to_have_count(len(buys))
+    table.first.click()
+    assert harness.sent() == [{"type": "move", "id": buys[0]["id"], "ply": ply}]
+    harness.action("service").click()
+    expect(harness.page.locator(".skyline-choices .skyline-choice")).to_have_count(len(buys))
+    harness.page.locator(".skyline-choices .skyline-choice").last.click()
+    assert harness.sent() == [{"type": "move", "id": buys[-1]["id"], "ply": ply}]
+    harness.action("end").click()
+    assert harness.sent() == [{"type": "move", "id": "end", "ply": ply}]
+    assert harness.problems() == []
+
+
+# ---- the AI opponent -------------------------------------------------------------------
+
+
+def test_ai_step_button_autoplay_and_trace(harness):
+    expect = _expect()
+    page = harness.page
+    harness.open("ai_pick")
+    ply = harness.trait("ply")
+    (move,) = harness.trait("moves")
+    step = page.locator(".skyline-ai-step")
+    expect(step).to_have_text(f"Next AI step: {move['label']} (A)")
+    expect(step).to_have_attribute("aria-disabled", "false")
+    expect(harness.die(move["colour"])).to_have_class(re.compile(r"\bis-ai-pick\b"))
+    step.click()
+    page.keyboard.press("a")
+    assert harness.sent() == [{"type": "move", "id": move["id"], "ply": ply}] * 2
+    autoplay = page.get_by_label("AI plays on its own")
+    assert harness.trait("settings")["autoplay"] is False
+    expect(autoplay).not_to_be_checked()
+    autoplay.check()
+    assert harness.sent() == [{"type": "settings", "settings": {"autoplay": True}}]
+
+    # the trace: one numbered item per decision, the deciding rule marked
+    trace = harness.trait("view")["ai_trace"]
+    items = page.locator(".skyline-trace > li")
+    expect(items).to_have_count(len(trace))
+    die = next(s for s in trace if s["step"] == "die")
+    decided = page.locator(".skyline-trace .is-decided", has_text=die["decided_by"])
+    expect(decided).to_contain_text("decided it")
+
+    harness.load("ai_place")
+    (move,) = harness.trait("moves")
+    target = page.locator(f".skyline-sheet.is-ai .skyline-seat[data-seat='{move['seat']}']")
+    expect(target).to_have_class(re.compile(r"\bis-ai-target\b"))
+    expect(target).to_have_attribute("aria-label", re.compile(r"The AI opponent's next seat$"))
+    expect(page.locator(".skyline-sheet.is-ai .skyline-badge.is-turn")).to_have_count(1)
+    step.click()
+    assert harness.sent() == [{"type": "move", "id": move["id"], "ply": harness.trait("ply")}]
+
+    harness.load("ai_service")
+    (move,) = harness.trait("moves")
+    expect(step).to_have_text(f"Next AI step: {move['label']} (A)")
+
+    harness.load("solo_hold")  # the player's turn: the button waits, and says why
+    expect(step).to_have_attribute("aria-disabled", "true")
+    step.click(force=True)
+    assert harness.sent() == []
+    expect(page.locator(".skyline-ai-controls .skyline-reason")).to_have_text("not the AI opponent's step")
+    assert harness.problems() == []
+
+
+def test_ai_tie_is_decided_by_the_player_on_the_dice(harness):
+    expect = _expect()
+    page = harness.page
+    harness.open("ai_tie")
+    ply = harness.trait("ply")
+    view = harness.trait("view")
+    moves = harness.trait("moves")
+    assert len(moves) > 1 and all(m["kind"] == "ai-take" for m in moves)
+    gives = page.locator(".skyline-give")
+    value = {d["colour"]: d["value"] for d in view["dice"]}
+    expect(gives).to_have_text([f"Give the AI the {m['colour']} {value[m['colour']]}" for m in moves])
+    expect(page.locator(".skyline-ai-step")).to_have_attribute("aria-disabled", "true")
+    expect(page.locator(".skyline-ai-note")).to_contain_text("the player decides")
+    gives.last.click()
+    assert harness.sent() == [{"type": "move", "id": moves[-1]["id"], "ply": ply}]
+    harness.die(moves[0]["colour"]).click()
+    page.keyboard.press(LETTERS[moves[-1]["colour"]].lower())
+    assert harness.sent() == [{"type": "move", "id": moves[0]["id"], "ply": ply},
+                              {"type": "move", "id": moves[-1]["id"], "ply": ply}]
+    page.keyboard.press("a")  # a tie is not one step: said, not sent
+    assert harness.sent() == []
+    expect(harness.prompt()).to_contain_text("tie")
+
+
+# ---- goals, services, seats --------------------------------------------------------------
+
+# Each sheet's compartments: which are framed as goals, their marks and their group label.
+_COMPARTMENTS_JS = """() => [...document.querySelectorAll('.skyline-sheet')].map(sheet => ({
+    seat: sheet.dataset.seat,
+    goals: [...sheet.querySelectorAll('.skyline-compartment.is-goal')].map(c => Number(c.dataset.compartment)),
+    marks: [...sheet.querySelectorAll('.skyline-compartment')].map(c => c.querySelectorAll('.skyline-goal-mark').length),
+    labels: [...sheet.querySelectorAll('.skyline-compartment')].map(c => c.getAttribute('aria-label')),
+}))"""
+
+
+@pytest.mark.parametrize("scenario", ["solo_goals", "four_over"])
+def test_goal_compartments_are_highlighted(harness, scenario, artifacts_dir):
+    harness.open(scenario)
+    view = harness.trait("view")
+    goals = view["goals"]
+    found = harness.page.evaluate(_COMPARTMENTS_JS)
+    assert any(f["goals"] for f in found), "a scenario with completed goals"
+    for sheet in found:
+        if sheet["seat"] == "ai":
+            assert sheet["goals"] == [] and sum(sheet["marks"]) == 0  # the AI scores no goals
+            continue
+        p = int(sheet["seat"])
+        expected = sorted({c for g in goals for c in g["compartments"][p]})
+        assert sheet["goals"] == expected, (p, sheet)
+        for c in range(6):
+            count = sum(c in g["compartments"][p] for g in goals)
+            assert sheet["marks"][c] == count, (p, c)
+            assert ("completes" in sheet["labels"][c]) == (count > 0), sheet["labels"][c]
+    me = harness.trait("seat")
+    done = harness.page.locator(".skyline-goal.is-done")
+    _expect()(done).to_have_count(sum(bool(g["compartments"][me]) for g in goals))
+    _expect()(harness.page.locator(".skyline-goal .skyline-badge.is-ours")).to_have_count(sum(g["ours"] for g in goals))
+    harness.page.locator(".skyline-sheet.is-main").screenshot(path=str(artifacts_dir / f"skyline-goals-{scenario}.png"))
+
+
+def test_services_table(harness):
+    expect = _expect()
+    harness.open("three")
+    view = harness.trait("view")
+    names = [p["name"] for p in harness.trait("players")]
+    me = harness.trait("seat")
+    for service in view["services"]:
+        card = harness.page.locator(f".skyline-service[data-service='{service['index']}']")
+        owner = service["owner"]
+        if owner is None:
+            expect(card).to_have_class(re.compile(r"^(?!.*is-crossed)"))
+            continue
+        if owner == me:
+            expect(card).to_have_class(re.compile(r"\bis-mine\b"))
+            expect(card.locator(".skyline-service-owner")).to_have_text(f"\u2714 {names[owner]}")
+        else:
+            expect(card).to_have_class(re.compile(r"\bis-crossed\b"))
+            expect(card.locator(".skyline-service-owner")).to_have_text(f"\u2715 taken by {names[owner]}")
+            assert card.locator(".skyline-service-name").evaluate("e => getComputedStyle(e).textDecorationLine") == "line-through"
+    expect(harness.page.locator(".skyline-service-set.is-unused")).to_have_count(0)  # 3 players: both sets
+
+    harness.load("solo_pick")
+    unused = harness.page.locator(".skyline-service-set.is-unused")
+    expect(unused).to_have_count(1)
+    expect(unused).to_contain_text("3-4 players only")
+    expect(unused.locator(".skyline-service")).to_have_count(sum(not s["in_play"] for s in harness.trait("view")["services"]))
+    expect(unused.locator(".skyline-buy")).to_have_count(0)
+
+
+def test_seats_are_named_and_every_passenger_lettered(harness):
+    harness.open("solo_goals")
+    view = harness.trait("view")
+    sheet = view["sheets"][0]
+    labels = harness.page.locator(".skyline-sheet.is-main .skyline-seat").evaluate_all(
+        "els => els.map(e => [Number(e.dataset.seat), e.getAttribute('aria-label'), e.querySelector('.skyline-passenger-letter')?.textContent ?? null])")
+    bench = {0: "left", 1: "right"}
+    for seat, label, letter in labels:
+        name = view["seat_names"][seat]
+        row, column = divmod(seat, 12)
+        where = f"{name}, {'window' if row == 0 else 'aisle'} seat, {bench[column % 2]} bench, compartment {column // 2 + 1}"
+        colour = sheet["seats"][seat]
+        if colour is None:
+            assert label.startswith(f"{where}: empty"), label
+            assert letter is None
+        elif seat in sheet["personas"]:
+            assert label.startswith(f"{where}: {colour} persona (worth {sheet['persona_values'][str(seat)]})"), label
+            assert letter == LETTERS[colour]
+        else:
+            assert label.startswith(f"{where}: {colour} passenger"), label
+            assert letter == LETTERS[colour]
+    # the small sheets too: every passenger drawn carries its letter
+    letters = harness.page.locator(".skyline-passenger").evaluate_all(
+        "els => els.map(e => [e.className.match(/skyline-c-(\\w+)/)[1], e.textContent.slice(0, 1)])")
+    assert letters and all(LETTERS[c] == t for c, t in letters), letters
+    # personas show a star and their worth
+    stars = harness.page.locator(".skyline-sheet.is-main .skyline-persona").all_text_contents()
+    assert sorted(stars) == sorted(f"\u2605{sheet['persona_values'][str(s)]}" for s in sheet["personas"])
+
+
+def test_hot_seat_follows_the_seat_at_the_screen(harness, artifacts_dir):
+    expect = _expect()
+    page = harness.page
+    harness.open("four", width=1440)
+    seat = harness.trait("seat")
+    view = harness.trait("view")
+    assert seat == view["current_player"]
+    main = page.locator(".skyline-sheet.is-main")
+    expect(main).to_have_attribute("data-seat", str(seat))
+    expect(main.locator(".skyline-badge.is-turn")).to_have_text("\u25b6 to move")
+    others = page.locator(".skyline-others .skyline-sheet")
+    expect(others).to_have_count(3)
+    # the other sheets are smaller, and in seat order after the main one
+    assert others.evaluate_all("els => els.map(e => e.dataset.seat)") == [str((seat + k) % 4) for k in (1, 2, 3)]
+    big = main.locator(".skyline-seat").first.evaluate("e => e.getBoundingClientRect().width")
+    small = others.first.locator(".skyline-seat").first.evaluate("e => e.getBoundingClientRect().width")
+    assert small < 0.75 * big, (small, big)
+    names = page.locator(".skyline-sheet .skyline-name").all_text_contents()
+    assert sorted(names) == sorted(p["name"] for p in harness.trait("players"))
+    page.screenshot(path=str(artifacts_dir / "skyline-four-light.png"), full_page=True)
+    # Python hands the screen to the next player
+    nxt = (seat + 1) % 4
+    page.evaluate("s => { model.set('seat', s); model.save_changes(); }", nxt)
+    expect(main).to_have_attribute("data-seat", str(nxt))
+
+
+# ---- what is said, and the end ----------------------------------------------------------
+
+
+# Python's batch for the last move arrives: the Log grows by one and view.last says what happened.
+_GROW_LOG_JS = """async () => {
+    const log = model.get('log'), view = model.get('view');
+    model.set('log', log.slice(0, -1)); model.set('view', {...view, last: null}); model.save_changes();
+    await new Promise(resolve => setTimeout(resolve));  // the widget draws once per batch (a microtask)
+    model.set('log', log); model.set('view', view); model.save_changes();
+}"""
+
+
+def test_last_move_is_announced(harness):
+    expect = _expect()
+    page = harness.page
+    harness.open("solo_pick")
+    view = harness.trait("view")
+    last = view["last"]
+    assert last["action"] == "place" and last.get("rerolled")
+    page.evaluate(_GROW_LOG_JS)
+    status = page.locator(".skyw-status")
+    expect(status).to_contain_text(harness.trait("log")[-1]["label"])
+    expect(status).to_contain_text("The dice left were rerolled:")
+    rolled = ", ".join(f"{d['colour']} {d['value']}" for d in last["rerolled"])
+    expect(status).to_contain_text(rolled)
+    expect(page.locator(".skyline-last")).to_contain_text(f"seated a {last['colour']} {last['value']} in {view['seat_names'][last['seat']]}")
+
+    # the AI opponent's die: the rule of its priority list that decided it is said too
+    harness.load("ai_place")
+    last = harness.trait("view")["last"]
+    assert last["action"] == "take" and last["player"] == -1
+    page.evaluate(_GROW_LOG_JS)
+    expect(status).to_contain_text(f"By its rule \u201c{last['why'][-1]['rule']}\u201d.")
+    expect(page.locator(".skyline-last")).to_contain_text(f"The AI opponent took the {last['colour']} {last['value']}")
+
+
+def test_game_over(harness, artifacts_dir):
+    expect = _expect()
+    harness.open("solo_over")
+    view = harness.trait("view")
+    banner = harness.page.locator(".skyline-banner")
+    mine, ai = view["sheets"][0]["score"]["total"], view["ai"]["score"]["total"]
+    if view["winners"]:
+        expect(banner).to_contain_text(f"You win, {mine} points to the AI opponent's {ai}")
+    else:
+        expect(banner).to_contain_text(f"the AI opponent wins, {ai} points to {mine}")
+        expect(banner).to_contain_text("only with more points than the AI")
+    expect(harness.page.locator(".skyline-seat.is-target")).to_have_count(0)
+    expect(harness.page.locator(".skyline-button[aria-disabled=false]")).to_have_count(0)
+    expect(harness.page.locator(".skyline-actions")).to_be_hidden()  # nothing left to spend
+    # the solo win: the same position, the player ahead (the banner reads view.winners)
+    harness.set_traits(view={**view, "winners": [0]})
+    expect(banner).to_contain_text(f"You win, {mine} points")
+
+    harness.load("four_over")
+    view = harness.trait("view")
+    names = [p["name"] for p in harness.trait("players")]
+    winners = [names[w] for w in view["winners"]]
+    expect(banner).to_contain_text("Game over")
+    expect(banner).to_contain_text(winners[0])
+    expect(harness.page.locator(".skyline-badge.is-winner")).to_have_count(len(winners))
+    harness.page.screenshot(path=str(artifacts_dir / "skyline-four-over-light.png"), full_page=True)
+    assert harness.problems() == []
+
+
+def test_before_python_sends_anything(harness):
+    harness.open("empty")
+    _expect()(harness.page.locator(".skyw-title")).to_have_text("Skyline Express")
+    harness.page.keyboard.press("y")
+    assert harness.sent() == []
+    assert harness.problems() == []
+
+
+# ---- contrast, focus, layout ------------------------------------------------------------
+
+_COLOUR_JS = """
+const rgba = s => { const n = (s.match(/[\\d.]+/g) || []).map(Number); return n.length >= 3 ? [n[0], n[1], n[2], n.length > 3 ? n[3] : 1] : null; };
+const over = (top, under) => [0, 1, 2].map(i => top[i] * top[3] + under[i] * (1 - top[3]));
+// the colour behind an element: its own background and its ancestors', blended
+const behind = (el, skipSelf) => {
+    const layers = [];
+    for (let p = skipSelf ? el.parentElement : el; p; p = p.parentElement) {
+        const c = rgba(getComputedStyle(p).backgroundColor);
+        if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+    }
+    let rgb = [255, 255, 255];
+    for (const c of layers.reverse()) rgb = over(c, rgb);
+    return rgb;
+};
+const faded = el => { for (let p = el; p; p = p.parentElement) if (Number(getComputedStyle(p).opacity) < 1) return true; return false; };
+"""
+
+# Every piece of visible text on the board: its colour and what is behind it.
+_TEXT_JS = "() => {" + _COLOUR_JS + """
+    const out = [];
+    for (const el of document.querySelectorAll('.skyline *')) {
+        const text = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join('');
+        if (!text || !el.checkVisibility({visibilityProperty: true, opacityProperty: true}) || faded(el)) continue;
+        const bg = behind(el, false);
+        out.push({text: text.slice(0, 40), cls: el.className, fg: over(rgba(getComputedStyle(el).color), bg), bg});
+    }
+    return out;
+}"""
+
+# The shapes that carry meaning: passengers, dice, seats, track spaces, the goal frames.
+_SHAPES_JS = "() => {" + _COLOUR_JS + """
+    const out = [];
+    const edge = (el, side = 'Top') => rgba(getComputedStyle(el)['border' + side + 'Color']);
+    for (const el of document.querySelectorAll('.skyline-passenger'))
+        out.push({what: 'passenger', edge: edge(el), bg: behind(el, true)});
+    for (const el of document.querySelectorAll('.skyline-die-button:not(.is-taken) .skyline-die, .skyline-hand .skyline-die'))
+        out.push({what: 'die', edge: edge(el), bg: behind(el, true)});
+    for (const el of document.querySelectorAll('.skyline-seat'))
+        out.push({what: 'seat ' + el.className, edge: edge(el), bg: behind(el, true)});
+    for (const el of document.querySelectorAll('.skyline-space.is-empty'))
+        out.push({what: 'track space', edge: edge(el), bg: behind(el, true)});
+    for (const el of document.querySelectorAll('.skyline-button'))
+        out.push({what: 'button ' + el.textContent.slice(0, 20), edge: edge(el), bg: behind(el, true)});
+    for (const el of document.querySelectorAll('.skyline-compartment.is-goal .skyline-benches')) {
+        const shadow = getComputedStyle(el).boxShadow;
+        out.push({what: 'goal frame', edge: rgba(shadow), bg: behind(el, false)});
+    }
+    return out.filter(s => s.edge && s.edge[3] > 0).map(s => ({...s, edge: over(s.edge, s.bg)}));
+}"""
+
+
+def _luminance(rgb) -> float:
+    def channel(c):
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a, b) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("scenario", ["solo_goals", "three", "ai_tie", "solo_after"])
+def test_contrast(harness, theme, scenario):
+    harness.open(scenario, theme=theme)
+    texts = harness.page.evaluate(_TEXT_JS)
+    assert len(texts) > 100
+    low = [(round(_contrast(t["fg"], t["bg"]), 2), t) for t in texts if _contrast(t["fg"], t["bg"]) < 4.5]
+    assert not low, low[:10]
+    shapes = harness.page.evaluate(_SHAPES_JS)
+    assert {s["what"].split()[0] for s in shapes} >= {"passenger", "die", "seat", "track", "button"}
+    weak = [(round(_contrast(s["edge"], s["bg"]), 2), s) for s in shapes if _contrast(s["edge"], s["bg"]) < 3]
+    assert not weak, weak[:10]
+
+
+# The focused element's focus ring and the colour behind it.
+_RING_JS = "() => {" + _COLOUR_JS + """
+    const e = document.activeElement, cs = getComputedStyle(e);
+    return {inBoard: !!e.closest('.skyline'), key: e.dataset.focusKey ?? e.id ?? e.tagName,
+        style: cs.outlineStyle, width: parseFloat(cs.outlineWidth) || 0, colour: rgba(cs.outlineColor), bg: behind(e, true)};
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_tab_through_the_board_shows_focus(harness, theme):
+    page = harness.page
+    harness.open("solo_hold", theme=theme)
+    harness.page.locator(".skyline-tray .skyline-die-button").first.focus()
+    seen, problems = [], []
+    for _ in range(80):
+        ring = page.evaluate(_RING_JS)
+        if not ring["inBoard"]:
+            break
+        seen.append(ring["key"])
+        if ring["style"] in ("none", "hidden") or ring["width"] < 2:
+            problems.append(f"{ring['key']}: no focus ring")
+        elif _contrast(ring["colour"], ring["bg"]) < 3:
+            problems.append(f"{ring['key']}: focus ring {_contrast(ring['colour'], ring['bg']):.2f}:1")
+        page.keyboard.press("Tab")
+    assert not problems, problems
+    # the dice, the actions, the AI step, the autoplay box, the carriage (one stop)
+    assert "die-yellow" in seen and "action-up" in seen and "action-end" in seen and "ai-step" in seen
+    assert sum(key.startswith("seat-") for key in seen) == 1, seen
+
+
+@pytest.mark.parametrize("scenario", ["solo_hold", "four", "ai_tie", "three", "solo_over"])
+def test_no_sideways_overflow_at_560px(harness, scenario, artifacts_dir):
+    harness.open(scenario, width=560)
+    page = harness.page
+    spill = page.evaluate("""() => {
+        const box = document.querySelector('.skyw').getBoundingClientRect();
+        return [...document.querySelectorAll('.skyline *')]
+            .map(e => [e.className || e.tagName, e.getBoundingClientRect()])
+            .filter(([, r]) => r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
+            .map(([name, r]) => `${String(name).slice(0, 40)}: ${Math.round(r.left)}..${Math.round(r.right)}`);
+    }""")
+    assert not spill, spill[:10]
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    page.screenshot(path=str(artifacts_dir / f"skyline-{scenario}-560.png"), full_page=True)
+
+
+def test_presentation_mode_text_grows_and_fits(harness, artifacts_dir):
+    """JupyterLab's Presentation Mode raises --jp-content-font-size1: the board grows with it."""
+    page = harness.page
+    harness.open("solo_hold", width=1200)
+    size = "e => parseFloat(getComputedStyle(e).fontSize)"
+    before = page.locator(".skyline-prompt").evaluate(size)
+    seat_before = harness.seat(0).evaluate("e => e.getBoundingClientRect().width")
+    page.evaluate("document.body.style.setProperty('--jp-content-font-size1', '20px')")
+    after = page.locator(".skyline-prompt").evaluate(size)
+    seat_after = harness.seat(0).evaluate("e => e.getBoundingClientRect().width")
+    # (the seats grow a little less: the wide board's bigger main carriage needs 46em of room)
+    assert after > before * 1.3 and seat_after > seat_before * 1.15, (before, after, seat_before, seat_after)
+    assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    page.screenshot(path=str(artifacts_dir / "skyline-presentation.png"), full_page=True)
+
+
+@pytest.mark.parametrize("scenario, theme", [("solo_pick", "light"), ("solo_goals", "dark"), ("ai_tie", "light"),
+                                             ("three", "dark"), ("solo_over", "light")])
+def test_screenshot(harness, scenario, theme, artifacts_dir):
+    harness.open(scenario, theme=theme, width=1440)
+    harness.page.mouse.move(0, 0)
+    harness.page.screenshot(path=str(artifacts_dir / f"skyline-{scenario}-{theme}.png"), full_page=True)
+    assert harness.problems() == []
+
+
+def test_two_views_then_dispose_leaves_no_listeners(harness):
+    page = harness.page
+    harness.open("solo_hold", views=2)
+    ids = page.evaluate("[...document.querySelectorAll('[id]')].map(e => e.id)")
+    assert len(ids) == len(set(ids)), sorted(i for i in ids if ids.count(i) > 1)
+    labels = page.evaluate("[...document.querySelectorAll('.skyline label[for]')].map(l => l.htmlFor)")
+    assert labels and all(i in ids for i in labels)
+    assert page.evaluate("disposeAll()") == 0
+    _expect()(page.locator(".skyw")).to_have_count(0)
