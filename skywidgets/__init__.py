@@ -2,7 +2,7 @@
 
 >>> import skywidgets
 >>> skywidgets.games()
-['skyway', 'skyjo', 'skyline_express']
+['skyway', 'skyjo', 'skyline_express', 'skybridge']
 >>> state = skywidgets.load("skyway").new(seed=1)
 >>> len(state.legal_moves())
 27
@@ -29,6 +29,7 @@ _WIDGETS = {
     "Skyway": "skywidgets.games.skyway.widget",
     "Skyjo": "skywidgets.games.skyjo.widget",
     "SkylineExpress": "skywidgets.games.skyline_express.widget",
+    "Skybridge": "skywidgets.games.skybridge.widget",
 }
 
 __all__ = ["Game", "State", "Move", "Outcome", "IllegalMove", "BadRecord", "BadPosition",

@@ -4,9 +4,10 @@ A bot gets a :class:`SeatInfo`, never the state itself: it can read the
 seat's view and legal moves and ask for determinized copies (hidden cards
 resampled), so it cannot peek at the deck by construction.
 
-Three bots are registered in :data:`BOTS`: ``"random"``, ``"greedy"`` (one
-step ahead with the game's ``evaluate`` hook) and ``"ismcts"``
-(information-set Monte Carlo tree search, :class:`ISMCTSBot`).
+Four bots are registered in :data:`BOTS`: ``"random"``, ``"greedy"`` (one
+step ahead with the game's ``evaluate`` hook), ``"ismcts"`` (information-set
+Monte Carlo tree search, :class:`ISMCTSBot`) and ``"mcts"``, the same search
+under its name for games with nothing hidden.
 
 >>> import skywidgets
 >>> from skywidgets.core.bots import get_bot, SeatInfo
@@ -572,11 +573,25 @@ class ISMCTSBot(Bot):
         return f"<{self.name} bot, {', '.join(budget)}>"
 
 
-BOTS: dict[str, Bot] = {bot.name: bot for bot in (RandomBot(), GreedyBot(), ISMCTSBot())}
+class MCTSBot(ISMCTSBot):
+    """The same search under the name games of perfect information know it by: where
+    nothing is hidden every redrawn world is the real one, and IS-MCTS is plain MCTS."""
+
+    name = "mcts"
+    description = "searches ahead: Monte Carlo tree search (nothing hidden to redraw)"
+
+    def quick(self) -> MCTSBot:
+        quick = super().quick()
+        return MCTSBot(iterations=quick.iterations, exploration=quick.exploration,
+                       playout_plies=quick.playout_plies, prior_visits=quick.prior_visits)
+
+
+BOTS: dict[str, Bot] = {bot.name: bot for bot in (RandomBot(), GreedyBot(), ISMCTSBot(),
+                                                   MCTSBot())}
 
 
 def get_bot(name: str | Bot) -> Bot:
-    """A bot by name (``"random"``, ``"greedy"``, ``"ismcts"``), or the bot itself."""
+    """A bot by name (``"random"``, ``"greedy"``, ``"ismcts"``, ``"mcts"``), or the bot itself."""
     if isinstance(name, Bot):
         return name
     try:

@@ -9,6 +9,7 @@ REGISTRY = {
     "skyway": "skywidgets.games.skyway",
     "skyjo": "skywidgets.games.skyjo",
     "skyline_express": "skywidgets.games.skyline_express",
+    "skybridge": "skywidgets.games.skybridge",
 }
 
 

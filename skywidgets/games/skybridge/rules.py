@@ -1,0 +1,637 @@
+"""Skybridge's rules: placing blocks, bridges and roofs in 3D, touching, skipping, scoring.
+
+The engine keeps an explicit 3D model. Every placed piece has a colour, a kind, the
+base or bases it stands on (a bridge: two neighbouring bases) and the level ``z`` of its
+bottom; it fills levels ``z`` to ``z + height - 1`` above each of its bases. A base's
+*top* is the first free level; a roofed base takes nothing more.
+
+Moves (bases 1-9 in reading order):
+
+- ``3@5`` / ``2@5``: a three- or two-story block of the mover's colour on base 5;
+- ``3n@5`` / ``2n@5``: the fourth colour's blocks (three players only);
+- ``B@45``: the bridge on bases 4 and 5 (they must be orthogonal neighbours);
+- ``R@5``: a roof on base 5.
+
+>>> state = SKYBRIDGE.new(players=4)
+>>> [m.id for m in state.legal_moves()][:3]
+['3@1', '3@2', '3@3']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from skywidgets.core.engine import Game, Move, State
+from skywidgets.core.errors import BadPosition, IllegalMove
+from skywidgets.core.rng import Rng
+
+from . import scoring
+from .data import (BASES, BRIDGE, BRIDGE_SPANS, CODE_KINDS, COLOURS, HEIGHT, KIND_CODES,
+                   KIND_NAMES, NEIGHBOURS, ROOF, RULES, SET, SHORT, TALL, THREE_PLAYER_EXTRA,
+                   orientation)
+
+PLAY, OVER = "play", "over"
+LEVEL_RULES = ("board", "tower")
+
+
+@dataclass(frozen=True)
+class Placement(Move):
+    """Put a piece of ``kind`` on ``bases`` (one base, or two for a bridge). ``neutral``: one
+    of the fourth colour's blocks in a three-player game."""
+
+    kind: str
+    bases: tuple[int, ...]
+    neutral: bool = False
+
+    @property
+    def id(self) -> str:
+        where = "".join(str(b + 1) for b in self.bases)
+        return f"{KIND_CODES[self.kind]}{'n' if self.neutral else ''}@{where}"
+
+    @property
+    def label(self) -> str:
+        name = ("the fourth colour's " if self.neutral else "a ") + KIND_NAMES[self.kind]
+        if self.kind == BRIDGE:
+            return f"lay the bridge on bases {self.bases[0] + 1} and {self.bases[1] + 1}"
+        return f"put {name} on base {self.bases[0] + 1}"
+
+
+ALL_PLACEMENTS = (
+    *(Placement(kind, (b,)) for kind in (TALL, SHORT) for b in range(BASES)),
+    *(Placement(kind, (b,), True) for kind in (TALL, SHORT) for b in range(BASES)),
+    *(Placement(BRIDGE, span) for span in BRIDGE_SPANS),
+    *(Placement(ROOF, (b,)) for b in range(BASES)),
+)
+PLACEMENT_BY_ID = {move.id: move for move in ALL_PLACEMENTS}
+PLACEMENT_BY_PARTS = {(move.kind, move.bases, move.neutral): move for move in ALL_PLACEMENTS}
+
+
+@dataclass
+class Piece:
+    """A piece on the board: ``colour`` is an index into COLOURS; ``seat`` who placed it."""
+
+    kind: str
+    colour: int
+    bases: tuple[int, ...]
+    z: int
+    seat: int
+
+    @property
+    def top(self) -> int:
+        return self.z + HEIGHT[self.kind]
+
+    def to_dict(self) -> dict:
+        return {"kind": self.kind, "colour": COLOURS[self.colour], "bases": list(self.bases),
+                "z": self.z, "seat": self.seat}
+
+
+class SkybridgeState(State):
+    """A Skybridge game. ``pieces`` in the order placed; ``stacks[b]`` the indices of the
+    pieces standing on base b, bottom to top; ``supply[seat][colour][kind]`` what is left."""
+
+    def __init__(self) -> None:
+        self.num_players = 4
+        self.history: list[str] = []
+        self.origin: dict = {}
+        self.options: dict = {}
+        self.pieces: list[Piece] = []
+        self.stacks: list[list[int]] = [[] for _ in range(BASES)]
+        self.supply: list[dict[int, dict[str, int]]] = []
+        self.colours: list[tuple[int, ...]] = []
+        self.turns: list[int] = []
+        self.player = 0
+        self.phase = PLAY
+        self.skipped: list[int] = []
+        self.last: dict | None = None
+        self.rng = Rng(0)
+        # caches of the current position, dropped by every placement
+        self._legal: list[Move] | None = None
+        self._levels: dict[tuple[int, int], int | None] = {}
+
+    # ----------------------------------------------------------------- geometry
+    def top(self, base: int) -> int:
+        """The first free level above ``base``."""
+        stack = self.stacks[base]
+        return self.pieces[stack[-1]].top if stack else 0
+
+    def roofed(self, base: int) -> bool:
+        stack = self.stacks[base]
+        return bool(stack) and self.pieces[stack[-1]].kind == ROOF
+
+    def _touches_colour(self, colour: int, bases: tuple[int, ...], z: int, height: int) -> bool:
+        """Would a piece of ``colour`` filling levels z..z+height-1 above ``bases`` touch a
+        piece of the same colour? It touches what it rests on, and what stands on an
+        orthogonally neighbouring base at a level it shares."""
+        pieces = self.pieces
+        for base in bases:
+            stack = self.stacks[base]
+            if stack and pieces[stack[-1]].colour == colour:
+                return True
+            for near in NEIGHBOURS[base]:
+                if near in bases:
+                    continue
+                for index in self.stacks[near]:
+                    piece = pieces[index]
+                    if piece.z < z + height and z < piece.top and piece.colour == colour:
+                        return True
+        return False
+
+    # ----------------------------------------------------------------- contract
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.player
+
+    def current_colour(self, seat: int | None = None) -> int:
+        """The colour the seat places this turn (two players alternate their two colours)."""
+        seat = self.player if seat is None else seat
+        colours = self.colours[seat]
+        return colours[self.turns[seat] % len(colours)]
+
+    def _candidates(self):
+        return ALL_PLACEMENTS
+
+    def _piece_colour(self, move: Placement) -> int:
+        return len(COLOURS) - 1 if move.neutral else self.current_colour()
+
+    def _violation(self, move: Move) -> IllegalMove | None:
+        if not isinstance(move, Placement):
+            return IllegalMove(move, "not a Skybridge move", RULES["notation"])
+        if self.phase == OVER:
+            return IllegalMove(move, "the game is over", RULES["end"])
+        colour = self._piece_colour(move)
+        supply = self.supply[self.player].get(colour, {})
+        kind = move.kind
+        if move.neutral and self.num_players != 3:
+            return IllegalMove(move, "only the three-player game gives players the fourth "
+                                     "colour's blocks", RULES["three_players"])
+        if supply.get(kind, 0) <= 0:
+            which = "the fourth colour's" if move.neutral else f"your {COLOURS[colour]}"
+            return IllegalMove(move, f"{which} {KIND_NAMES[kind]}s are all placed",
+                               RULES["pieces"])
+        bases = move.bases
+        for base in bases:
+            if self.roofed(base):
+                return IllegalMove(move, f"base {base + 1} has a roof: nothing goes on a roof",
+                                   RULES["roof"])
+        if kind in (TALL, SHORT):
+            return self._block_violation(move, colour)
+        z = self.top(bases[0])
+        if z == 0:
+            return IllegalMove(move, f"base {bases[0] + 1} is bare: a {KIND_NAMES[kind]} goes "
+                                     "on a tower", RULES["tower"])
+        if kind == BRIDGE:
+            a, b = bases
+            if self.top(b) != z:
+                return IllegalMove(move, f"the towers on bases {a + 1} and {b + 1} are "
+                                         f"{z} and {self.top(b)} high: a bridge needs two "
+                                         "towers of the same height", RULES["bridge"])
+            axis = orientation(a, b)
+            for base in bases:
+                below = self.pieces[self.stacks[base][-1]]
+                if below.kind == BRIDGE and orientation(*below.bases) == axis:
+                    return IllegalMove(move, "a bridge lies on another bridge only at right "
+                                             "angles", RULES["bridge_on_bridge"])
+        if self._touches_colour(colour, bases, z, HEIGHT[kind]):
+            return IllegalMove(move, f"the {COLOURS[colour]} {KIND_NAMES[kind]} would touch "
+                                     f"another {COLOURS[colour]} piece", RULES["touch"])
+        return None
+
+    def _block_violation(self, move: Placement, colour: int) -> IllegalMove | None:
+        base, height = move.bases[0], HEIGHT[move.kind]
+        z = self.top(base)
+        if self._touches_colour(colour, (base,), z, height):
+            return IllegalMove(move, f"the {COLOURS[colour]} {KIND_NAMES[move.kind]} would "
+                                     f"touch another {COLOURS[colour]} piece there",
+                               RULES["touch"])
+        if self.options["lowest_level"] == "board":
+            allowed = self._block_level(colour, height)
+            if z != allowed:
+                return IllegalMove(move, f"blocks go on the lowest level where they can stand "
+                                         f"without touching their colour: level {allowed}, "
+                                         f"not base {base + 1}'s {z}", RULES["lowest_board"])
+        return None
+
+    def _block_level(self, colour: int, height: int) -> int | None:
+        """The level a block must go on: the lowest tower top on the board where it touches
+        no piece of its colour (so the next level up when the lowest would touch)."""
+        key = (colour, height)
+        if key in self._levels:
+            return self._levels[key]
+        best = None
+        for base in range(BASES):
+            if self.roofed(base):
+                continue
+            z = self.top(base)
+            if (best is None or z < best) and not self._touches_colour(colour, (base,), z,
+                                                                       height):
+                best = z
+        self._levels[key] = best
+        return best
+
+    def legal_moves(self) -> list[Move]:
+        if self.phase == OVER:
+            return []
+        if self._legal is None:
+            self._legal = self._generate()
+        return list(self._legal)
+
+    def _generate(self) -> list[Move]:
+        # The rules of _violation for every candidate at once, without building the
+        # errors: the hot path of random games and rollouts (the conformance kit checks
+        # that the two agree on every candidate).
+        supply = self.supply[self.player]
+        tops = [self.top(b) for b in range(BASES)]
+        roofed = [self.roofed(b) for b in range(BASES)]
+        board = self.options["lowest_level"] == "board"
+        touches = self._touches_colour
+        moves: list[Move] = []
+        groups = [(self.current_colour(), False)]
+        if self.num_players == 3:
+            groups.append((len(COLOURS) - 1, True))
+        for colour, neutral in groups:
+            kinds = supply.get(colour, {})
+            for kind in (TALL, SHORT):
+                if kinds.get(kind, 0) <= 0:
+                    continue
+                height = HEIGHT[kind]
+                level = self._block_level(colour, height) if board else None
+                for base in range(BASES):
+                    z = tops[base]
+                    if roofed[base] or (board and z != level):
+                        continue
+                    if not touches(colour, (base,), z, height):
+                        moves.append(PLACEMENT_BY_PARTS[(kind, (base,), neutral)])
+        colour = self.current_colour()
+        kinds = supply.get(colour, {})
+        if kinds.get(BRIDGE, 0) > 0:
+            for a, b in BRIDGE_SPANS:
+                z = tops[a]
+                if z == 0 or tops[b] != z or roofed[a] or roofed[b]:
+                    continue
+                axis = orientation(a, b)
+                if any(self.pieces[self.stacks[x][-1]].kind == BRIDGE
+                       and orientation(*self.pieces[self.stacks[x][-1]].bases) == axis
+                       for x in (a, b)):
+                    continue
+                if not touches(colour, (a, b), z, HEIGHT[BRIDGE]):
+                    moves.append(PLACEMENT_BY_PARTS[(BRIDGE, (a, b), False)])
+        if kinds.get(ROOF, 0) > 0:
+            for base in range(BASES):
+                z = tops[base]
+                if z and not roofed[base] and not touches(colour, (base,), z, HEIGHT[ROOF]):
+                    moves.append(PLACEMENT_BY_PARTS[(ROOF, (base,), False)])
+        return moves
+
+    def _forget(self) -> None:
+        self._legal = None
+        self._levels = {}
+
+    def _play(self, move: Move) -> None:
+        self._forget()
+        seat, kind = self.player, move.kind
+        colour = self._piece_colour(move)
+        z = self.top(move.bases[0])
+        piece = Piece(kind, colour, move.bases, z, seat)
+        index = len(self.pieces)
+        self.pieces.append(piece)
+        for base in move.bases:
+            self.stacks[base].append(index)
+        self.supply[seat][colour][kind] -= 1
+        self.last = {"seat": seat, "piece": piece.to_dict(), "id": move.id}
+        self.turns[seat] += 1
+        self._next_player()
+
+    def _next_player(self) -> None:
+        """Pass the turn on; a player with no legal placement skips (two players: that
+        colour's turn passes); the game ends when no one can place."""
+        n = self.num_players
+        skipped = []
+        seat = self.player
+        # at most every seat, twice over for two colours each, before we know no one can play
+        for _ in range(2 * n + 1):
+            seat = (seat + 1) % n
+            self.player = seat
+            self._forget()
+            if self.legal_moves():
+                self.skipped = skipped
+                if skipped:
+                    self.last = {**(self.last or {}), "skipped": list(skipped)}
+                return
+            skipped.append(seat)
+            self.turns[seat] += 1  # a skipped turn still passes a two-colour player's colour
+        self.phase = OVER
+        self.skipped = skipped
+        self.last = {**(self.last or {}), "game_over": True}
+
+    # ----------------------------------------------------------------- results
+    def describe(self, move: Move) -> str:
+        colour = self._piece_colour(move)
+        name = KIND_NAMES[move.kind]
+        if move.kind == BRIDGE:
+            return (f"lay the {COLOURS[colour]} bridge on bases {move.bases[0] + 1} and "
+                    f"{move.bases[1] + 1} (level {self.top(move.bases[0])})")
+        article = "an" if COLOURS[colour][0] in "aeiou" else "a"
+        return (f"put {article} {COLOURS[colour]} {name} on base {move.bases[0] + 1} "
+                f"(level {self.top(move.bases[0])})")
+
+    def move_info(self, move: Move) -> dict:
+        return {"kind": move.kind, "bases": list(move.bases), "neutral": move.neutral,
+                "colour": COLOURS[self._piece_colour(move)], "z": self.top(move.bases[0])}
+
+    def towers(self) -> list[dict]:
+        """Each base's tower: floors, owner colour (or None), height, roofed."""
+        return scoring.towers(self.pieces, self.stacks)
+
+    def colour_points(self) -> list[dict]:
+        """Each colour's score with what it is made of."""
+        return scoring.colour_scores(self.pieces, self.stacks)
+
+    def scores(self) -> list[float]:
+        """Each player's points: their colours' points added (the fourth colour of a
+        three-player game scores for no one)."""
+        points = self.colour_points()
+        return [float(sum(points[c]["total"] for c in self.colours[seat]))
+                for seat in range(self.num_players)]
+
+    def _end_reason(self) -> str:
+        placed = len(self.pieces)
+        total = sum(sum(kinds.values()) for supply in self._initial_supply()
+                    for kinds in supply.values())
+        return ("every piece is placed" if placed == total
+                else "no one can place a piece") + "; the most points wins (ties share)"
+
+    def _initial_supply(self) -> list[dict[int, dict[str, int]]]:
+        return _supplies(self.num_players)
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int | None = None) -> dict:
+        # Skybridge has no hidden information: every seat sees everything.
+        self.check_seat(seat)
+        towers = self.towers()
+        colour_points = self.colour_points()
+        return {
+            "players": self.num_players,
+            "phase": self.phase,
+            "current_player": self.current_player,
+            "colour": (COLOURS[self.current_colour()] if self.phase != OVER else None),
+            "colours": [[COLOURS[c] for c in colours] for colours in self.colours],
+            "pieces": [piece.to_dict() for piece in self.pieces],
+            "stacks": [list(stack) for stack in self.stacks],
+            "towers": towers,
+            "supply": [{COLOURS[c]: dict(kinds) for c, kinds in supply.items()}
+                       for supply in self.supply],
+            "colour_points": {COLOURS[c]: points for c, points in enumerate(colour_points)},
+            "scores": self.scores(),
+            "last": self.last,
+            "lowest_level": self.options["lowest_level"],
+            "block_level": ({COLOURS[c]: {k: self._block_level(c, HEIGHT[k])
+                                          for k in (TALL, SHORT)}
+                             for c in set(self.colours[self.player])
+                             | ({len(COLOURS) - 1} if self.num_players == 3 else set())}
+                            if self.phase != OVER and self.options["lowest_level"] == "board"
+                            else None),
+            "targets": self._targets() if self.phase != OVER else None,
+            "over": self.phase == OVER,
+            "winners": self.winners(),
+        }
+
+    def _targets(self) -> dict:
+        """For the player to move, every piece they could pick and every place it could go:
+        None where it may go, else why not (the reason and the rule), so a board can
+        explain an illegal target without knowing the rules."""
+        targets: dict[str, dict[str, dict | None]] = {}
+        for move in ALL_PLACEMENTS:
+            if move.neutral and self.num_players != 3:
+                continue
+            piece = move.kind + ("_n" if move.neutral else "")
+            problem = self._violation(move)
+            where = "".join(str(b + 1) for b in move.bases)
+            targets.setdefault(piece, {})[where] = (
+                None if problem is None else {"reason": problem.reason,
+                                              "rule": problem.rule.key if problem.rule else ""})
+        return targets
+
+    def to_dict(self) -> dict:
+        return {
+            "game": "skybridge", "players": self.num_players, "options": dict(self.options),
+            "pieces": [piece.to_dict() for piece in self.pieces],
+            "player": self.player, "turns": list(self.turns), "phase": self.phase,
+            "last": self.last, "rng": self.rng.to_dict(), "history": list(self.history),
+        }
+
+    def copy(self) -> SkybridgeState:
+        other = SkybridgeState.__new__(SkybridgeState)
+        self._copy_bookkeeping(other)
+        other.options = self.options
+        other.pieces = list(self.pieces)  # pieces never change once placed
+        other.stacks = [list(stack) for stack in self.stacks]
+        other.supply = [{c: dict(kinds) for c, kinds in supply.items()} for supply in self.supply]
+        other.colours = self.colours
+        other.turns = list(self.turns)
+        other.player = self.player
+        other.phase = self.phase
+        other.skipped = list(self.skipped)
+        other.last = self.last
+        other.rng = self.rng.copy()
+        other._legal = self._legal  # never changed in place: legal_moves() hands out copies
+        other._levels = self._levels
+        return other
+
+    def determinize(self, seat: int | None, rng: Rng | int) -> SkybridgeState:
+        # Perfect information and no chance: every world is this one.
+        self.check_seat(seat)
+        return self._determinized(self.copy())
+
+
+def _colours(players: int) -> list[tuple[int, ...]]:
+    """Each seat's colours: one each with 3 or 4 players; two players take 0+2 and 1+3."""
+    if players == 2:
+        return [(0, 2), (1, 3)]
+    return [(seat,) for seat in range(players)]
+
+
+def _supplies(players: int) -> list[dict[int, dict[str, int]]]:
+    supplies = []
+    for colours in _colours(players):
+        supply = {c: dict(SET) for c in colours}
+        if players == 3:
+            supply[len(COLOURS) - 1] = dict(THREE_PLAYER_EXTRA)
+        supplies.append(supply)
+    return supplies
+
+
+class Skybridge(Game):
+    """Skybridge: 2 to 4 players build towers, bridges and roofs on a 3x3 board."""
+
+    name = "skybridge"
+    title = "Skybridge"
+    min_players = 2
+    max_players = 4
+    rules = RULES
+    score_name = "points"
+    notation = "3@5 three-story block, 2@5 two-story, R@5 roof, B@45 bridge; 3n@5 fourth colour"
+    options = {
+        "lowest_level": ("board", "where a block must go: 'board' (the lowest tower top on the "
+                                  "board where it can stand) or 'tower' (the top of any tower)"),
+    }
+
+    def check_options(self, options: Mapping[str, Any]) -> dict:
+        settled = super().check_options(options)
+        if settled["lowest_level"] not in LEVEL_RULES:
+            raise ValueError(f"option lowest_level is 'board' or 'tower', "
+                             f"not {settled['lowest_level']!r}")
+        return settled
+
+    def _setup(self, players: int, rng: Rng, options: dict) -> SkybridgeState:
+        state = SkybridgeState()
+        state.num_players = players
+        state.options = options
+        state.rng = rng
+        state.colours = _colours(players)
+        state.supply = _supplies(players)
+        state.turns = [0] * players
+        state.player = 0
+        return state
+
+    def parse_move(self, text: str) -> Placement:
+        move = PLACEMENT_BY_ID.get(text.strip()) if isinstance(text, str) else None
+        if move is None and isinstance(text, str):
+            move = PLACEMENT_BY_ID.get(text.strip().upper().replace("N@", "n@"))
+        if move is None:
+            raise IllegalMove(text, "a Skybridge move is 3@5, 2@5, R@5 (a piece and a base "
+                                    "1-9), B@45 (a bridge on two neighbouring bases) or "
+                                    "3n@5 / 2n@5 (the fourth colour)", RULES["notation"])
+        return move
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return evaluate(state, seat)
+
+    def draw(self, view: Mapping[str, Any]) -> str:
+        from .picture import svg
+
+        return svg(view)
+
+    def from_dict(self, data: Mapping[str, Any]) -> SkybridgeState:
+        return _position(self, data)
+
+
+#: what the greedy bot counts a roof or the bridge still in hand as worth (in points): a
+#: roof kept for a tall tower beats roofing a short one now
+ROOF_PROMISE = 6.0
+BRIDGE_PROMISE = 2.0
+
+
+def evaluate(state: SkybridgeState, seat: int) -> float:
+    """The greedy bot's view: its points now plus what its roofs and bridge in hand promise,
+    less the best opponent's same sum."""
+    scores = state.scores()
+
+    def promise(p: int) -> float:
+        supply = state.supply[p]
+        return sum(ROOF_PROMISE * supply[c].get(ROOF, 0) + BRIDGE_PROMISE * supply[c].get(
+            BRIDGE, 0) for c in state.colours[p])
+
+    totals = [scores[p] + (0.0 if state.phase == OVER else promise(p))
+              for p in range(state.num_players)]
+    others = [t for p, t in enumerate(totals) if p != seat]
+    return totals[seat] - (max(others) if others else 0.0)
+
+
+SKYBRIDGE = Skybridge()
+SkybridgeState.game = SKYBRIDGE
+
+
+# --------------------------------------------------------------------- set positions
+def _position(game: Skybridge, data: Mapping[str, Any]) -> SkybridgeState:
+    """A position from ``to_dict()``: the pieces are re-placed one by one (in their order,
+    at the level they claim) so the 3D model, the supplies and the touching rule are
+    checked exactly as in play; a piece that breaks one names its index and field."""
+    if not isinstance(data, Mapping):
+        raise BadPosition("position", f"expected a dict, got {type(data).__name__}")
+    if data.get("game") != "skybridge":
+        raise BadPosition("game", f"this is a position of {data.get('game')!r}, not 'skybridge'")
+    players = data.get("players")
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        raise BadPosition("players", f"Skybridge is for 2 to 4 players, not {players!r}")
+    try:
+        options = game.check_options(data.get("options") or {})
+    except ValueError as err:
+        raise BadPosition("options", str(err)) from None
+    state = game._setup(players, Rng(0), options)
+    pieces = data.get("pieces", [])
+    if not isinstance(pieces, list):
+        raise BadPosition("pieces", "expected a list of pieces")
+    for i, raw in enumerate(pieces):
+        field = f"pieces[{i}]"
+        if not isinstance(raw, Mapping):
+            raise BadPosition(field, "expected {'kind', 'colour', 'bases', 'z', 'seat'}")
+        kind, colour = raw.get("kind"), raw.get("colour")
+        if kind not in CODE_KINDS.values():
+            raise BadPosition(f"{field}.kind", "one of tall, short, bridge, roof")
+        if colour not in COLOURS:
+            raise BadPosition(f"{field}.colour", f"one of {', '.join(COLOURS)}")
+        c = COLOURS.index(colour)
+        bases = raw.get("bases")
+        wanted = 2 if kind == BRIDGE else 1
+        if (not isinstance(bases, list) or len(bases) != wanted
+                or any(isinstance(b, bool) or not isinstance(b, int) or not 0 <= b < BASES
+                       for b in bases)):
+            raise BadPosition(f"{field}.bases", f"{wanted} base number(s) 0-8")
+        bases = tuple(bases)
+        if kind == BRIDGE and tuple(sorted(bases)) not in BRIDGE_SPANS:
+            raise BadPosition(f"{field}.bases", "a bridge joins two orthogonal neighbours",
+                              RULES["bridge"])
+        seat = raw.get("seat")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise BadPosition(f"{field}.seat", f"a seat 0-{players - 1}")
+        supply = state.supply[seat].get(c)
+        if supply is None or supply.get(kind, 0) <= 0:
+            raise BadPosition(f"{field}", f"seat {seat} has no {colour} {KIND_NAMES[kind]} "
+                                          "left to place", RULES["position"])
+        z = state.top(bases[0])
+        if raw.get("z") != z or any(state.top(b) != z for b in bases):
+            raise BadPosition(f"{field}.z", f"the piece would stand at level {z}, not "
+                                            f"{raw.get('z')!r}", RULES["position"])
+        if any(state.roofed(b) for b in bases):
+            raise BadPosition(field, "nothing goes on a roof", RULES["roof"])
+        if state._touches_colour(c, bases, z, HEIGHT[kind]):
+            raise BadPosition(field, f"the {colour} {KIND_NAMES[kind]} touches another "
+                                     f"{colour} piece", RULES["touch"])
+        piece = Piece(kind, c, tuple(sorted(bases)), z, seat)
+        state.pieces.append(piece)
+        for base in piece.bases:
+            state.stacks[base].append(len(state.pieces) - 1)
+        supply[kind] -= 1
+    turns = data.get("turns", [0] * players)
+    if (not isinstance(turns, list) or len(turns) != players
+            or any(isinstance(t, bool) or not isinstance(t, int) or t < 0 for t in turns)):
+        raise BadPosition("turns", f"{players} whole numbers: each seat's turns so far")
+    state.turns = list(turns)
+    player = data.get("player", 0)
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
+        raise BadPosition("player", f"a seat 0-{players - 1}")
+    state.player = player
+    state.last = data.get("last")
+    phase = data.get("phase", PLAY)
+    if phase not in (PLAY, OVER):
+        raise BadPosition("phase", "'play' or 'over'")
+    state.phase = phase
+    state._forget()
+    if phase == PLAY and not state.legal_moves():
+        # the seat to move cannot place: pass on as play would
+        state.player = (player - 1) % players
+        state._next_player()
+    elif phase == OVER and any(
+            _with_player(state, p).legal_moves() for p in range(players)):
+        raise BadPosition("phase", "the game is over only when no one can place a piece",
+                          RULES["end"])
+    state._adopt_position(data, options)
+    return state
+
+
+def _with_player(state: SkybridgeState, seat: int) -> SkybridgeState:
+    other = state.copy()
+    other.phase, other.player = PLAY, seat
+    other._forget()
+    return other
