@@ -149,6 +149,8 @@ class GameWidget(anywidget.AnyWidget):
         self._halt()
         with self._lock:
             self._state = self._game.new(players=len(self._seats), seed=seed, **self._options)
+            # the bots' luck follows the seed too: the same seed replays the same game
+            self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
             self._log = []
             self.outcomes = {}
             self._refresh()
@@ -392,6 +394,8 @@ class GameWidget(anywidget.AnyWidget):
     def _apply(self, move: Move | str, seat: int | None, automatic: bool = False) -> Move:
         """Apply a move to the live state (caller holds the lock) and publish it."""
         checked = self._state.check(move)
+        if not automatic and checked == self._state.automatic_move():
+            automatic = True  # a rules-driven step, even when a click asked for it
         label = self._state.describe(checked)
         self._state.apply(checked)
         self._log.append(self._log_entry(self._state.ply - 1, seat, checked.id, label,

@@ -50,6 +50,11 @@ def mine(w, seat=0):
     return w.view["sheets"][seat]
 
 
+def over(w, kind):
+    """The game is over and view.result is of this kind."""
+    return w.view["over"] and w.view["result"]["kind"] == kind
+
+
 def kinds(w):
     return [m["kind"] for m in w.moves]
 
@@ -72,9 +77,10 @@ def main() -> None:
                                 and 1 <= mine(w)["dice_points_left"] <= 2)),
         "solo_after": ("Solo: the passenger seated, a service to buy or End turn.",
                        find(solo, 2, lambda w: w.view["phase"] == "after")),
-        "ai_pick": ("Solo: the AI opponent's die, decided by its priority list (autoplay off).",
+        "ai_pick": ("Solo: the AI opponent's die, decided by the second rule of its priority "
+                    "list (autoplay off): view.ai_pending says why before it is played.",
                     find(solo, 2, lambda w: w.view["phase"] == "ai_pick" and len(w.moves) == 1
-                         and w.view["round"] >= 3)),
+                         and w.view["round"] >= 3 and len(w.view["ai_pending"]["rules"]) >= 2)),
         "ai_tie": ("Solo: the AI's priority list ends in a tie, the player gives it a die.",
                    find(solo, 2, lambda w: w.view["phase"] == "ai_pick" and len(w.moves) > 1)),
         "ai_place": ("Solo: the AI opponent seats its passenger (autoplay off).",
@@ -99,6 +105,13 @@ def main() -> None:
                       autoplay=True)),
         "four_over": ("Four people: the game is over.",
                       find(four, 3, lambda w: w.view["over"], autoplay=True)),
+        "two_tie_broken": ("Two people: the game is over, a tie on points broken by the most "
+                           "dice points left.",
+                           find(["Ana", "Ben"], 0, lambda w: over(w, "tie_broken"),
+                                autoplay=True)),
+        "four_shared": ("Four people: the game is over, a tie on points and on dice points "
+                        "left: the win is shared.",
+                        find(four, 179, lambda w: over(w, "shared"), autoplay=True)),
     }
     lines = ["// Real Skyline Express positions printed from the widget by",
              "// js/dev/skyline_express_fixtures.py (do not edit by hand: run it again).",

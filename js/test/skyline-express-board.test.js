@@ -3,8 +3,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget, {
-  actionStates, chunks, compartmentSeats, describeLast, gainText, goalsByCompartment, indexMoves, isAi, joinNames,
-  mainSeat, seatLabel, seatName, seatPlace, trackSpaces, traceSteps,
+  actionCosts, actionStates, aiDieRule, chunks, compartmentSeats, describeLast, gainText, goalsByCompartment, indexMoves, isAi,
+  joinNames, mainSeat, pendingReason, personaWorth, resultText, seatLabel, seatName, seatPlace, trackSpaces, traceSteps,
 } from "../src/games/skyline_express.js";
 
 // Seat names as Python sends them (view.seat_names): the window row, then the aisle row.
@@ -31,8 +31,14 @@ test("a seat says where it is and who sits there, persona and worth included", (
   const seats = Array(24).fill(null);
   seats[5] = "blue";
   seats[12] = "red";
-  const sheet = { seats, personas: [5], persona_values: { 5: 3 } };
+  seats[20] = "blue";
+  // persona_values is a list in the order of personas
+  const sheet = { seats, personas: [5, 20], persona_values: [3, 1] };
   assert.equal(seatLabel(view, sheet, 5), "3b, window seat, right bench, compartment 3: blue persona (worth 3)");
+  assert.equal(seatLabel(view, sheet, 20), "5c, aisle seat, left bench, compartment 5: blue persona (worth 1)");
+  assert.equal(personaWorth(sheet, 20), 1);
+  assert.equal(personaWorth(sheet, 12), null); // not a persona
+  assert.equal(personaWorth({ personas: [5] }, 5), null); // no values sent: no worth said
   assert.equal(seatLabel(view, sheet, 12), "1c, aisle seat, left bench, compartment 1: red passenger");
   assert.equal(seatLabel(view, sheet, 23), "6d, aisle seat, right bench, compartment 6: empty");
 });
@@ -69,8 +75,26 @@ const SERVICES = [
   { index: 9, id: "s10", name: "Luggage porter", colours: ["blue", "green"], set: 2, type: "blue-green", in_play: false, owner: null },
 ];
 
+// What the special actions cost, as Python sends them (view.costs).
+const COSTS = { change_value: 1, change_colour: 3, service: 5 };
+
+test("the special actions' costs come from view.costs, never from numbers in JavaScript", () => {
+  assert.deepEqual(actionCosts({ costs: COSTS }), { up: 1, down: 1, recolour: 3, service: 5 });
+  assert.deepEqual(actionCosts({ costs: { change_value: 2, change_colour: 4, service: 6 } }), { up: 2, down: 2, recolour: 4, service: 6 });
+  assert.deepEqual(actionCosts({}), { up: null, down: null, recolour: null, service: null });
+  // other costs: the reasons follow them
+  const view = { phase: "hold", held: { die: 1, value: 2, colour: "blue" }, sheets: [{ dice_points_left: 3, tickets_left: 6 }], services: SERVICES, costs: { change_value: 4, change_colour: 4, service: 7 } };
+  const s = actionStates(view, [{ id: "3b", kind: "place", seat: 5 }], 0);
+  assert.equal(s.up.reason, "needs 4 dice points, you have 3");
+  assert.equal(s.recolour.reason, "needs 4 dice points, you have 3");
+  assert.equal(s.service.reason, "needs 7 tickets, you have 6");
+  // no costs sent: no number is made up
+  const unknown = actionStates({ ...view, costs: undefined }, [{ id: "3b", kind: "place", seat: 5 }], 0);
+  assert.equal(unknown.up.reason, "not possible now");
+});
+
 test("special actions: enabled only by a legal move, else a plain fact from the view", () => {
-  const view = { phase: "hold", held: { die: 1, value: 2, colour: "blue" }, sheets: [{ dice_points_left: 3, tickets_left: 6 }], services: SERVICES };
+  const view = { phase: "hold", held: { die: 1, value: 2, colour: "blue" }, sheets: [{ dice_points_left: 3, tickets_left: 6 }], services: SERVICES, costs: COSTS };
   const ready = actionStates(view, SOLO_MOVES, 0);
   assert.equal(ready.up.move.id, "+");
   assert.equal(ready.up.reason, "");
@@ -97,7 +121,7 @@ test("special actions: enabled only by a legal move, else a plain fact from the 
   const one = actionStates({ ...poor, held: { die: 0, value: 1, colour: "yellow" }, sheets: [{ dice_points_left: 2 }] }, place, 0);
   assert.equal(one.down.reason, "a 1 cannot go down");
 
-  const pick = actionStates({ phase: "pick", held: null, sheets: [{ dice_points_left: 4, tickets_left: 0 }], services: SERVICES }, [{ id: "y", kind: "take", colour: "yellow" }], 0);
+  const pick = actionStates({ phase: "pick", held: null, sheets: [{ dice_points_left: 4, tickets_left: 0 }], services: SERVICES, costs: COSTS }, [{ id: "y", kind: "take", colour: "yellow" }], 0);
   assert.equal(pick.up.reason, "no die in hand");
   assert.equal(pick.recolour.reason, "no die in hand");
   assert.equal(pick.end.reason, "take a die first");
@@ -124,7 +148,7 @@ test("goals by compartment for one player; the AI opponent is never 'ai' by acci
   assert.deepEqual([...goalsByCompartment(goals, 1)], [[0, [0]], [4, [0]]]);
   assert.equal(goalsByCompartment(undefined, 0).size, 0);
   assert.equal(isAi("ai"), true);
-  assert.equal(isAi(-1), true);
+  assert.equal(isAi(-1), false); // view.last says "ai" too
   assert.equal(isAi(0), false);
   assert.equal(joinNames(["Ana", "Ben", "Cy"]), "Ana, Ben and Cy");
 });
@@ -138,12 +162,16 @@ test("the last event in words, with the reroll and the new round that followed",
   assert.equal(describeLast({ player: 0, action: "take", colour: "blue", value: 4 }, { nameOf }), "You took the blue 4.");
   assert.equal(describeLast({ player: 1, action: "place", seat: 5, colour: "blue", value: 4, gained: { tickets: 1, dice_points: 1 } }, { nameOf, seatNameOf }),
     "Ana seated a blue 4 in 3b: a ticket and a dice point.");
+  // the AI's reasons are in view.ai_trace, not in view.last
+  const trace = [{ step: "die", choice: "red", value: 3, rules: [{ rule: "1. the colour it has least of", detail: "1 in its carriage", kept: ["red"] }], decided_by: "1. the colour it has least of" }];
+  assert.equal(aiDieRule(trace, "red"), "1. the colour it has least of");
+  assert.equal(aiDieRule(trace, "blue"), null);
+  assert.equal(aiDieRule(undefined, "red"), null);
+  assert.equal(describeLast({ player: "ai", action: "take", colour: "red", value: 3 }, { nameOf, trace }),
+    "The AI opponent took the red 3, by its rule \u201C1. the colour it has least of\u201D.");
+  assert.equal(describeLast({ player: "ai", action: "take", colour: "red", value: 3 }, { nameOf }), "The AI opponent took the red 3.");
   assert.equal(describeLast({
-    player: -1, action: "take", colour: "red", value: 3,
-    why: [{ rule: "1. the colour it has least of", detail: "1 in its carriage", kept: ["red"] }],
-  }, { nameOf }), "The AI opponent took the red 3, by its rule \u201C1. the colour it has least of\u201D.");
-  assert.equal(describeLast({
-    player: -1, action: "place", seat: 1, colour: "red", value: 5, changed_by: 2, gained: { persona: true },
+    player: "ai", action: "place", seat: 1, colour: "red", value: 5, changed_by: 2, gained: { persona: true },
     rerolled: [{ colour: "yellow", value: 5 }, { colour: "green", value: 3 }],
   }, { nameOf, seatNameOf }),
   "The AI opponent seated a red 5 in 1b: a persona (2 dice points spent to change the die first). The dice left were rerolled: yellow 5, green 3.");
@@ -176,4 +204,54 @@ test("the sheet shown large follows the seat at the screen (hot-seat), else the 
   assert.equal(mainSeat({ seat: 2, view: { current_player: 1 } }), 2);
   assert.equal(mainSeat({ seat: null, view: { current_player: 1 } }), 1);
   assert.equal(mainSeat({ seat: null, view: { current_player: null } }), 0);
+});
+
+test("the AI's next step (view.ai_pending) says the rules that decide it, before it is played", () => {
+  const die = pendingReason({
+    step: "die", choices: ["green"], tie: false, rules: [
+      { rule: "1. the colour it has least of", detail: "0 in its carriage", kept: ["blue", "green", "red"] },
+      { rule: "2. the highest value", detail: "value 3", kept: ["green"] }],
+  });
+  assert.deepEqual(die.steps, [
+    "1. the colour it has least of (0 in its carriage): keeps blue, green and red",
+    "2. the highest value (value 3): keeps green"]);
+  assert.equal(die.tie, false);
+  // a tie: the last rule says the player decides among the choices
+  const tie = pendingReason({
+    step: "die", choices: ["blue", "red"], tie: true, rules: [
+      { rule: "1. the colour it has least of", detail: "2 in its carriage", kept: ["blue", "red"] },
+      { rule: "2. the highest value", detail: "value 5", kept: ["blue", "red"] },
+      { rule: "3. the most points from its services", detail: "+0 points", kept: ["blue", "red"] },
+      { rule: "4. the player decides", kept: ["blue", "red"] }],
+  });
+  assert.equal(tie.tie, true);
+  assert.deepEqual(tie.choices, ["blue", "red"]);
+  assert.equal(tie.steps.at(-1), "4. the player decides among blue and red");
+  assert.equal(tie.steps.length, 4);
+  const seat = pendingReason({ step: "seat", seat: "3b", value: 5, changed_by: 2, value_rule: "it must spend 2 dice points to make the 3 a 5 (a persona)", seat_rule: "compartment 3 is its red compartment", tie: false });
+  assert.deepEqual(seat.steps, ["value: it must spend 2 dice points to make the 3 a 5 (a persona)", "seat 3b: compartment 3 is its red compartment"]);
+  const service = pendingReason({ step: "service", service: "s4", rule: "worth 6 points now", tie: false },
+    { serviceOf: (id) => (id === "s4" ? { name: "Luggage porter" } : null) });
+  assert.deepEqual(service.steps, ["Luggage porter (s4): worth 6 points now"]);
+  assert.equal(pendingReason(null), null);
+  assert.equal(pendingReason(undefined), null);
+});
+
+test("the end of the game from view.result's kind and numbers, with the players' names", () => {
+  const nameOf = (s) => ["Ana", "Ben", "Cy"][s];
+  const you = (s) => ["You"][s];
+  assert.equal(resultText({ kind: "solo_win", points: 60, ai_points: 52, text: "..." }, { nameOf: you, winners: [0] }),
+    "You win, 60 points to the AI opponent's 52.");
+  assert.equal(resultText({ kind: "solo_win", points: 60, ai_points: 52 }, { nameOf, winners: [0] }), "Ana wins, 60 points to the AI opponent's 52.");
+  assert.equal(resultText({ kind: "solo_loss", points: 60, ai_points: 114 }, { nameOf: you }),
+    "The AI opponent wins, 114 points to 60. In the solo game you win only with more points than the AI.");
+  assert.equal(resultText({ kind: "solo_tie", points: 70, ai_points: 70 }, { nameOf: you }),
+    "A tie on 70 points, and a tie goes to the AI opponent: it wins.");
+  assert.equal(resultText({ kind: "win", points: 76, tied: [1], dice_points_left: 14 }, { nameOf, winners: [1] }), "Ben wins with 76 points.");
+  assert.equal(resultText({ kind: "tie_broken", points: 70, tied: [0, 2], dice_points_left: 3 }, { nameOf, winners: [2] }),
+    "Ana and Cy tie on 70 points; the most dice points left breaks the tie: Cy wins (3 dice points left).");
+  assert.equal(resultText({ kind: "shared", points: 70, tied: [0, 1, 2], dice_points_left: 1 }, { nameOf, winners: [0, 2] }),
+    "Ana and Cy share the win: a tie on 70 points and on dice points left (1 each).");
+  assert.equal(resultText({ kind: "new-kind", text: "Seat 0 wins." }, { nameOf }), "Seat 0 wins.");
+  assert.equal(resultText(null, { nameOf }), "");
 });

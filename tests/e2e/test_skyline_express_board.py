@@ -10,13 +10,18 @@ rules live in Python.
 Checked: clicking a die then a seat sends the right move ids; keyboard-only play
 (letters, arrows over the 2 x 12 seats with a roving tabindex, Enter, + and -,
 C for another colour, E, A); the special actions are enabled by the legal moves
-alone and say why when they are not; the AI opponent's step button, its autoplay
-checkbox and the tie choices on the dice; the AI trace names the deciding rule;
-goals' compartments are highlighted on every carriage; the services table (taken,
-crossed out, unused set); seats named for screen readers and every passenger
-lettered; hot-seat follows the seat at the screen; the aria-live line; the end of
-the game; text >= 4.5:1 and shapes and focus rings >= 3:1 in light and dark
-themes; no sideways overflow at 560px, nor with Presentation Mode's bigger text.
+alone, cost what view.costs says, and say why when they are not; the AI
+opponent's step button, the reason for its next step under it (view.ai_pending:
+its die, a tie, its seat, its service), its autoplay checkbox and the tie
+choices on the dice; the AI trace names the deciding rule; goals' compartments
+are highlighted on every carriage; the services table (taken, crossed out,
+unused set, what each scores); seats named for screen readers and every
+passenger lettered, personas with their worth; hot-seat follows the seat at the
+screen; the aria-live line; the end of the game in every kind of view.result
+(the solo game's win, loss and tie; a win, a tie broken by dice points, a
+shared win) with the players' names; text >= 4.5:1 and shapes and focus rings
+>= 3:1 in light and dark themes; no sideways overflow at 560px, nor with
+Presentation Mode's bigger text.
 Screenshots go to the artifacts folder (SKYWIDGETS_E2E_ARTIFACTS).
 """
 
@@ -284,6 +289,21 @@ def test_special_actions_enabled_and_disabled_with_reasons(harness):
     assert harness.sent() == [{"type": "move", "id": buys[-1]["id"], "ply": ply}]
     harness.action("end").click()
     assert harness.sent() == [{"type": "move", "id": "end", "ply": ply}]
+
+    # the costs are Python's (view.costs), not numbers in the board: other costs, other labels
+    harness.load("solo_hold")
+    view = harness.trait("view")
+    assert view["costs"] == {"change_value": 1, "change_colour": 3, "service": 5}
+    moves = [{k: v for k, v in m.items() if k != "cost"} for m in harness.trait("moves")]  # moves say their cost too
+    points = view["sheets"][0]["dice_points_left"]
+    harness.set_traits(moves=moves, view={**view, "costs": {"change_value": 2, "change_colour": 4, "service": 6}})
+    for key, text in [("up", "+1 (2 dice points)"), ("down", "\u22121 (2 dice points)"),
+                      ("recolour", "Seat another colour\u2026 (4 dice points)"), ("service", "Buy service\u2026 (6 tickets)")]:
+        expect(harness.action(key)).to_have_text(text)
+    harness.set_traits(moves=[m for m in moves if m["kind"] == "place"])
+    expect(harness.action("recolour")).to_have_attribute("aria-disabled", "true")
+    if points < 4:
+        assert harness.reason("recolour") == f"needs 4 dice points, you have {points}"
     assert harness.problems() == []
 
 
@@ -307,7 +327,10 @@ def test_ai_step_button_autoplay_and_trace(harness):
     assert harness.trait("settings")["autoplay"] is False
     expect(autoplay).not_to_be_checked()
     autoplay.check()
-    assert harness.sent() == [{"type": "settings", "settings": {"autoplay": True}}]
+    # ticked while the AI's step waits: the setting, then the AI plays on from there
+    assert harness.sent() == [{"type": "settings", "settings": {"autoplay": True}}, {"type": "bot_run"}]
+    autoplay.uncheck()
+    assert harness.sent() == [{"type": "settings", "settings": {"autoplay": False}}]
 
     # the trace: one numbered item per decision, the deciding rule marked
     trace = harness.trait("view")["ai_trace"]
@@ -360,6 +383,78 @@ def test_ai_tie_is_decided_by_the_player_on_the_dice(harness):
     page.keyboard.press("a")  # a tie is not one step: said, not sent
     assert harness.sent() == []
     expect(harness.prompt()).to_contain_text("tie")
+    # ticking "AI plays on its own" does not decide a tie for the player
+    page.get_by_label("AI plays on its own").check()
+    assert harness.sent() == [{"type": "settings", "settings": {"autoplay": True}}]
+
+
+def _join(items):
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _why(page) -> dict:
+    """The AI's next step's reason under its button: the label and each step's text."""
+    why = page.locator(".skyline-ai-why")
+    return {"label": why.locator(".skyline-why-label").inner_text().strip(),
+            "steps": why.locator(".skyline-why-step").all_inner_texts()}
+
+
+def test_ai_pending_says_why_before_the_step(harness, artifacts_dir):
+    """view.ai_pending: the AI's next step and the rules that decide it, shown under
+    Next AI step so that a teacher can read the reason out before clicking."""
+    expect = _expect()
+    page = harness.page
+    harness.open("ai_pick")
+    pending = harness.trait("view")["ai_pending"]
+    assert pending["step"] == "die" and not pending["tie"] and len(pending["rules"]) >= 2
+    (move,) = harness.trait("moves")
+    assert pending["choices"] == [move["colour"]]
+    why = page.locator(".skyline-ai-why")
+    expect(why).to_be_visible()
+    step = page.locator(".skyline-ai-step")
+    expect(step).to_have_attribute("aria-describedby", why.get_attribute("id"))
+    # e.g. "Why: 1. the colour it has least of (1 in its carriage): keeps blue and green
+    #       -> 2. the highest value (value 4): keeps green"
+    assert _why(page) == {"label": "Why:", "steps": [
+        f"{r['rule']} ({r['detail']}): keeps {_join(r['kept'])}" for r in pending["rules"]]}
+    assert pending["rules"][-1]["kept"] == [move["colour"]]
+    expect(why.locator(".skyline-why-arrow")).to_have_count(len(pending["rules"]) - 1)
+    # a screen reader hears the steps joined by "then" (the arrows are hidden from it)
+    described = step.evaluate("b => document.getElementById(b.getAttribute('aria-describedby')).textContent")
+    assert described.count(", then ") == len(pending["rules"]) - 1, described
+    page.locator(".skyline-ai").screenshot(path=str(artifacts_dir / "skyline-ai-pending-die.png"))
+
+    # a tie: the rules run out, the player decides among the choices
+    harness.load("ai_tie")
+    pending = harness.trait("view")["ai_pending"]
+    assert pending["tie"] and len(pending["choices"]) > 1
+    got = _why(page)
+    assert got["label"] == "A tie. Why:"
+    assert got["steps"][:-1] == [f"{r['rule']} ({r['detail']}): keeps {_join(r['kept'])}" for r in pending["rules"][:-1]]
+    assert got["steps"][-1] == f"{pending['rules'][-1]['rule']} among {_join(pending['choices'])}"
+    assert sorted(m["colour"] for m in harness.trait("moves")) == sorted(pending["choices"])
+    page.locator(".skyline-ai").screenshot(path=str(artifacts_dir / "skyline-ai-pending-tie.png"))
+
+    # its seat: the value rule (the forced 5), then the placement rule
+    harness.load("ai_place")
+    pending = harness.trait("view")["ai_pending"]
+    (move,) = harness.trait("moves")
+    assert pending["step"] == "seat" and pending["seat"] == harness.trait("view")["seat_names"][move["seat"]]
+    assert _why(page) == {"label": "Why:", "steps": [f"value: {pending['value_rule']}",
+                                                     f"seat {pending['seat']}: {pending['seat_rule']}"]}
+
+    # its service: which one, and why
+    harness.load("ai_service")
+    view = harness.trait("view")
+    pending = view["ai_pending"]
+    service = next(s for s in view["services"] if s["id"] == pending["service"])
+    assert _why(page) == {"label": "Why:", "steps": [f"{service['name']} ({service['id']}): {pending['rule']}"]}
+
+    # nothing pending on the player's turn: no reason shown
+    harness.load("solo_hold")
+    assert harness.trait("view")["ai_pending"] is None
+    expect(why).to_be_hidden()
+    assert harness.problems() == []
 
 
 # ---- goals, services, seats --------------------------------------------------------------
@@ -406,6 +501,9 @@ def test_services_table(harness):
     me = harness.trait("seat")
     for service in view["services"]:
         card = harness.page.locator(f".skyline-service[data-service='{service['index']}']")
+        # Python's words for what it scores, on every card
+        assert service["text"].startswith("2 points for every pair of"), service
+        expect(card.locator(".skyline-service-text")).to_have_text(service["text"])
         owner = service["owner"]
         if owner is None:
             expect(card).to_have_class(re.compile(r"^(?!.*is-crossed)"))
@@ -443,7 +541,8 @@ def test_seats_are_named_and_every_passenger_lettered(harness):
             assert label.startswith(f"{where}: empty"), label
             assert letter is None
         elif seat in sheet["personas"]:
-            assert label.startswith(f"{where}: {colour} persona (worth {sheet['persona_values'][str(seat)]})"), label
+            worth = sheet["persona_values"][sheet["personas"].index(seat)]  # a list, in the order of personas
+            assert label.startswith(f"{where}: {colour} persona (worth {worth})"), label
             assert letter == LETTERS[colour]
         else:
             assert label.startswith(f"{where}: {colour} passenger"), label
@@ -454,7 +553,8 @@ def test_seats_are_named_and_every_passenger_lettered(harness):
     assert letters and all(LETTERS[c] == t for c, t in letters), letters
     # personas show a star and their worth
     stars = harness.page.locator(".skyline-sheet.is-main .skyline-persona").all_text_contents()
-    assert sorted(stars) == sorted(f"\u2605{sheet['persona_values'][str(s)]}" for s in sheet["personas"])
+    assert sorted(stars) == sorted(f"\u2605{v}" for v in sheet["persona_values"])
+    assert len(sheet["persona_values"]) == len(sheet["personas"]) >= 2
 
 
 def test_hot_seat_follows_the_seat_at_the_screen(harness, artifacts_dir):
@@ -513,38 +613,95 @@ def test_last_move_is_announced(harness):
     # the AI opponent's die: the rule of its priority list that decided it is said too
     harness.load("ai_place")
     last = harness.trait("view")["last"]
-    assert last["action"] == "take" and last["player"] == -1
+    assert last["action"] == "take" and last["player"] == "ai" and "why" not in last
+    # its reasons are in view.ai_trace: the die step names the rule that decided
+    (die,) = [s for s in harness.trait("view")["ai_trace"] if s["step"] == "die"]
+    assert die["choice"] == last["colour"] and die["decided_by"] == die["rules"][-1]["rule"]
     page.evaluate(_GROW_LOG_JS)
-    expect(status).to_contain_text(f"By its rule \u201c{last['why'][-1]['rule']}\u201d.")
-    expect(page.locator(".skyline-last")).to_contain_text(f"The AI opponent took the {last['colour']} {last['value']}")
+    expect(status).to_contain_text(f"By its rule \u201c{die['decided_by']}\u201d.")
+    expect(page.locator(".skyline-last")).to_have_text(
+        re.compile(rf"^The AI opponent took the {last['colour']} {last['value']}, by its rule \u201c{re.escape(die['decided_by'])}\u201d\."))
+
+
+def _banner_text(result: dict, names: list[str], winners: list[int]) -> str:
+    """What the banner should say for view.result, worked out here from its kind and numbers."""
+    def verb(name):
+        return f"{name} {'win' if name == 'You' else 'wins'}"
+
+    def join(items):
+        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+    kind, points = result["kind"], result["points"]
+    text = {
+        "solo_win": lambda: f"{verb(names[0])}, {points} points to the AI opponent's {result.get('ai_points')}.",
+        "solo_loss": lambda: (f"The AI opponent wins, {result.get('ai_points')} points to {points}. "
+                              "In the solo game you win only with more points than the AI."),
+        "solo_tie": lambda: f"A tie on {points} points, and a tie goes to the AI opponent: it wins.",
+        "win": lambda: f"{verb(names[winners[0]])} with {points} points.",
+        "tie_broken": lambda: (f"{join([names[p] for p in result['tied']])} tie on {points} points; the most dice "
+                               f"points left breaks the tie: {verb(names[winners[0]])} "
+                               f"({result['dice_points_left']} dice points left)."),
+        "shared": lambda: (f"{join([names[p] for p in winners])} share the win: a tie on {points} points and on "
+                           f"dice points left ({result['dice_points_left']} each)."),
+    }[kind]()
+    return f"\u2605 Game over. {text}"
+
+
+def _check_banner(harness, kind: str) -> dict:
+    view = harness.trait("view")
+    result = view["result"]
+    assert result["kind"] == kind, result
+    names = [p["name"] for p in harness.trait("players")]
+    banner = harness.page.locator(".skyline-banner")
+    _expect()(banner).to_have_text(_banner_text(result, names, view["winners"]))
+    _expect()(banner).to_have_attribute("data-kind", kind)
+    # the names are the players', never Python's "seat 1"
+    assert "seat " not in banner.inner_text().lower(), banner.inner_text()
+    return view
 
 
 def test_game_over(harness, artifacts_dir):
     expect = _expect()
+    page = harness.page
     harness.open("solo_over")
-    view = harness.trait("view")
-    banner = harness.page.locator(".skyline-banner")
-    mine, ai = view["sheets"][0]["score"]["total"], view["ai"]["score"]["total"]
-    if view["winners"]:
-        expect(banner).to_contain_text(f"You win, {mine} points to the AI opponent's {ai}")
-    else:
-        expect(banner).to_contain_text(f"the AI opponent wins, {ai} points to {mine}")
-        expect(banner).to_contain_text("only with more points than the AI")
-    expect(harness.page.locator(".skyline-seat.is-target")).to_have_count(0)
-    expect(harness.page.locator(".skyline-button[aria-disabled=false]")).to_have_count(0)
-    expect(harness.page.locator(".skyline-actions")).to_be_hidden()  # nothing left to spend
-    # the solo win: the same position, the player ahead (the banner reads view.winners)
-    harness.set_traits(view={**view, "winners": [0]})
-    expect(banner).to_contain_text(f"You win, {mine} points")
+    view = _check_banner(harness, "solo_loss")  # a real game: greedy against the AI opponent
+    assert view["result"]["points"] == view["sheets"][0]["score"]["total"]
+    assert view["result"]["ai_points"] == view["ai"]["score"]["total"]
+    expect(page.locator(".skyline-sheet.is-ai .skyline-badge.is-winner")).to_have_count(1)
+    expect(page.locator(".skyline-seat.is-target")).to_have_count(0)
+    expect(page.locator(".skyline-button[aria-disabled=false]")).to_have_count(0)
+    expect(page.locator(".skyline-actions")).to_be_hidden()  # nothing left to spend
+    expect(page.locator(".skyline-ai-why")).to_be_hidden()  # no AI step is pending
 
-    harness.load("four_over")
-    view = harness.trait("view")
+    # The solo win and the solo tie: the banner reads view.result (its kind and numbers), not
+    # the scores on the sheets, so the same position with another result says another thing.
+    win = {"kind": "solo_win", "points": 101, "ai_points": 99, "text": "You beat the AI opponent, 101 to 99."}
+    harness.set_traits(view={**view, "winners": [0], "result": win})
+    _check_banner(harness, "solo_win")
+    expect(page.locator(".skyline-sheet.is-main .skyline-badge.is-winner")).to_have_count(1)
+    expect(page.locator(".skyline-sheet.is-ai .skyline-badge.is-winner")).to_have_count(0)
+    tie = {"kind": "solo_tie", "points": 88, "ai_points": 88, "text": "A tie on 88 points: a tie goes to the AI opponent."}
+    harness.set_traits(view={**view, "winners": [], "result": tie})
+    _check_banner(harness, "solo_tie")
+    expect(page.locator(".skyline-sheet.is-ai .skyline-badge.is-winner")).to_have_count(1)
+    harness.set_traits(players=[{"name": "Ana", "kind": "human"}], view={**view, "winners": [0], "result": win})
+    expect(page.locator(".skyline-banner")).to_contain_text("Ana wins, 101 points to the AI opponent's 99.")
+
+    # Real games of people: a plain win, a tie broken by dice points left, a shared win.
+    for scenario, kind in [("four_over", "win"), ("two_tie_broken", "tie_broken"), ("four_shared", "shared")]:
+        harness.load(scenario)
+        view = _check_banner(harness, kind)
+        totals = [s["score"]["total"] for s in view["sheets"]]
+        assert view["result"]["points"] == max(totals)
+        assert view["result"]["tied"] == [p for p, t in enumerate(totals) if t == max(totals)]
+        expect(page.locator(".skyline-badge.is-winner")).to_have_count(len(view["winners"]))
+        page.screenshot(path=str(artifacts_dir / f"skyline-{scenario}-light.png"), full_page=True)
+
+    # said aloud too when the last move ends the game (the Log grows by one)
+    page.evaluate(_GROW_LOG_JS)
     names = [p["name"] for p in harness.trait("players")]
-    winners = [names[w] for w in view["winners"]]
-    expect(banner).to_contain_text("Game over")
-    expect(banner).to_contain_text(winners[0])
-    expect(harness.page.locator(".skyline-badge.is-winner")).to_have_count(len(winners))
-    harness.page.screenshot(path=str(artifacts_dir / "skyline-four-over-light.png"), full_page=True)
+    expect(page.locator(".skyw-status")).to_contain_text(
+        _banner_text(view["result"], names, view["winners"]).removeprefix("\u2605 Game over. "))
     assert harness.problems() == []
 
 

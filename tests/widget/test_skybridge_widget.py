@@ -48,3 +48,16 @@ def test_hot_seat_follows_the_player_to_move():
     for _ in range(8):
         assert w.seat == w.view["current_player"]
         play(w, w.moves[0]["id"])
+
+
+def test_a_new_game_with_a_seed_replays_the_same_bot_moves():
+    def opening(w):
+        w.new_game(seed=0)
+        w.play("3@5")
+        return [e["id"] for e in w.log]
+
+    w = Skybridge(players=["You", "greedy", "mcts"], seed=3, settings={"pace": 0})
+    first = opening(w)
+    assert len(first) == 3 and opening(w) == first
+    assert opening(Skybridge(players=["You", "greedy", "mcts"], seed=0,
+                             settings={"pace": 0})) == first

@@ -59,9 +59,13 @@ def test_with_autoplay_off_each_ai_step_waits_for_a_click():
     assert len(w.moves) == 1 and w.moves[0]["id"].startswith("ai-") and w.moves[0]["ai"]
     send(w, {"type": "bot_step"})  # the Step button plays the AI's step
     assert w.error == {} and w.view["phase"] == "ai_place"
-    play(w, w.moves[0]["id"])  # or the board sends the move itself
+    play(w, w.moves[0]["id"])  # or the board sends the move itself ("Next AI step")
     assert w.view["phase"] == "pick"
-    assert [e.get("automatic", False) for e in w.log] == [False, False, True, False]
+    # either way the Log credits the AI, and Undo takes its steps back with the player's
+    assert [e.get("automatic", False) for e in w.log] == [False, False, True, True]
+    assert w.log[-1]["player"] == "AI opponent"
+    send(w, {"type": "undo"})
+    assert len(w.log) == 1
 
 
 def test_undo_takes_back_the_ai_steps_with_the_players_move():

@@ -1,7 +1,8 @@
 // Skyline Express's board: the dice tray and the die in hand, the special
 // actions, each player's sheet (a train carriage seen from above, the ticket
 // and dice-point tracks, the score), the four goals, the services and, in the
-// solo game, the AI opponent's steps with the rules that decided them.
+// solo game, the AI opponent's steps with the rules that decided them and, before
+// its next step is played, the rules that decide it (view.ai_pending).
 // It draws only what `view` and `moves` say: what may be clicked comes from the
 // legal moves' `kind` and `colour`/`seat`/`service` extras, never from rules in
 // JavaScript. A disabled button's reason is a plain fact read off the view
@@ -17,8 +18,6 @@ export const LETTERS = { yellow: "Y", blue: "B", green: "G", red: "R" };
 const SEATS = 24;
 const COLUMNS = 12; // the 2 x 12 seat grid: the window row, then the aisle row
 const COMPARTMENTS = 6;
-// What the special actions cost when a legal move does not say (moves carry `cost`).
-const COSTS = { up: 1, down: 1, recolour: 3, service: 5 };
 const AI = "ai";
 const KEYS_TEXT = "Keys: Y B G R take a die \u00B7 arrows move between seats, Enter or Space seats the passenger \u00B7 + and \u2212 change the die \u00B7 C seats another colour \u00B7 S buys a service \u00B7 E ends the turn \u00B7 A plays the AI opponent's next step \u00B7 Escape closes a choice";
 
@@ -27,9 +26,23 @@ const KEYS_TEXT = "Keys: Y B G R take a die \u00B7 arrows move between seats, En
 const plural = (n, word, words = `${word}s`) => `${n} ${n === 1 ? word : words}`;
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Is this owner / taker / last.player the AI opponent? The view says "ai"; view.last says -1. */
+/** Is this owner / taker / last.player the AI opponent? The view says "ai". */
 export function isAi(who) {
-  return who === AI || who === -1;
+  return who === AI;
+}
+
+/** What the special actions cost, from view.costs: { up, down, recolour, service }, null when not sent. */
+export function actionCosts(view) {
+  const costs = view?.costs ?? {};
+  const number = (x) => (typeof x === "number" ? x : null);
+  return { up: number(costs.change_value), down: number(costs.change_value), recolour: number(costs.change_colour), service: number(costs.service) };
+}
+
+/** What a persona in `seat` is worth: sheet.persona_values is aligned with sheet.personas. */
+export function personaWorth(sheet, seat) {
+  const at = (sheet?.personas ?? []).indexOf(seat);
+  const worth = at >= 0 && Array.isArray(sheet?.persona_values) ? sheet.persona_values[at] : undefined;
+  return typeof worth === "number" ? worth : null;
 }
 
 /** Where seat 0-23 sits: compartment 0-5, window or aisle, left (a, c) or right (b, d) bench. */
@@ -61,8 +74,8 @@ export function seatLabel(view, sheet, index) {
   const where = `${seatName(view, index)}, ${place.window ? "window" : "aisle"} seat, ${place.right ? "right" : "left"} bench, compartment ${place.compartment + 1}`;
   if (!colour) return `${where}: empty`;
   if ((sheet.personas ?? []).includes(index)) {
-    const worth = sheet.persona_values?.[String(index)];
-    return `${where}: ${colour} persona${typeof worth === "number" ? ` (worth ${worth})` : ""}`;
+    const worth = personaWorth(sheet, index);
+    return `${where}: ${colour} persona${worth !== null ? ` (worth ${worth})` : ""}`;
   }
   return `${where}: ${colour} passenger`;
 }
@@ -102,10 +115,15 @@ export function joinNames(names) {
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-/** A move's cost in `unit` ("dice_points" or "tickets"), from the move, else the usual one. */
+/** A move's cost in `unit` ("dice_points" or "tickets"), from the move, else view.costs' (`fallback`). */
 function costOf(move, unit, fallback) {
   const cost = move?.cost?.[unit];
   return typeof cost === "number" ? cost : fallback;
+}
+
+/** "+1 (1 dice point)", or "+1" when the cost is not known. */
+function withCost(text, cost, unit) {
+  return typeof cost === "number" ? `${text} (${plural(cost, unit)})` : text;
 }
 
 /** The track's spaces: "spent" (crossed out), "left" (gained, still to spend) or "empty". */
@@ -146,15 +164,22 @@ function diceText(dice) {
   return (dice ?? []).map((d) => `${d.colour} ${d.value}`).join(", ");
 }
 
-/** Sentences for view.last (the event that just happened, with the new round's roll). */
-export function describeLast(last, { nameOf, seatNameOf = (s) => String(s), serviceOf = () => null }) {
+/** The rule of the AI's priority list that decided its `colour` die, from view.ai_trace (or null). */
+export function aiDieRule(trace, colour) {
+  const step = (Array.isArray(trace) ? trace : []).find((s) => s?.step === "die" && s.choice === colour);
+  return typeof step?.decided_by === "string" && step.decided_by ? step.decided_by : null;
+}
+
+/** Sentences for view.last (the event that just happened, with the new round's roll);
+ * `trace` (view.ai_trace) names the rule that decided the AI opponent's die. */
+export function describeLast(last, { nameOf, seatNameOf = (s) => String(s), serviceOf = () => null, trace = [] }) {
   if (!last) return "";
   const ai = isAi(last.player);
   const who = ai ? "The AI opponent" : typeof last.player === "number" ? nameOf(last.player) : "";
   const parts = [];
   if (who) {
     const service = serviceOf(last.service);
-    const decided = Array.isArray(last.why) && last.why.length && typeof last.why[0] === "object" ? last.why[last.why.length - 1]?.rule : null;
+    const decided = ai && last.action === "take" ? aiDieRule(trace, last.colour) : null;
     const text = {
       take: `${who} took the ${last.colour} ${last.value}${decided ? `, by its rule \u201C${decided}\u201D` : ""}.`,
       up: `${who} raised the die to ${last.value}, spending a dice point.`,
@@ -199,6 +224,63 @@ export function traceSteps(trace, { serviceOf = () => null } = {}) {
   });
 }
 
+/** One rule of the AI's die list: "1. the colour it has least of (0 in its carriage): keeps blue and green". */
+function ruleText(rule) {
+  return `${rule.rule}${rule.detail ? ` (${rule.detail})` : ""}${rule.kept?.length ? `: keeps ${joinNames(rule.kept)}` : ""}`;
+}
+
+/**
+ * The AI opponent's next step (view.ai_pending) and the rules that decide it, to
+ * read out before it is played: { steps: [text], tie, choices } or null. In a
+ * tie the last rule (the player decides, with no detail) names the choices.
+ */
+export function pendingReason(pending, { serviceOf = () => null } = {}) {
+  if (!pending || typeof pending !== "object") return null;
+  const choices = Array.isArray(pending.choices) ? pending.choices : [];
+  const tie = pending.tie === true;
+  let steps = [];
+  if (pending.step === "die") {
+    const rules = Array.isArray(pending.rules) ? pending.rules : [];
+    steps = rules.map((rule, i) => (tie && i === rules.length - 1 && !rule.detail
+      ? `${rule.rule} among ${joinNames(choices)}` : ruleText(rule)));
+    if (tie && !steps.length) steps.push(`a tie: the player decides among ${joinNames(choices)}`);
+  } else if (pending.step === "seat") {
+    if (pending.value_rule) steps.push(`value: ${pending.value_rule}`);
+    if (pending.seat_rule) steps.push(`seat ${pending.seat ?? ""}: ${pending.seat_rule}`.replace(" :", ":"));
+  } else if (pending.step === "service") {
+    const service = serviceOf(pending.service);
+    if (pending.rule) steps.push(`${service ? `${service.name} (${pending.service})` : pending.service}: ${pending.rule}`);
+  }
+  return { step: pending.step, steps, tie, choices };
+}
+
+/**
+ * The end of the game in words, from view.result's `kind` and numbers and the
+ * players' names (`nameOf`); `winners` is view.winners. Falls back to result.text.
+ */
+export function resultText(result, { nameOf, winners = [] }) {
+  if (!result || typeof result !== "object") return "";
+  const verb = (name) => `${name} ${name === "You" ? "win" : "wins"}`;
+  const first = (seats) => nameOf(Array.isArray(seats) && seats.length ? seats[0] : 0);
+  const points = (n) => plural(n, "point");
+  switch (result.kind) {
+    case "solo_win":
+      return `${verb(nameOf(0))}, ${points(result.points)} to the AI opponent's ${result.ai_points}.`;
+    case "solo_loss":
+      return `The AI opponent wins, ${points(result.ai_points)} to ${result.points}. In the solo game you win only with more points than the AI.`;
+    case "solo_tie":
+      return `A tie on ${points(result.points)}, and a tie goes to the AI opponent: it wins.`;
+    case "win":
+      return `${verb(first(winners.length ? winners : result.tied))} with ${points(result.points)}.`;
+    case "tie_broken":
+      return `${joinNames((result.tied ?? []).map(nameOf))} tie on ${points(result.points)}; the most dice points left breaks the tie: ${verb(first(winners))} (${plural(result.dice_points_left, "dice point")} left).`;
+    case "shared":
+      return `${joinNames((winners.length ? winners : result.tied ?? []).map(nameOf))} share the win: a tie on ${points(result.points)} and on dice points left (${result.dice_points_left} each).`;
+    default:
+      return typeof result.text === "string" ? result.text : "";
+  }
+}
+
 /**
  * Why each special action is or is not possible now: { move, reason } per action
  * (reason "" when a legal move exists). Enabled comes only from `moves`; the
@@ -206,6 +288,8 @@ export function traceSteps(trace, { serviceOf = () => null } = {}) {
  */
 export function actionStates(view, moves, seat, { viewing = false } = {}) {
   const index = moves?.take ? moves : indexMoves(moves);
+  const costs = actionCosts(view);
+  const short = (cost, have) => typeof cost === "number" && have < cost;
   const sheet = view?.sheets?.[seat] ?? {};
   const held = view?.held ?? null;
   const points = sheet.dice_points_left ?? 0;
@@ -220,8 +304,8 @@ export function actionStates(view, moves, seat, { viewing = false } = {}) {
   const changeReason = (up) => {
     if (general) return general;
     if (!held) return "no die in hand";
-    const cost = COSTS.up;
-    if (points < cost) return need(cost, points, "dice point");
+    const cost = up ? costs.up : costs.down;
+    if (short(cost, points)) return need(cost, points, "dice point");
     if (up && held.value >= 6) return "a 6 cannot go up";
     if (!up && held.value <= 1) return "a 1 cannot go down";
     return "not possible now";
@@ -233,7 +317,7 @@ export function actionStates(view, moves, seat, { viewing = false } = {}) {
   if (!recolourMoves.length) {
     if (general) recolourReason = general;
     else if (!held) recolourReason = "no die in hand";
-    else if (points < COSTS.recolour) recolourReason = need(COSTS.recolour, points, "dice point");
+    else if (short(costs.recolour, points)) recolourReason = need(costs.recolour, points, "dice point");
     else recolourReason = "not possible now";
   }
   const serviceMoves = [...index.service.values()];
@@ -247,7 +331,7 @@ export function actionStates(view, moves, seat, { viewing = false } = {}) {
       if (!service.in_play) reason = "3-4 players only";
       else if (service.owner !== null && service.owner !== undefined) reason = "taken";
       else if (general) reason = general;
-      else if (tickets < COSTS.service) reason = need(COSTS.service, tickets, "ticket");
+      else if (short(costs.service, tickets)) reason = need(costs.service, tickets, "ticket");
       else if (holds.has(service.type)) reason = `you hold a ${service.name} already`;
       else reason = "not possible now";
     }
@@ -256,7 +340,7 @@ export function actionStates(view, moves, seat, { viewing = false } = {}) {
   let serviceReason = "";
   if (!serviceMoves.length) {
     if (general) serviceReason = general;
-    else if (tickets < COSTS.service) serviceReason = need(COSTS.service, tickets, "ticket");
+    else if (short(costs.service, tickets)) serviceReason = need(costs.service, tickets, "ticket");
     else serviceReason = "no service left that you may buy";
   }
   let endReason = "";
@@ -324,14 +408,23 @@ function mountBoard(host, { play, send }) {
   const aiStep = h("button", { type: "button", class: "skyline-button is-primary skyline-ai-step", "data-focus-key": "ai-step", onclick: () => nextAiStep() });
   const aiStepReason = h("span", { class: "skyline-reason" });
   const autoplay = h("input", { id: autoplayId, type: "checkbox", class: "skyw-checkbox skyline-autoplay" });
-  autoplay.addEventListener("change", () => send?.({ type: "settings", settings: { autoplay: autoplay.checked } }));
+  autoplay.addEventListener("change", () => {
+    send?.({ type: "settings", settings: { autoplay: autoplay.checked } });
+    // ticked while the AI's step waits for a click: it plays on from there (its ties still wait)
+    if (autoplay.checked && index.ai.length === 1 && snap?.viewing === null && !snap?.busy) send?.({ type: "bot_run" });
+  });
   const aiNote = h("p", { class: "skyline-ai-note" });
+  // The AI's next step's reason (view.ai_pending), under its button: read out before clicking.
+  const aiWhyId = uniqueId("skyline-ai-why");
+  const aiWhy = h("p", { class: "skyline-ai-why", id: aiWhyId, hidden: true });
+  aiStep.setAttribute("aria-describedby", aiWhyId);
   const trace = h("ol", { class: "skyline-trace" });
   replaceChildren(aiBox,
     h("h4", { class: "skyw-heading", text: "AI opponent" }),
     h("div", { class: "skyline-ai-controls" },
       h("span", { class: "skyline-action" }, aiStep, aiStepReason),
       h("span", { class: "skyline-autoplay-field" }, autoplay, h("label", { for: autoplayId, text: "AI plays on its own" }))),
+    aiWhy,
     aiNote,
     h("h5", { class: "skyline-subheading", text: "Its latest decisions, rule by rule" }),
     trace);
@@ -490,7 +583,7 @@ function mountBoard(host, { play, send }) {
     drawOthers(v);
     drawGoals(v);
     drawServices(v);
-    lastLine.textContent = describeLast(v.last, { nameOf, seatNameOf: (s) => seatName(v, s), serviceOf });
+    lastLine.textContent = describeLast(v.last, { nameOf, seatNameOf: (s) => seatName(v, s), serviceOf, trace: v.ai_trace });
     lastLine.hidden = !v.last;
     updatePrompt(v);
   }
@@ -498,23 +591,11 @@ function mountBoard(host, { play, send }) {
   function drawBanner(v) {
     banner.hidden = !v.over;
     if (!v.over) return;
-    const winners = Array.isArray(v.winners) ? v.winners : [];
-    const total = (p) => v.sheets?.[p]?.score?.total ?? 0;
-    let text;
-    if (v.solo) {
-      const mine = total(0);
-      const ai = v.ai?.score?.total ?? 0;
-      text = winners.includes(0)
-        ? `Game over: ${nameOf(0)} ${nameOf(0) === "You" ? "win" : "wins"}, ${mine} points to the AI opponent's ${ai}.`
-        : `Game over: the AI opponent wins, ${ai} points to ${mine}. In the solo game you win only with more points than the AI.`;
-    } else {
-      const names = winners.map(nameOf);
-      const best = winners.length ? total(winners[0]) : 0;
-      const tiedOnPoints = (v.sheets ?? []).filter((_, p) => total(p) === best).length;
-      text = `Game over: ${names.length > 1 ? `${joinNames(names)} share the win` : `${names[0]} ${names[0] === "You" ? "win" : "wins"}`} with ${best} points` +
-        (tiedOnPoints > winners.length ? ` (a tie on points, broken by the most dice points left: ${v.sheets[winners[0]].dice_points_left}).` : ".");
-    }
-    banner.textContent = `\u2605 ${text}`;
+    // Python says who won and why (view.result); the board adds the players' names
+    const result = v.result ?? null;
+    banner.dataset.kind = result?.kind ?? "";
+    const text = resultText(result, { nameOf, winners: Array.isArray(v.winners) ? v.winners : [] });
+    banner.textContent = `\u2605 Game over.${text ? ` ${text}` : ""}`;
   }
 
   function drawStatus(v) {
@@ -601,20 +682,21 @@ function mountBoard(host, { play, send }) {
 
   function drawActions(v) {
     const s = states();
-    const upCost = costOf(s.up.move, "dice_points", COSTS.up);
-    const downCost = costOf(s.down.move, "dice_points", COSTS.down);
-    const recolourCost = costOf(s.recolour.moves[0], "dice_points", COSTS.recolour);
-    const serviceCost = costOf(s.service.moves[0], "tickets", COSTS.service);
+    const costs = actionCosts(v);
+    const upCost = costOf(s.up.move, "dice_points", costs.up);
+    const downCost = costOf(s.down.move, "dice_points", costs.down);
+    const recolourCost = costOf(s.recolour.moves[0], "dice_points", costs.recolour);
+    const serviceCost = costOf(s.service.moves[0], "tickets", costs.service);
     if (chooser && !s[chooser].moves.length) chooser = null;
     // One reason for all (not your turn, the AI's step...): said once, above the buttons.
     const sharedId = s.general ? uniqueId("skyline-reason") : null;
     const shared = sharedReason(sharedId);
     rebuildKeepingFocus(actions, () => replaceChildren(actions,
       s.general ? h("p", { class: "skyline-actions-note", id: sharedId, text: s.general }) : null,
-      actionButton({ key: "up", text: `+1 (${plural(upCost, "dice point")})`, state: s.up, onclick: () => runAction(states().up, "+1"), ...shared }),
-      actionButton({ key: "down", text: `\u22121 (${plural(downCost, "dice point")})`, state: s.down, onclick: () => runAction(states().down, "\u22121"), ...shared }),
-      actionButton({ key: "recolour", text: `Seat another colour\u2026 (${plural(recolourCost, "dice point")})`, state: s.recolour, expanded: chooser === "recolour", onclick: () => toggleChooser("recolour"), ...shared }),
-      actionButton({ key: "service", text: `Buy service\u2026 (${plural(serviceCost, "ticket")})`, state: s.service, expanded: chooser === "service", onclick: () => toggleChooser("service"), ...shared }),
+      actionButton({ key: "up", text: withCost("+1", upCost, "dice point"), state: s.up, onclick: () => runAction(states().up, "+1"), ...shared }),
+      actionButton({ key: "down", text: withCost("\u22121", downCost, "dice point"), state: s.down, onclick: () => runAction(states().down, "\u22121"), ...shared }),
+      actionButton({ key: "recolour", text: withCost("Seat another colour\u2026", recolourCost, "dice point"), state: s.recolour, expanded: chooser === "recolour", onclick: () => toggleChooser("recolour"), ...shared }),
+      actionButton({ key: "service", text: withCost("Buy service\u2026", serviceCost, "ticket"), state: s.service, expanded: chooser === "service", onclick: () => toggleChooser("service"), ...shared }),
       actionButton({ key: "end", text: "End turn", state: s.end, onclick: () => runAction(states().end, "End turn"), ...shared })));
     choices.hidden = !chooser;
     if (!chooser) {
@@ -626,14 +708,14 @@ function mountBoard(host, { play, send }) {
         ? [h("span", { class: "skyline-choices-label", text: "Seat a passenger of colour:" }),
           s.recolour.moves.map((move) => h("button", {
             type: "button", class: "skyline-button skyline-choice", "data-colour": move.colour, "data-focus-key": `recolour-${move.colour}`,
-            "aria-label": `Seat a ${move.colour} passenger instead (${plural(recolourCost, "dice point")})`, onclick: () => play(move),
+            "aria-label": withCost(`Seat a ${move.colour} passenger instead`, recolourCost, "dice point"), onclick: () => play(move),
           }, colourChip(move.colour), ` ${capital(move.colour)}`))]
         : [h("span", { class: "skyline-choices-label", text: "Buy:" }),
           s.service.moves.map((move) => {
             const service = serviceOf(move.service) ?? {};
             return h("button", {
               type: "button", class: "skyline-button skyline-choice", "data-service": move.service, "data-focus-key": `buy-${move.service}`,
-              "aria-label": `Buy ${service.name ?? "service"} (${(service.colours ?? []).join(" and ")}) for ${plural(serviceCost, "ticket")}`, onclick: () => play(move),
+              "aria-label": `Buy ${service.name ?? "service"}: ${service.text ?? (service.colours ?? []).join(" and ")}${typeof serviceCost === "number" ? `, for ${plural(serviceCost, "ticket")}` : ""}`, title: service.text ?? null, onclick: () => play(move),
             }, service.name ?? move.id, " ", (service.colours ?? []).map((c) => colourChip(c)));
           })]));
   }
@@ -654,12 +736,20 @@ function mountBoard(host, { play, send }) {
     autoplay.disabled = snap.busy === "simulating";
     const tie = index.aiTake.size > 1;
     aiNote.textContent = tie
-      ? `Its priority list ends in a tie (rule 4: the player decides): give it the ${joinNames([...index.aiTake.keys()])} die with the buttons under the dice.`
+      ? `Its priority list ends in a tie, so the player decides: give it the ${joinNames([...index.aiTake.keys()])} die with the buttons under the dice.`
       : snap.busy === "bots" ? "The AI opponent is playing\u2026" : "";
     aiNote.hidden = aiNote.textContent === "";
-    const steps = traceSteps(v.ai_trace, { serviceOf });
-    replaceChildren(trace, steps.length
-      ? steps.map((step) => h("li", { class: "skyline-trace-step" },
+    const why = pendingReason(v.ai_pending, { serviceOf });
+    const steps = why?.steps ?? [];
+    replaceChildren(aiWhy, steps.length ? [
+      h("strong", { class: "skyline-why-label", text: why.tie ? "A tie. Why: " : "Why: " }),
+      steps.map((text, i) => [i ? [h("span", { class: "skyline-why-arrow", "aria-hidden": "true", text: " \u2192 " }), h("span", { class: "skyw-visually-hidden", text: ", then " })] : null,
+        h("span", { class: "skyline-why-step", text })]),
+    ] : []);
+    aiWhy.hidden = steps.length === 0;
+    const decisions = traceSteps(v.ai_trace, { serviceOf });
+    replaceChildren(trace, decisions.length
+      ? decisions.map((step) => h("li", { class: "skyline-trace-step" },
         h("strong", { text: step.title }),
         step.lines.length ? h("ul", { class: "skyline-trace-rules" }, step.lines.map((line) =>
           h("li", { class: line.decided ? "is-decided" : null },
@@ -677,7 +767,7 @@ function mountBoard(host, { play, send }) {
     const toMove = !ai && v.current_player === who && !v.over && !String(v.phase ?? "").startsWith("ai_");
     const aiToMove = ai && String(v.phase ?? "").startsWith("ai_");
     const winner = v.over && !ai && (v.winners ?? []).includes(who);
-    const aiWins = v.over && ai && !(v.winners ?? []).length;
+    const aiWins = v.over && ai && ["solo_loss", "solo_tie"].includes(v.result?.kind);
     const firstMark = !ai && !v.solo && v.first === who;
     return h("div", { class: "skyline-sheet-label" },
       h("span", { class: "skyline-name-line", title: `${name}${bot}` },
@@ -693,10 +783,10 @@ function mountBoard(host, { play, send }) {
     const colour = sheet?.seats?.[seat];
     if (!colour) return h("span", { class: "skyline-seat-name", "aria-hidden": "true", text: compact ? "" : seatPlace(seat).name });
     const persona = (sheet.personas ?? []).includes(seat);
-    const worth = sheet.persona_values?.[String(seat)];
+    const worth = personaWorth(sheet, seat);
     return h("span", { class: `skyline-passenger skyline-c-${colour}${persona ? " is-persona" : ""}`, "aria-hidden": "true" },
       h("span", { class: "skyline-passenger-letter", text: LETTERS[colour] ?? "?" }),
-      persona ? h("span", { class: "skyline-persona", text: `\u2605${typeof worth === "number" ? worth : ""}` }) : null);
+      persona ? h("span", { class: "skyline-persona", text: `\u2605${worth ?? ""}` }) : null);
   }
 
   /** The carriage seen from above: 6 compartments, windows at the top, corridor at the bottom. */
@@ -852,6 +942,7 @@ function mountBoard(host, { play, send }) {
           const owned = service.owner !== null && service.owner !== undefined;
           const mine = owned && service.owner === me();
           const state = s.service.perService.get(service.index) ?? { move: null, reason: "" };
+          const cost = costOf(state.move, "tickets", actionCosts(v).service);
           const ownerText = !service.in_play ? "not used" : !owned ? "available" : mine ? `\u2714 ${nameOf(service.owner)}` : `\u2715 taken by ${nameOf(service.owner)}`;
           return h("li", {
             class: `skyline-service${owned ? " is-owned" : ""}${owned && !mine ? " is-crossed" : ""}${mine ? " is-mine" : ""}${state.move ? " is-buyable" : ""}${previewed === service.index ? " is-preview" : ""}`,
@@ -859,12 +950,13 @@ function mountBoard(host, { play, send }) {
           },
           h("span", { class: "skyline-service-name" }, h("span", { class: "skyline-service-id", text: `${service.id.replace(/^s/, "")}` }), ` ${service.name}`),
           h("span", { class: "skyline-service-colours", role: "img", "aria-label": (service.colours ?? []).join(" and ") }, (service.colours ?? []).map((c) => colourChip(c))),
+          service.text ? h("span", { class: "skyline-service-text", text: service.text }) : null,
           service.in_play ? h("span", { class: "skyline-service-owner", text: ownerText }) : null,
           state.move ? h("button", {
             type: "button", class: "skyline-button is-ready skyline-buy", "data-focus-key": `table-buy-${service.index}`,
-            "aria-label": `Buy ${service.name} (${(service.colours ?? []).join(" and ")}) for ${plural(costOf(state.move, "tickets", COSTS.service), "ticket")}`,
+            "aria-label": `Buy ${service.name}: ${service.text ?? (service.colours ?? []).join(" and ")}${typeof cost === "number" ? `, for ${plural(cost, "ticket")}` : ""}`,
             onclick: () => play(state.move),
-          }, `Buy (${plural(costOf(state.move, "tickets", COSTS.service), "ticket")})`) : null);
+          }, withCost("Buy", cost, "ticket")) : null);
         })));
     })));
   }
@@ -919,15 +1011,15 @@ function mountBoard(host, { play, send }) {
       // The Log's line names the move; add what followed from it (bonus, reroll, new round, end).
       const extras = [];
       if (last.action === "place" && last.gained) extras.push(`Gained ${gainText(last.gained)}.`);
-      // the AI opponent's die: which rule of its priority list decided it
-      const decided = last.action === "take" && isAi(last.player) && Array.isArray(last.why) ? last.why[last.why.length - 1]?.rule : null;
-      if (typeof decided === "string") extras.push(`By its rule \u201C${decided}\u201D.`);
+      // the AI opponent's die: which rule of its priority list decided it (view.ai_trace)
+      const decided = last.action === "take" && isAi(last.player) ? aiDieRule(next.view.ai_trace, last.colour) : null;
+      if (decided) extras.push(`By its rule \u201C${decided}\u201D.`);
       const text = describeLast({ ...last, player: undefined }, { nameOf: () => "" });
       if (text) extras.push(text);
       if (next.view.over) {
-        const winners = next.view.winners ?? [];
-        const nameOfNext = (seat) => next.players?.[seat]?.name ?? `Seat ${seat + 1}`;
-        extras.push(winners.length ? `${joinNames(winners.map(nameOfNext))} ${winners.length > 1 ? "share the win" : "won"}.` : "The AI opponent won.");
+        const nameOfNext = (seat) => next.players?.[seat]?.name ?? `Seat ${Number(seat) + 1}`;
+        const said = resultText(next.view.result, { nameOf: nameOfNext, winners: next.view.winners ?? [] });
+        if (said) extras.push(said);
       }
       return extras.join(" ");
     },

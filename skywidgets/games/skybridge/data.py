@@ -89,6 +89,12 @@ RULES = Rulebook("Skybridge", {
     "scoring": ("End of the Game", "a roofed tower scores its floors for its owner; an owner's "
                                    "bridge to another tower scores that tower too; two own "
                                    "towers joined by the own bridge score double"),
+    "bridge_floor": ("End of the Game", "a bridge is one floor of each of the two towers it "
+                                        "lies on", True),
+    "bridged_unroofed": ("End of the Game", "a tower reached by an owner's bridge scores for "
+                                            "that owner whether or not it has a roof", True),
+    "two_player_skip": ("Two-Player Game", "a colour that cannot be placed on its turn skips "
+                                           "it; the next turn is the other colour's", True),
     "connection": ("End of the Game", "a bridge lying on a bridge is joined to both towers of "
                                       "the bridge under it", True),
     "ties": ("End of the Game", "the most points wins; a tie is shared", True),

@@ -169,13 +169,18 @@ class SkybridgeState(State):
             which = "the fourth colour's" if move.neutral else f"your {COLOURS[colour]}"
             return IllegalMove(move, f"{which} {KIND_NAMES[kind]}s are all placed",
                                RULES["pieces"])
-        bases = move.bases
+        return self._placement_problem(move, kind, colour, move.bases)
+
+    def _placement_problem(self, move: object, kind: str, colour: int,
+                           bases: tuple[int, ...]) -> IllegalMove | None:
+        """Why a piece of ``kind`` and ``colour`` may not go on ``bases`` now (whoever places
+        it), or None: the rules of the board, shared by play and by set positions."""
         for base in bases:
             if self.roofed(base):
                 return IllegalMove(move, f"base {base + 1} has a roof: nothing goes on a roof",
                                    RULES["roof"])
         if kind in (TALL, SHORT):
-            return self._block_violation(move, colour)
+            return self._block_violation(move, colour, bases[0], kind)
         z = self.top(bases[0])
         if z == 0:
             return IllegalMove(move, f"base {bases[0] + 1} is bare: a {KIND_NAMES[kind]} goes "
@@ -197,11 +202,12 @@ class SkybridgeState(State):
                                      f"another {COLOURS[colour]} piece", RULES["touch"])
         return None
 
-    def _block_violation(self, move: Placement, colour: int) -> IllegalMove | None:
-        base, height = move.bases[0], HEIGHT[move.kind]
+    def _block_violation(self, move: object, colour: int, base: int,
+                         kind: str) -> IllegalMove | None:
+        height = HEIGHT[kind]
         z = self.top(base)
         if self._touches_colour(colour, (base,), z, height):
-            return IllegalMove(move, f"the {COLOURS[colour]} {KIND_NAMES[move.kind]} would "
+            return IllegalMove(move, f"the {COLOURS[colour]} {KIND_NAMES[kind]} would "
                                      f"touch another {COLOURS[colour]} piece there",
                                RULES["touch"])
         if self.options["lowest_level"] == "board":
@@ -408,8 +414,10 @@ class SkybridgeState(State):
             problem = self._violation(move)
             where = "".join(str(b + 1) for b in move.bases)
             targets.setdefault(piece, {})[where] = (
-                None if problem is None else {"reason": problem.reason,
-                                              "rule": problem.rule.key if problem.rule else ""})
+                None if problem is None else {
+                    "reason": problem.reason,
+                    "rule": problem.rule.key if problem.rule else "",
+                    "summary": problem.rule.summary if problem.rule else ""})
         return targets
 
     def to_dict(self) -> dict:
@@ -520,6 +528,8 @@ class Skybridge(Game):
 #: roof kept for a tall tower beats roofing a short one now
 ROOF_PROMISE = 6.0
 BRIDGE_PROMISE = 2.0
+#: how much of the open towers a laid bridge joins it counts while a roof is still in hand
+BRIDGE_REACH_SHARE = 0.5
 
 
 def evaluate(state: SkybridgeState, seat: int) -> float:
@@ -527,10 +537,20 @@ def evaluate(state: SkybridgeState, seat: int) -> float:
     less the best opponent's same sum."""
     scores = state.scores()
 
+    points = state.colour_points()
+    towers = state.towers()
+
     def promise(p: int) -> float:
-        supply = state.supply[p]
-        return sum(ROOF_PROMISE * supply[c].get(ROOF, 0) + BRIDGE_PROMISE * supply[c].get(
-            BRIDGE, 0) for c in state.colours[p])
+        supply, total = state.supply[p], 0.0
+        for c in state.colours[p]:
+            roofs = supply[c].get(ROOF, 0)
+            total += ROOF_PROMISE * roofs + BRIDGE_PROMISE * supply[c].get(BRIDGE, 0)
+            reach = points[c]["bridge_reach"]
+            if reach and roofs and not points[c]["bridged"] and not points[c]["doubled"]:
+                # a laid bridge not yet scoring: a roof in hand can still claim what it joins
+                total += BRIDGE_REACH_SHARE * sum(towers[b]["floors"] for b in reach
+                                                  if not towers[b]["roofed"])
+        return total
 
     totals = [scores[p] + (0.0 if state.phase == OVER else promise(p))
               for p in range(state.num_players)]
@@ -544,9 +564,11 @@ SkybridgeState.game = SKYBRIDGE
 
 # --------------------------------------------------------------------- set positions
 def _position(game: Skybridge, data: Mapping[str, Any]) -> SkybridgeState:
-    """A position from ``to_dict()``: the pieces are re-placed one by one (in their order,
-    at the level they claim) so the 3D model, the supplies and the touching rule are
-    checked exactly as in play; a piece that breaks one names its index and field."""
+    """A position from ``to_dict()``: the pieces are re-placed one by one, in their order,
+    by the rules of the board exactly as in play (roofs, towers, bridges, touching, the
+    lowest level of the game's option) and from the placer's supply; a piece that breaks
+    one names its index, the field and the rule. Whose turn it was is not replayed: set
+    positions may put any seat's pieces in any order."""
     if not isinstance(data, Mapping):
         raise BadPosition("position", f"expected a dict, got {type(data).__name__}")
     if data.get("game") != "skybridge":
@@ -589,16 +611,16 @@ def _position(game: Skybridge, data: Mapping[str, Any]) -> SkybridgeState:
         if supply is None or supply.get(kind, 0) <= 0:
             raise BadPosition(f"{field}", f"seat {seat} has no {colour} {KIND_NAMES[kind]} "
                                           "left to place", RULES["position"])
+        bases = tuple(sorted(bases))
+        problem = state._placement_problem(f"{field}", kind, c, bases)
+        if problem is not None:
+            raise BadPosition(field, problem.reason, problem.rule)
         z = state.top(bases[0])
-        if raw.get("z") != z or any(state.top(b) != z for b in bases):
-            raise BadPosition(f"{field}.z", f"the piece would stand at level {z}, not "
+        if raw.get("z") != z:
+            raise BadPosition(f"{field}.z", f"the piece stands at level {z} there, not "
                                             f"{raw.get('z')!r}", RULES["position"])
-        if any(state.roofed(b) for b in bases):
-            raise BadPosition(field, "nothing goes on a roof", RULES["roof"])
-        if state._touches_colour(c, bases, z, HEIGHT[kind]):
-            raise BadPosition(field, f"the {colour} {KIND_NAMES[kind]} touches another "
-                                     f"{colour} piece", RULES["touch"])
-        piece = Piece(kind, c, tuple(sorted(bases)), z, seat)
+        piece = Piece(kind, c, bases, z, seat)
+        state._forget()
         state.pieces.append(piece)
         for base in piece.bases:
             state.stacks[base].append(len(state.pieces) - 1)

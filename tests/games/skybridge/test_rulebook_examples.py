@@ -35,8 +35,20 @@ FIGURE_6 = [
 
 
 def figure_6():
+    # three towers on an otherwise bare board: buildable only when any tower may grow
+    # ("tower"); under the default "board" rule the six other bases would rise with them
     return GAME.from_dict({"game": "skybridge", "players": 4, "pieces": FIGURE_6,
-                           "player": 0, "turns": [4, 4, 4, 3]})
+                           "player": 0, "turns": [4, 4, 4, 3],
+                           "options": {"lowest_level": "tower"}})
+
+
+def test_figure_6_is_refused_under_the_default_level_rule():
+    import pytest
+    from skywidgets.core.errors import BadPosition
+
+    with pytest.raises(BadPosition) as err:
+        GAME.from_dict({"game": "skybridge", "players": 4, "pieces": FIGURE_6})
+    assert err.value.field == "pieces[3]" and err.value.rule.key == "lowest_board"
 
 
 def test_figure_6_dark_scores_30_and_light_scores_25():

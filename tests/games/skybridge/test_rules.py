@@ -188,12 +188,29 @@ def test_scoring_counts_a_bridge_as_a_floor_of_both_its_towers():
     ({"pieces": [piece("short", "ivory", [0], 0), piece("short", "ivory", [0], 2)]}, "pieces[1]"),
     ({"pieces": [piece("short", "purple", [0], 0)]}, "pieces[0].colour"),
     ({"options": {"lowest_level": "sky"}}, "options"),
+    ({"pieces": [piece("roof", "ivory", [0], 0)]}, "pieces[0]"),  # a roof on a bare base
+    ({"pieces": [piece("bridge", "ivory", [0, 1], 0)]}, "pieces[0]"),  # a bridge on bare bases
+    ({"pieces": [piece("short", "orange", [0], 0), piece("short", "blue", [1], 0),
+                 piece("tall", "orange", [2], 0), piece("bridge", "charcoal", [0, 1], 2),
+                 piece("bridge", "ivory", [1, 2], 3)],
+      "options": {"lowest_level": "tower"}}, "pieces[4]"),  # along the bridge under it
+    ({"pieces": [piece("short", "orange", [0], 0), piece("short", "blue", [0], 2)]},
+     "pieces[1]"),  # above the lowest level of the board
 ])
 def test_a_corrupt_position_names_the_field(change, field):
     data = {"game": "skybridge", "players": 4, "pieces": [], "player": 0, **change}
     with pytest.raises(BadPosition) as err:
         GAME.from_dict(data)
     assert err.value.field == field
+
+
+def test_a_bridge_over_uneven_towers_says_so():
+    data = {"game": "skybridge", "players": 4, "options": {"lowest_level": "tower"},
+            "pieces": [piece("short", "orange", [0], 0), piece("short", "blue", [1], 0),
+                       piece("tall", "orange", [2], 0), piece("bridge", "ivory", [1, 2], 2)]}
+    with pytest.raises(BadPosition, match="2 and 3 high") as err:
+        GAME.from_dict(data)
+    assert err.value.rule.key == "bridge"
 
 
 def test_every_colour_has_eleven_pieces():
