@@ -105,6 +105,13 @@ class SkybridgeState(State):
         self.skipped: list[int] = []
         self.last: dict | None = None
         self.rng = Rng(0)
+        # kept in step with the pieces by _put: each base's first free level, its top piece's
+        # colour (None when bare), whether it is roofed, and per colour and base a bit mask
+        # of the levels that colour fills there (what the touching rule looks up)
+        self.tops = [0] * BASES
+        self.top_colours: list[int | None] = [None] * BASES
+        self.roofs = [False] * BASES
+        self.masks = [[0] * BASES for _ in COLOURS]
         # caches of the current position, dropped by every placement
         self._legal: list[Move] | None = None
         self._levels: dict[tuple[int, int], int | None] = {}
@@ -112,29 +119,37 @@ class SkybridgeState(State):
     # ----------------------------------------------------------------- geometry
     def top(self, base: int) -> int:
         """The first free level above ``base``."""
-        stack = self.stacks[base]
-        return self.pieces[stack[-1]].top if stack else 0
+        return self.tops[base]
 
     def roofed(self, base: int) -> bool:
-        stack = self.stacks[base]
-        return bool(stack) and self.pieces[stack[-1]].kind == ROOF
+        return self.roofs[base]
+
+    def _put(self, piece: Piece) -> None:
+        """Stand a piece on the board (the one way pieces get there)."""
+        index = len(self.pieces)
+        self.pieces.append(piece)
+        filled = ((1 << HEIGHT[piece.kind]) - 1) << piece.z
+        for base in piece.bases:
+            self.stacks[base].append(index)
+            self.tops[base] = piece.top
+            self.top_colours[base] = piece.colour
+            self.roofs[base] = piece.kind == ROOF
+            self.masks[piece.colour][base] |= filled
+        self._forget()
 
     def _touches_colour(self, colour: int, bases: tuple[int, ...], z: int, height: int) -> bool:
         """Would a piece of ``colour`` filling levels z..z+height-1 above ``bases`` touch a
         piece of the same colour? It touches what it rests on, and what stands on an
         orthogonally neighbouring base at a level it shares."""
-        pieces = self.pieces
+        levels = ((1 << height) - 1) << z
+        mine = self.masks[colour]
+        top_colours = self.top_colours
         for base in bases:
-            stack = self.stacks[base]
-            if stack and pieces[stack[-1]].colour == colour:
+            if top_colours[base] == colour:
                 return True
             for near in NEIGHBOURS[base]:
-                if near in bases:
-                    continue
-                for index in self.stacks[near]:
-                    piece = pieces[index]
-                    if piece.z < z + height and z < piece.top and piece.colour == colour:
-                        return True
+                if mine[near] & levels and near not in bases:
+                    return True
         return False
 
     # ----------------------------------------------------------------- contract
@@ -299,10 +314,7 @@ class SkybridgeState(State):
         colour = self._piece_colour(move)
         z = self.top(move.bases[0])
         piece = Piece(kind, colour, move.bases, z, seat)
-        index = len(self.pieces)
-        self.pieces.append(piece)
-        for base in move.bases:
-            self.stacks[base].append(index)
+        self._put(piece)
         self.supply[seat][colour][kind] -= 1
         self.last = {"seat": seat, "piece": piece.to_dict(), "id": move.id}
         self.turns[seat] += 1
@@ -434,6 +446,10 @@ class SkybridgeState(State):
         other.options = self.options
         other.pieces = list(self.pieces)  # pieces never change once placed
         other.stacks = [list(stack) for stack in self.stacks]
+        other.tops = list(self.tops)
+        other.top_colours = list(self.top_colours)
+        other.roofs = list(self.roofs)
+        other.masks = [list(mask) for mask in self.masks]
         other.supply = [{c: dict(kinds) for c, kinds in supply.items()} for supply in self.supply]
         other.colours = self.colours
         other.turns = list(self.turns)
@@ -619,11 +635,7 @@ def _position(game: Skybridge, data: Mapping[str, Any]) -> SkybridgeState:
         if raw.get("z") != z:
             raise BadPosition(f"{field}.z", f"the piece stands at level {z} there, not "
                                             f"{raw.get('z')!r}", RULES["position"])
-        piece = Piece(kind, c, bases, z, seat)
-        state._forget()
-        state.pieces.append(piece)
-        for base in piece.bases:
-            state.stacks[base].append(len(state.pieces) - 1)
+        state._put(Piece(kind, c, bases, z, seat))
         supply[kind] -= 1
     turns = data.get("turns", [0] * players)
     if (not isinstance(turns, list) or len(turns) != players
