@@ -422,6 +422,8 @@ class JupyterLab:
 
     def set_theme(self, name: str, timeout: float = 30_000) -> None:
         """Settings → Theme → <name>, then wait until the theme is applied."""
+        chrome_js = "() => getComputedStyle(document.querySelector('#jp-menu-panel .lm-MenuBar, .lm-MenuBar')).backgroundColor"
+        chrome_before = self.page.evaluate(chrome_js) if self.theme != name else None
         self.menu("Settings", "Theme", name)
         self.page.wait_for_function(
             "name => document.body.dataset.jpThemeName === name", arg=name, timeout=timeout
@@ -430,6 +432,11 @@ class JupyterLab:
         self.page.wait_for_function(
             """() => getComputedStyle(document.body).getPropertyValue('--jp-layout-color0').trim() !== ''"""
         )
+        if chrome_before is not None:
+            # the menu bar repaints last: a screenshot before then mixes the two themes
+            self.page.wait_for_function(
+                f"before => ({chrome_js})() !== before", arg=chrome_before, timeout=timeout
+            )
         self.page.wait_for_timeout(500)
 
     @property

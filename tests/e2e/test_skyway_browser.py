@@ -491,6 +491,10 @@ def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, artifacts_dir):
     assert len(wins) == n_moves and all(WIN_TEXT.match(w) for w in wins), wins
     assert all(re.match(r"^\d+(\.\d+)?", m) for m in means), means
     expect(outcomes).to_contain_text(f"position after move {played[-1]['ply']}")
+    # the whole table fits the side panel: nothing to scroll sideways to, nothing cut off
+    scroll = outcomes.locator(".skyw-table-scroll")
+    widths = scroll.evaluate("el => [el.scrollWidth, el.clientWidth]")
+    assert widths[0] <= widths[1] + 1, f"the outcomes table is wider than its panel: {widths}"
 
     # Light theme: screenshot, colours.
     _frame(page, widget)
