@@ -1,0 +1,698 @@
+"""Skybridge in a real JupyterLab, driven like a person would in Debian's Chromium.
+
+The test writes its own small notebook into the served folder (like the Skyjo and
+Skyline Express tests; notebooks/skybridge.ipynb plays many games, too slow here): one
+cell shows a three-player game, ``Skybridge(players=["You", "greedy", "mcts"], seed=0)``,
+with no pause between bot moves (mcts takes about half a second a move). It runs the
+cell from the Run menu, then plays the opening of the game, seven moves of the ivory
+player's, each answered by the two bots:
+
+- blocks: a piece button, then a base on the map (twice), or the base's number in the
+  3D drawing (twice, once with the board turned a quarter), or by the keyboard on the
+  map (once: 3, arrows, Enter; the notebook must not take the keys as its shortcuts);
+- an illegal target tried first: the lowest-level rule and the touching rule, each
+  said on the aria-live line with Python's reason and the rule's summary, and under
+  the map while the base is pointed at; nothing is played;
+- the bridge by two clicks (its first base, then a neighbour), after a base no bridge
+  can start from was tried (said why);
+- a roof, which makes the first points (the roof's tower and the tower its bridge adds);
+- the 3D board turned with its buttons and the E key: the drawing changes, the map and
+  the game don't, and four quarter turns give the same drawing back.
+
+The moves are chosen for seed 0: after 3@5, 3@3, 2@9 and 3@7 (and the bots' answers)
+the ivory bridge fits on bases 1 and 4 only (the test checks that it is the one legal
+bridge before laying it), and a roof on base 1 then scores.
+
+After every step the page is checked against the engine: each base's floors, owner,
+scoring tags and top piece on the map, the pieces in the 3D drawing, the bridges on the
+map, the turn line, the pieces-left table and the score table are those of the state
+reached by replaying the Log's moves in Python (``skywidgets.load("skybridge")``).
+Then, with a roof picked (its legal bases marked), nothing on the board may float or
+stick out of the widget sideways, and in the light and the dark theme every piece of
+HTML text on the board must reach 4.5:1, and the map's bases, bridge bars, colour
+chips, piece buttons and turn buttons 3:1, as must the 3D plate and the pieces'
+outlines. Screenshots of the page and close-ups of the board's parts go to the
+artifacts folder (SKYWIDGETS_E2E_ARTIFACTS).
+
+Set SKYWIDGETS_UPDATE_DOCS_IMG=1 to also write docs/img/skybridge-jupyterlab.png and
+docs/img/skybridge-jupyterlab-dark.png.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+import skywidgets
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+NOTEBOOK = "skybridge-e2e.ipynb"
+SEED = 0
+PLAYERS = ["You", "greedy", "mcts"]
+CODE = (
+    "from skywidgets import Skybridge\n"
+    f'w = Skybridge(players={json.dumps(PLAYERS)}, seed={SEED}, settings={{"pace": 0}})\n'
+    "w"
+)
+REPO = Path(__file__).resolve().parents[2]
+DOCS_IMG = REPO / "docs" / "img"
+SETTLE_TIMEOUT = 60  # seconds for both bots' replies to reach the page after a click
+#: the screenshots' window: the code cell, the status line, the pieces, the 3D board and
+#: the map side by side, and the score and pieces-left tables
+SCREENSHOT_VIEWPORT = {"width": 1440, "height": 1440}
+LETTERS = {"ivory": "I", "charcoal": "C", "orange": "O", "blue": "B"}
+KINDS = ("tall", "short", "bridge", "roof")
+NAMES = {"tall": "three-story block", "short": "two-story block", "bridge": "bridge", "roof": "roof"}
+
+
+def _expect():
+    from playwright.sync_api import expect
+
+    return expect
+
+
+@pytest.fixture(scope="module")
+def skybridge_notebook(lab_server) -> str:
+    """A notebook of our own in the served folder: one cell, one three-player game."""
+    notebook = {
+        "cells": [{"cell_type": "code", "execution_count": None, "id": "skybridge-e2e-1",
+                   "metadata": {}, "outputs": [], "source": CODE}],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }  # fmt: skip
+    (lab_server.root / NOTEBOOK).write_text(json.dumps(notebook, indent=1))
+    return NOTEBOOK
+
+
+# ---- reading the page --------------------------------------------------------
+
+#: the map, the 3D drawing, both tables and the Log at one instant (the bots' replies
+#: redraw the board in between two separate reads)
+_SNAPSHOT_JS = """w => {
+    const colourOf = e => (String(e?.className ?? '').match(/skybridge-c-(\\w+)/) || [])[1] ?? null;
+    const cells = [...w.querySelectorAll('.skybridge-map .skybridge-cell[data-base]')]
+        .sort((a, b) => Number(a.dataset.base) - Number(b.dataset.base))
+        .map(c => ({
+            floors: c.querySelector('.skybridge-floors-n')?.textContent ?? null,
+            empty: c.querySelector('.skybridge-empty') !== null,
+            top: colourOf(c),
+            tags: [...c.querySelectorAll('.skybridge-tag')].map(t => t.textContent),
+            label: (c.getAttribute('aria-label') || '').split(/\\. /)[0].split('; placed here')[0],
+        }));
+    const parts = {};
+    for (const p of w.querySelectorAll('.skybridge-3d .skybridge-pieces .skybridge-part')) {
+        parts[p.dataset.piece] = (parts[p.dataset.piece] || 0) + 1;
+    }
+    const supply = [...w.querySelectorAll('.skybridge-supply-table tbody[data-seat]')].map(tb => ({
+        seat: Number(tb.dataset.seat),
+        name: tb.querySelector('.skybridge-player-name')?.textContent ?? '',
+        rows: [...tb.querySelectorAll('tr')].map(tr => ({
+            colour: colourOf(tr.querySelector('.skybridge-chip')),
+            counts: [...tr.querySelectorAll('td.is-num')].map(td => td.textContent)})),
+    }));
+    const score = [...w.querySelectorAll('.skybridge-score-table tbody[data-seat]')].map(tb => ({
+        seat: Number(tb.dataset.seat),
+        name: tb.querySelector('.skybridge-player-name')?.textContent ?? '',
+        total: tb.querySelector('.skybridge-player-total')?.textContent ?? null,
+        rows: [...tb.querySelectorAll('tr[data-colour]')].map(tr => ({
+            colour: tr.dataset.colour,
+            cells: [...tr.querySelectorAll('td.is-num')].slice(0, 3).map(td => td.getAttribute('aria-label')),
+            points: tr.querySelector('.skybridge-points')?.textContent ?? ''})),
+    }));
+    return {
+        cells, parts, supply, score,
+        bars: [...w.querySelectorAll('.skybridge-bars .skybridge-bar')].map(b => b.title).sort(),
+        log: [...w.querySelectorAll('.skyw-log-panel .skyw-log-entry')].map(e => [...e.children].map(c => c.textContent)),
+        turn: w.querySelector('.skybridge-turn')?.textContent ?? '',
+    };
+}"""
+
+
+def _log_of(rows) -> list[dict]:
+    entries = []
+    for row in rows:
+        if len(row) != 3:  # "Start position"
+            continue
+        ply, player, label = row
+        entries.append({"ply": int(ply.rstrip(".")), "player": player.strip(" :"), "label": label})
+    return entries
+
+
+def _log(widget) -> list[dict]:
+    return _log_of(widget.evaluate(_SNAPSHOT_JS)["log"])
+
+
+def _replay(log: list[dict]):
+    """The engine's state after the Log's moves, replayed in this process by their labels."""
+    state = skywidgets.load("skybridge").new(players=len(PLAYERS), seed=SEED)
+    for entry in log:
+        # labels name the colour, the base and the level: read each in its own position
+        by_label = {state.describe(move): move for move in state.legal_moves()}
+        assert entry["label"] in by_label, f"the Log shows an unknown move: {entry} (legal: {list(by_label)})"
+        assert entry["player"] == PLAYERS[state.current_player], (entry, state.current_player)
+        state.apply(by_label[entry["label"]])
+    return state
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _bases(bases) -> str:
+    return ", ".join(str(b + 1) for b in bases)
+
+
+def _expected(state) -> dict:
+    """What the board should show, worked out here from the engine's view."""
+    view = state.view(0)
+    cells = []
+    for base, tower in enumerate(view["towers"]):
+        stack = [view["pieces"][i] for i in view["stacks"][base]]
+        if not stack:
+            cells.append({"floors": None, "empty": True, "top": None, "tags": [], "label": f"base {base + 1}: empty"})
+            continue
+        top = stack[-1]
+        tags = [f"\u25b2{LETTERS[tower['owner']]}"] if tower["owner"] else []
+        points = view["colour_points"]
+        if tower["owner"] and base in points[tower["owner"]]["doubled"]:
+            tags.append("\u00d72")
+        tags += [f"+{LETTERS[c]}" for c in LETTERS if base in points[c]["bridged"]]
+        where = ""
+        if top["kind"] == "bridge":
+            where = f" to base {next(b for b in top['bases'] if b != base) + 1}"
+        label = f"base {base + 1}: tower {_plural(tower['floors'], 'floor')}"
+        if tower["owner"]:
+            label += f", owned by {tower['owner']}"
+        label += f"; top: {top['colour']} {NAMES[top['kind']]}{where}"
+        if tower["owner"] and base in points[tower["owner"]]["doubled"]:
+            label += f"; doubled for {tower['owner']}"
+        bridged_by = [c for c in LETTERS if base in points[c]["bridged"]]
+        if bridged_by:
+            label += f"; also scores for {' and '.join(bridged_by)} (bridge)"
+        cells.append({"floors": str(tower["floors"]), "empty": False, "top": top["colour"], "tags": tags,
+                      "label": label})
+    parts = {str(i): len(p["bases"]) for i, p in enumerate(view["pieces"])}
+    bars = sorted(f"{p['colour']} bridge on bases {p['bases'][0] + 1} and {p['bases'][1] + 1}, level {p['z']}"
+                  for p in view["pieces"] if p["kind"] == "bridge")
+    supply = [{"seat": seat, "name": PLAYERS[seat],
+               "rows": [{"colour": colour, "counts": [str(kinds[k]) if k in kinds else "\u2014" for k in KINDS]}
+                        for colour, kinds in bySeat.items()]}
+              for seat, bySeat in enumerate(view["supply"])]
+    score = []
+    for seat, colours in enumerate(view["colours"]):
+        rows = []
+        for colour in colours:
+            p = view["colour_points"][colour]
+            doubled = p["total"] - p["tower_floors"] - p["bridged_floors"]
+            idle = p["bridge_reach"] and not any(b in p["towers"] for b in p["bridge_reach"])
+            rows.append({
+                "colour": colour,
+                "cells": [
+                    f"towers {_bases(p['towers'])}: {_plural(p['tower_floors'], 'floor')}" if p["towers"] else "no towers",
+                    f"its bridge adds towers {_bases(p['bridged'])}: {_plural(p['bridged_floors'], 'floor')}"
+                    if p["bridged"] else
+                    f"its bridge reaches {_bases(p['bridge_reach'])} but scores nothing (it owns none of them)"
+                    if idle else "no tower added by a bridge",
+                    f"towers {_bases(p['doubled'])} doubled: plus {doubled}" if p["doubled"] else "nothing doubled",
+                ],
+                "points": str(p["total"]),
+            })
+        total = f"total {int(view['scores'][seat])}" if len(colours) > 1 else None
+        assert view["scores"][seat] == sum(view["colour_points"][c]["total"] for c in colours)
+        score.append({"seat": seat, "name": PLAYERS[seat], "total": total, "rows": rows})
+    return {"cells": cells, "parts": parts, "bars": bars, "supply": supply, "score": score}
+
+
+def _differences(snap: dict, state) -> list[str]:
+    want = _expected(state)
+    problems = []
+    for base, (shown, cell) in enumerate(zip(snap["cells"], want["cells"])):
+        if shown != cell:
+            problems.append(f"base {base + 1} on the map: shown {shown}, engine {cell}")
+    for key, what in (("parts", "the 3D drawing's parts per piece"), ("bars", "the map's bridges"),
+                      ("supply", "the pieces-left table"), ("score", "the score table")):
+        if snap[key] != want[key]:
+            problems.append(f"{what}: shown {snap[key]}, engine {want[key]}")
+    view = state.view(0)
+    if not view["over"]:
+        seat = view["current_player"]
+        who = "You place" if PLAYERS[seat] == "You" else f"{PLAYERS[seat]} places"
+        if who not in snap["turn"] or f" {view['colour']} now" not in snap["turn"]:
+            problems.append(f"the turn line: {snap['turn']!r}, engine: seat {seat} places {view['colour']}")
+    return problems
+
+
+def _settled(widget, ply: int):
+    """Wait until the Log has at least `ply` moves, the bots have answered (You are to
+    move, or the game is over) and the page shows the engine's state after the Log."""
+    deadline = time.monotonic() + SETTLE_TIMEOUT
+    while True:
+        snap = widget.evaluate(_SNAPSHOT_JS)
+        log = _log_of(snap["log"])
+        problems = [f"the Log has {len(log)} moves, waiting for {ply}"] if len(log) < ply else []
+        state = None
+        if not problems:
+            state = _replay(log)
+            if state.current_player not in (0, None):
+                problems = [f"waiting for {PLAYERS[state.current_player]}'s move"]
+            else:
+                problems = _differences(snap, state)
+        if not problems:
+            return state, snap
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the page is not the engine's after {[e['label'] for e in log]}:\n"
+                                 + "\n".join(problems))
+        widget.page.wait_for_timeout(150)
+
+
+# ---- playing by clicking -------------------------------------------------------
+
+
+def _move_label(widget, move_id: str) -> str:
+    """The Legal moves panel's label of `move_id` (it must be listed there)."""
+    button = widget.locator(".skyw-moves-panel .skyw-move").filter(
+        has=widget.page.locator(".skyw-move-id", has_text=re.compile(rf"^{re.escape(move_id)}$"))
+    )
+    _expect()(button).to_have_count(1)
+    return button.locator(".skyw-move-label").inner_text().strip()
+
+
+def _cell(widget, base: int):
+    return widget.locator(f".skybridge-map .skybridge-cell[data-base='{base}']")
+
+
+def _in_3d(widget, base: int):
+    """Base `base`'s number in the 3D drawing, on top of its tower: where a person clicks."""
+    return widget.locator(f".skybridge-3d .skybridge-col[data-base='{base}'] .skybridge-badge3d")
+
+
+def _pick(widget, state, kind: str) -> list[int]:
+    """Click a piece button; the bases its legal moves go to are highlighted on the map and
+    in 3D, and only those. Returns them."""
+    expect = _expect()
+    button = widget.locator(f".skybridge-pick[data-piece='{kind}']")
+    expect(button).to_have_attribute("aria-disabled", "false")
+    left = state.view(0)["supply"][0][state.view(0)["colour"]][kind]
+    expect(button.locator(".skybridge-pick-count")).to_have_text(f"\u00d7{left}")
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
+    legal = sorted({b for m in state.legal_moves() if m.kind == kind and not m.neutral for b in m.bases})
+    if kind != "bridge":
+        marked = widget.locator(".skybridge-cell.is-target").evaluate_all("els => els.map(e => Number(e.dataset.base))")
+        assert sorted(marked) == legal, (kind, marked, legal)
+        in3d = widget.locator(".skybridge-col.is-target").evaluate_all("els => els.map(e => Number(e.dataset.base))")
+        assert sorted(in3d) == legal, (kind, in3d, legal)
+    return legal
+
+
+def _try_illegal(widget, state, kind: str, rule: str) -> int:
+    """With `kind` picked, click a base the engine forbids by `rule`: the prompt says
+    Python's reason and the rule, the map's line under it too (pointed at), nothing is played."""
+    expect = _expect()
+    targets = state.view(0)["targets"][kind]
+    place, target = next((p, t) for p, t in targets.items() if t and t["rule"] == rule)
+    base = int(place) - 1
+    ply = len(_log(widget))
+    cell = _cell(widget, base)
+    expect(cell).to_have_class(re.compile(r"\bis-blocked\b"))
+    cell.click()
+    prompt = widget.locator(".skybridge-prompt")
+    expect(prompt).to_have_text(f"Not allowed on base {base + 1}: {target['reason']} (rule: {target['summary']}).")
+    # the mouse is on the base: the line under the map says the same
+    expect(widget.locator(".skybridge-reason")).to_contain_text(
+        f"\u2715 Not allowed: {target['reason']} (rule: {target['summary']}).")
+    expect(cell).to_have_attribute("aria-label", re.compile(re.escape(f"Not allowed for the {state.view(0)['colour']} "
+                                                                      f"{NAMES[kind]}: {target['reason']}")))
+    widget.page.wait_for_timeout(300)
+    assert len(_log(widget)) == ply, "an illegal target was played"
+    expect(widget.locator(".skyw-error")).to_be_hidden()  # nothing reached Python
+    return base
+
+
+def _play_block(widget, state, kind: str, base: int, where: str = "map"):
+    """A block: its piece button, then its base on the map or in the 3D drawing."""
+    expect = _expect()
+    move_id = f"{'3' if kind == 'tall' else '2'}@{base + 1}"
+    label = _move_label(widget, move_id)
+    legal = _pick(widget, state, kind)
+    assert base in legal, (move_id, legal)
+    target = _cell(widget, base) if where == "map" else _in_3d(widget, base)
+    target.hover()
+    # pointed at: the piece is drawn where it would go, and the line under the map says so
+    expect(widget.locator(".skybridge-ghost .skybridge-part.is-ghost")).to_have_count(1)
+    expect(widget.locator(".skybridge-reason")).to_contain_text(f"\u2713 {label[0].upper()}{label[1:]}.")
+    return _click_and_settle(widget, target, label)
+
+
+def _click_and_settle(widget, locator, label: str):
+    """Click; the Log gains the move with `label` (the Legal moves panel's), played by You,
+    then both bots' replies, and the page shows the engine's state after them."""
+    ply = len(_log(widget)) + 1
+    locator.click()
+    state, snap = _settled(widget, ply)
+    entry = _log_of(snap["log"])[ply - 1]
+    assert entry == {"ply": ply, "player": PLAYERS[0], "label": label}, (entry, label)
+    later = _log_of(snap["log"])[ply:]
+    assert [e["player"] for e in later] == PLAYERS[1:], later  # greedy then mcts
+    return state
+
+
+class _Keys:
+    """A key press where _click_and_settle expects something to click."""
+
+    def __init__(self, page, key: str):
+        self.page, self.key = page, key
+
+    def click(self) -> None:
+        self.page.keyboard.press(self.key)
+
+
+def _notebook_untouched(page) -> None:
+    """The board's keys reached the board only: still one code cell, in command mode."""
+    notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook")
+    cells = notebook.locator(".jp-Cell")
+    _expect()(cells).to_have_count(1)
+    _expect()(cells.first).to_have_class(re.compile(r"\bjp-CodeCell\b"))
+    _expect()(notebook).to_have_class(re.compile(r"\bjp-mod-commandMode\b"))
+
+
+def _turn(widget, button: str, front: int) -> str:
+    """Turn the 3D board with a button: the caption names the base in front."""
+    widget.locator(f".skybridge-turn-{button}").click()
+    _expect()(widget.locator(".skybridge-caption")).to_contain_text(f"(base {front} in front)")
+    return widget.locator(".skybridge-3d .skybridge-pieces").evaluate("e => e.innerHTML")
+
+
+# ---- colours -----------------------------------------------------------------
+
+_COLOUR_JS = """
+// rgb()/rgba(), or color(srgb r g b / a) with channels 0-1 (what color-mix() computes to)
+const rgba = s => {
+    const n = (s.match(/[\\d.]+/g) || []).map(Number);
+    if (n.length < 3) return null;
+    const k = /^color\\(srgb/.test(s) ? 255 : 1;
+    return [n[0] * k, n[1] * k, n[2] * k, n.length > 3 ? n[3] : 1];
+};
+const over = (top, under) => [0, 1, 2].map(i => top[i] * top[3] + under[i] * (1 - top[3]));
+const behind = (el, skipSelf) => {
+    const layers = [];
+    for (let p = skipSelf ? el.parentElement : el; p; p = p.parentElement) {
+        const c = rgba(getComputedStyle(p).backgroundColor);
+        if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+    }
+    let rgb = [255, 255, 255];
+    for (const c of layers.reverse()) rgb = over(c, rgb);
+    return rgb;
+};
+const faded = el => { for (let p = el; p; p = p.parentElement) if (Number(getComputedStyle(p).opacity) < 1) return true; return false; };
+"""
+
+#: every piece of visible HTML text on the board, with its colour and the colour behind it
+#: (the SVG's letters and numbers have fixed paint, checked in js/test/skybridge-board.test.js)
+_TEXT_JS = "w => {" + _COLOUR_JS + """
+    const out = [];
+    for (const el of w.querySelectorAll('.skybridge *')) {
+        if (el.closest('svg')) continue;
+        const text = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join('');
+        if (!text || !el.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+        const bg = behind(el, false);
+        out.push({text: text.slice(0, 40), cls: String(el.className), faded: faded(el),
+                  fg: over(rgba(getComputedStyle(el).color), bg), bg});
+    }
+    return out;
+}"""
+
+#: the shapes that carry meaning: the map's bases, bridge bars, chips, piece and turn buttons
+_SHAPES_JS = "w => {" + _COLOUR_JS + """
+    const out = [];
+    const edge = el => rgba(getComputedStyle(el).borderTopColor);
+    const add = (what, sel) => { for (const el of w.querySelectorAll(sel)) out.push({what, edge: edge(el), bg: behind(el, true)}); };
+    add('cell', '.skybridge-cell');
+    add('bar', '.skybridge-bar');
+    add('chip', '.skybridge-chip');
+    add('pick', '.skybridge-pick');
+    add('button', '.skybridge-button, .skybridge-show');
+    return out.filter(s => s.edge && s.edge[3] > 0).map(s => ({...s, edge: over(s.edge, s.bg)}));
+}"""
+
+#: the 3D drawing: the plate against the box around it, the pieces' outline against the plate
+_SVG_JS = "w => {" + _COLOUR_JS + """
+    const fill = sel => rgba(getComputedStyle(w.querySelector(sel)).fill);
+    const stroke = sel => rgba(getComputedStyle(w.querySelector(sel)).stroke);
+    return {box: behind(w.querySelector('.skybridge-view-box'), false), plate: fill('.skybridge-plate-top'),
+            plateEdge: stroke('.skybridge-plate-top'), tile: fill('.skybridge-tile'),
+            pieceEdge: rgba(w.querySelector('.skybridge-part polygon').getAttribute('stroke').replace('#', '')
+                .match(/../g).map(h => parseInt(h, 16)).join(','))};
+}"""
+
+
+def _luminance(rgb) -> float:
+    def channel(c):
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a, b) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _check_contrast(widget, theme: str) -> dict:
+    """Text >= 4.5:1 and meaningful shapes >= 3:1 on the board, in the theme JupyterLab shows."""
+    texts = widget.evaluate(_TEXT_JS)
+    assert len(texts) > 80, len(texts)
+    assert not [t for t in texts if t["faded"]], "text under opacity: its contrast cannot be read from its colours"
+    low = [(round(_contrast(t["fg"], t["bg"]), 2), t) for t in texts if _contrast(t["fg"], t["bg"]) < 4.5]
+    assert not low, f"{theme}: text below 4.5:1: {low[:8]}"
+    shapes = widget.evaluate(_SHAPES_JS)
+    assert {s["what"] for s in shapes} >= {"cell", "bar", "chip", "pick", "button"}, {s["what"] for s in shapes}
+    weak = [(round(_contrast(s["edge"], s["bg"]), 2), s) for s in shapes if _contrast(s["edge"], s["bg"]) < 3]
+    assert not weak, f"{theme}: edges below 3:1: {weak[:8]}"
+    svg = widget.evaluate(_SVG_JS)
+    assert _contrast(svg["plate"], svg["box"]) >= 3 or _contrast(svg["plateEdge"], svg["box"]) >= 3, (theme, svg)
+    assert _contrast(svg["pieceEdge"], svg["plate"]) >= 3 and _contrast(svg["pieceEdge"], svg["tile"]) >= 3, (theme, svg)
+    board_bg = widget.locator(".skybridge").evaluate("e => {" + _COLOUR_JS + " return behind(e, false); }")
+    return {"bg": board_bg, "texts": len(texts), "lowest": round(min(_contrast(t["fg"], t["bg"]) for t in texts), 2)}
+
+
+#: anything on the board that sticks out of the widget sideways, or cells of the tables
+#: squeezed into a float (JupyterLab's output CSS styles some elements of outputs)
+_LAYOUT_JS = """w => {
+    const box = w.getBoundingClientRect();
+    const out = [...w.querySelectorAll('.skybridge *')]
+        .map(e => [String(e.className?.baseVal ?? e.className ?? e.tagName).slice(0, 40), e.getBoundingClientRect()])
+        .filter(([, r]) => r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
+        .map(([name, r]) => `${name}: ${Math.round(r.left)}..${Math.round(r.right)} outside ${Math.round(box.left)}..${Math.round(box.right)}`);
+    const floated = [...w.querySelectorAll('.skybridge *')].filter(e => getComputedStyle(e).cssFloat !== 'none')
+        .map(e => `${e.tagName} ${String(e.className?.baseVal ?? e.className).slice(0, 30)} floats ${getComputedStyle(e).cssFloat}`);
+    return [...out, ...floated];
+}"""
+
+
+# ---- the test ----------------------------------------------------------------
+
+
+def _frame(page, widget):
+    """Scroll the widget's cell to the top; no hover preview."""
+    widget.evaluate("e => (e.closest('.jp-Cell') || e).scrollIntoView({block: 'start'})")
+    page.mouse.move(0, 0)
+    page.wait_for_timeout(300)
+
+
+def _zones(widget, artifacts_dir: Path, theme: str) -> None:
+    """Close-ups of the board's parts, for a person to look at (artifacts only)."""
+    for name, selector in (("status", ".skybridge-status"), ("pieces", ".skybridge-picker-zone"),
+                           ("3d", ".skybridge-view"), ("map", ".skybridge-map-zone"), ("tables", ".skybridge-tables")):
+        widget.locator(selector).screenshot(path=str(artifacts_dir / f"skybridge-jupyterlab-{name}-{theme}.png"))
+
+
+def _restore_light_theme(jupyterlab):
+    try:
+        if jupyterlab.theme != "JupyterLab Light":
+            jupyterlab.set_theme("JupyterLab Light")
+    except Exception as exc:  # the page may be broken by the failure being reported
+        print(f"could not restore the light theme: {exc}")
+
+
+def test_play_skybridge_in_jupyterlab(jupyterlab, page, lab_server, skybridge_notebook, artifacts_dir):
+    expect = _expect()
+    jupyterlab.open(skybridge_notebook)
+    jupyterlab.collapse_left_sidebar()
+    jupyterlab.run_all()
+    errors = jupyterlab.errors()
+    assert not errors, "a cell of the notebook raised:\n\n" + "\n\n".join(errors)
+
+    widget = page.locator('.skyw[data-game="skybridge"]').first
+    expect(widget).to_be_visible(timeout=60_000)
+    expect(widget.locator(".skybridge-map .skybridge-cell")).to_have_count(9)
+    widget.scroll_into_view_if_needed()
+    assert _log(widget) == []
+    state, _ = _settled(widget, 0)
+    assert state.current_player == 0 and state.view(0)["colour"] == "ivory"
+    expect(widget.locator(".skybridge-turn")).to_contain_text("You place I ivory now, or the fourth colour's blocks B blue.")
+    expect(widget.locator(".skybridge-picker-zone .skyw-heading")).to_have_text("Your pieces: pick one, then a base")
+    played = {"map": 0, "3d": 0, "keys": 0, "illegal": 0, "turns": 0}
+
+    # 1. A three-story block on the centre, by the map.
+    state = _play_block(widget, state, "tall", 4)
+    played["map"] += 1
+
+    # 2. A three-story block on base 3, after trying a base the lowest-level rule forbids.
+    _pick(widget, state, "tall")
+    _try_illegal(widget, state, "tall", "lowest_board")
+    played["illegal"] += 1
+    expect(widget.locator(".skybridge-pick[data-piece='tall']")).to_have_attribute("aria-pressed", "true")
+    state = _click_and_settle(widget, _cell(widget, 2), _move_label(widget, "3@3"))
+    played["map"] += 1
+
+    # 3. Turn the 3D board both ways: the drawing changes, the map and the game don't;
+    #    then a two-story block on base 9 by clicking it in the 3D drawing.
+    caption = widget.locator(".skybridge-caption")
+    expect(caption).to_contain_text("(base 9 in front)")
+    pieces_3d = widget.locator(".skybridge-3d .skybridge-pieces").evaluate("e => e.innerHTML")
+    map_before = widget.evaluate(_SNAPSHOT_JS)["cells"]
+    turned = _turn(widget, "right", 3)
+    assert turned != pieces_3d
+    assert _turn(widget, "right", 1) not in (pieces_3d, turned)
+    assert _turn(widget, "left", 3) == turned
+    assert _turn(widget, "left", 9) == pieces_3d  # back where it was: the same drawing
+    played["turns"] += 4
+    assert widget.evaluate(_SNAPSHOT_JS)["cells"] == map_before and len(_log(widget)) == state.ply
+    state = _play_block(widget, state, "short", 8, where="3d")
+    played["3d"] += 1
+
+    # 4. A three-story block on base 7, by the keyboard on the map: 3, arrows, Enter. In
+    #    JupyterLab's command mode such keys are notebook shortcuts (3: a heading, B: a cell
+    #    below, Enter: edit mode); on the board they must reach the board only. (JupyterLab
+    #    4.6 sends none from a focused button in an output, even without the board's
+    #    data-lm-suppress-shortcuts: this guards other versions.)
+    label = _move_label(widget, "3@7")
+    _cell(widget, 4).focus()
+    page.keyboard.press("3")
+    expect(widget.locator(".skybridge-pick[data-piece='tall']")).to_have_attribute("aria-pressed", "true")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowLeft")
+    expect(_cell(widget, 6)).to_be_focused()
+    expect(_cell(widget, 6)).to_have_class(re.compile(r"\bis-target\b"))
+    state = _click_and_settle(widget, _Keys(page, "Enter"), label)
+    played["keys"] += 1
+    _notebook_untouched(page)
+
+    # 5. The bridge, by two clicks: a base no bridge starts from (said why), its first
+    #    base, then the neighbour; hovering the neighbour draws both halves.
+    bridges = [m for m in state.legal_moves() if m.kind == "bridge"]
+    assert [m.id for m in bridges] == ["B@14"], [m.id for m in bridges]
+    label = _move_label(widget, "B@14")
+    _pick(widget, state, "bridge")
+    prompt = widget.locator(".skybridge-prompt")
+    expect(prompt).to_contain_text("choose its first base")
+    starts = {b for m in bridges for b in m.bases}
+    nowhere = next(b for b in range(9) if b not in starts)
+    _cell(widget, nowhere).click()
+    expect(prompt).to_contain_text(f"No bridge starts on base {nowhere + 1}: ")
+    reasons = {t["reason"] for place, t in state.view(0)["targets"]["bridge"].items()
+               if t and str(nowhere + 1) in place}
+    assert any(r in prompt.text_content() for r in reasons), (prompt.text_content(), reasons)
+    played["illegal"] += 1
+    _cell(widget, 0).click()
+    expect(_cell(widget, 0)).to_have_class(re.compile(r"\bis-first\b"))
+    expect(prompt).to_contain_text("Bridge from base 1: now choose the neighbouring base, 4")
+    marked = widget.locator(".skybridge-cell.is-target").evaluate_all("els => els.map(e => Number(e.dataset.base))")
+    assert marked == [3], marked
+    _cell(widget, 3).hover()
+    expect(widget.locator(".skybridge-ghost .skybridge-part.is-ghost")).to_have_count(2)
+    state = _click_and_settle(widget, _cell(widget, 3), label)
+    assert state.view(0)["supply"][0]["ivory"]["bridge"] == 0
+    expect(widget.locator(".skybridge-bars .skybridge-bar.skybridge-c-ivory")).to_have_text("I")
+    expect(widget.locator(".skybridge-pick[data-piece='bridge'] .skybridge-pick-count")).to_have_text("\u00d70")
+
+    # 6. A roof on base 1, after trying a base the touching rule forbids: the first points,
+    #    the roofed tower's floors and the tower the ivory bridge adds.
+    _pick(widget, state, "roof")
+    _try_illegal(widget, state, "roof", "touch")
+    played["illegal"] += 1
+    assert state.view(0)["scores"][0] == 0
+    state = _click_and_settle(widget, _cell(widget, 0), _move_label(widget, "R@1"))
+    played["map"] += 1
+    points = state.view(0)["colour_points"]["ivory"]
+    assert points["towers"] == [0] and points["bridged"] == [3] and points["total"] > 0, points
+    expect(_cell(widget, 0).locator(".skybridge-tag.is-roof")).to_have_text("\u25b2I")
+    expect(widget.locator(".skybridge-score-table tr[data-colour='ivory'] .skybridge-points")).to_have_text(str(points["total"]))
+
+    # 7. A three-story block on base 9, clicked in the 3D drawing turned a quarter (by E).
+    _cell(widget, 4).focus()
+    page.keyboard.press("e")
+    expect(caption).to_contain_text("(base 3 in front)")
+    played["turns"] += 1
+    _notebook_untouched(page)
+    label = _move_label(widget, "3@9")
+    assert 8 in _pick(widget, state, "tall")
+    _in_3d(widget, 8).hover()
+    expect(widget.locator(".skybridge-ghost .skybridge-part.is-ghost")).to_have_count(1)
+    state = _click_and_settle(widget, _in_3d(widget, 8), label)
+    played["3d"] += 1
+    expect(caption).to_contain_text("(base 3 in front)")  # a new position keeps the turn
+    _turn(widget, "left", 9)
+    played["turns"] += 1
+
+    assert not state.is_over and state.ply == 21, state.ply
+    expect(widget.locator(".skyw-header").get_by_role("status")).to_contain_text(f"Move {state.ply}")
+    # the last move said under the board, and marked on the map
+    last = state.view(0)["last"]
+    expect(widget.locator(".skybridge-last")).to_contain_text(f"{PLAYERS[last['seat']]} ")
+    marked = widget.locator(".skybridge-cell.is-last").evaluate_all("els => els.map(e => Number(e.dataset.base))")
+    assert marked == last["piece"]["bases"], (marked, last)
+
+    # Light theme: layout, colours and a screenshot (the widget's cell at the top), with a
+    # roof picked so the legal bases are marked.
+    shots = {}
+    page.set_viewport_size(SCREENSHOT_VIEWPORT)
+    _frame(page, widget)
+    layout = widget.evaluate(_LAYOUT_JS)
+    assert not layout, f"the board's layout in JupyterLab: {layout[:10]}"
+    widget.locator(".skybridge-pick[data-piece='roof']").click()
+    page.mouse.move(0, 0)
+    widget.evaluate("() => document.activeElement?.blur()")
+    light = _check_contrast(widget, "light")
+    shots["light"] = artifacts_dir / "skybridge-jupyterlab.png"
+    expect(widget.locator(".skybridge-tables")).to_be_in_viewport(ratio=1)
+    page.screenshot(path=str(shots["light"]))
+    _zones(widget, artifacts_dir, "light")
+    try:
+        jupyterlab.set_theme("JupyterLab Dark")
+        expect(widget.locator(".skybridge")).to_be_visible()
+        _frame(page, widget)
+        dark = _check_contrast(widget, "dark")
+        shots["dark"] = artifacts_dir / "skybridge-jupyterlab-dark.png"
+        page.screenshot(path=str(shots["dark"]))
+        _zones(widget, artifacts_dir, "dark")
+        # still the same game on screen
+        again, _ = _settled(widget, state.ply)
+        assert again.ply == state.ply
+    finally:
+        _restore_light_theme(jupyterlab)
+    assert _luminance(dark["bg"]) < _luminance(light["bg"]), (light, dark)
+
+    problems = [line for line in page.console_lines
+                if line.startswith("[pageerror]") or ("[error]" in line and "skybridge" in line.lower())]
+    assert not problems, problems
+    if os.environ.get("SKYWIDGETS_UPDATE_DOCS_IMG"):
+        DOCS_IMG.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(shots["light"], DOCS_IMG / "skybridge-jupyterlab.png")
+        shutil.copyfile(shots["dark"], DOCS_IMG / "skybridge-jupyterlab-dark.png")
+    print(f"\nplayed {state.ply} moves, scores {state.view(0)['scores']}: {played}; contrast light "
+          f"{light['lowest']}:1, dark {dark['lowest']}:1 (lowest); screenshots: {artifacts_dir}")
