@@ -13,6 +13,12 @@ it first, which ``file://`` pages may not do.
 
 When ``/usr/bin/chromium`` is missing the tests are skipped, except under CI
 (``CI=true``), where a missing browser is a failure: CI must install it.
+
+What the games' tests share comes as fixtures (``--import-mode=importlib``: test
+modules cannot import each other or this file): ``jupyterlab`` (a JupyterLab tab,
+``open_widget_notebook`` and more), ``board_harness`` (a harness tab, the game's own
+helpers mixed in), ``looks`` (contrast, colours and layout read off the page) and
+``update_docs_img``.
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
+DOCS_IMG = REPO / "docs" / "img"
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_MISSING = "Debian's chromium is not installed (apt-get install chromium)"
 # Root, no GPU, a closed network: keep Chromium from phoning home.
@@ -70,6 +77,12 @@ LAB_SETTINGS = {
         "enabled": False,
     },
 }
+
+
+def _expect():
+    from playwright.sync_api import expect
+
+    return expect
 
 
 def _in_ci() -> bool:
@@ -116,6 +129,21 @@ class LabServer:
         for session in self.api("sessions"):
             if session.get("path") == path:
                 self.api(f"sessions/{session['id']}", method="DELETE")
+
+    def write_notebook(self, name: str, code: str) -> str:
+        """Write a notebook of one code cell, `code`, into the served folder; returns its path."""
+        notebook = {
+            "cells": [{"cell_type": "code", "execution_count": None, "id": f"{Path(name).stem}-1",
+                       "metadata": {}, "outputs": [], "source": code}],
+            "metadata": {
+                "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
+                "language_info": {"name": "python"},
+            },
+            "nbformat": 4,
+            "nbformat_minor": 5,
+        }  # fmt: skip
+        (self.root / name).write_text(json.dumps(notebook, indent=1))
+        return name
 
     def log_tail(self, n: int = 60) -> str:
         try:
@@ -450,7 +478,346 @@ class JupyterLab:
             tab.first.click()
             self.page.locator("#jp-left-stack").wait_for(state="hidden")
 
+    def restore_light_theme(self) -> None:
+        """Back to the light theme for any later test, without hiding a failure."""
+        try:
+            if self.theme != "JupyterLab Light":
+                self.set_theme("JupyterLab Light")
+        except Exception as exc:  # the page may be broken by the failure being reported
+            print(f"could not restore the light theme: {exc}")
+
+    def run_notebook(self, path: str) -> None:
+        """Open `path` with a fresh kernel, give it the room, run every cell: none may raise."""
+        self.open(path)
+        self.collapse_left_sidebar()
+        self.run_all()
+        errors = self.errors()
+        assert not errors, "a cell of the notebook raised:\n\n" + "\n\n".join(errors)
+
+    def open_widget_notebook(self, name: str, code: str, game: str, board: str, count: int,
+                             timeout: float = 60_000):
+        """Write notebook `name`, one cell of `code`, run it, and return its `game` widget once
+        it shows `count` of `board` (its board is drawn), scrolled into view."""
+        self.run_notebook(self.server.write_notebook(name, code))
+        widget = self.page.locator(f'.skyw[data-game="{game}"]').first
+        _expect()(widget).to_be_visible(timeout=timeout)
+        _expect()(widget.locator(board)).to_have_count(count)
+        widget.scroll_into_view_if_needed()
+        return widget
+
+    def frame(self, widget) -> None:
+        """Scroll the widget's cell (code, then the widget) to the top; no hover preview."""
+        widget.evaluate("e => (e.closest('.jp-Cell') || e).scrollIntoView({block: 'start'})")
+        self.page.mouse.move(0, 0)
+        self.page.wait_for_timeout(300)  # let the scroll and any repaint settle
+
+    def console_errors(self, game: str) -> list[str]:
+        """The page's uncaught errors, and the console's errors that name `game`."""
+        return [line for line in self.page.console_lines
+                if line.startswith("[pageerror]") or ("[error]" in line and game in line.lower())]
+
+    # ---- the widget's shell: the Legal moves panel and the Log -------------------------
+
+    def move_label(self, widget, move_id: str) -> str:
+        """The Legal moves panel's label of `move_id` (it must be listed there)."""
+        button = widget.locator(".skyw-moves-panel .skyw-move").filter(
+            has=self.page.locator(".skyw-move-id", has_text=re.compile(rf"^{re.escape(move_id)}$"))
+        )
+        _expect()(button).to_have_count(1)
+        return button.locator(".skyw-move-label").inner_text().strip()
+
+    @staticmethod
+    def log_entries(rows: list[list[str]]) -> list[dict]:
+        """The Log's moves (ply, player, label) from its rows, each the texts of its cells."""
+        entries = []
+        for row in rows:
+            if len(row) != 3:  # "Start position"
+                continue
+            ply, player, label = row
+            entries.append({"ply": int(ply.rstrip(".")), "player": player.strip(" :"), "label": label})
+        return entries
+
+    @staticmethod
+    def replay_log(state, log: list[dict], check=None):
+        """Play the Log's moves on the engine's `state` by their labels, each read in the
+        position it was played in (labels name what they move); check(entry, state, move)
+        runs before each. Returns the state."""
+        for entry in log:
+            by_label = {state.describe(move): move for move in state.legal_moves()}
+            assert entry["label"] in by_label, f"the Log shows an unknown move: {entry} (legal: {list(by_label)})"
+            move = by_label[entry["label"]]
+            if check is not None:
+                check(entry, state, move)
+            state.apply(move)
+        return state
+
+    def settle(self, widget, snapshot_js: str, ply: int, compare, timeout: float):
+        """Read the widget with `snapshot_js` (its "log": the Log's rows) until the Log has at
+        least `ply` moves and compare(snapshot, log) returns (state, no problems); returns the
+        state and the snapshot, its "log" read into entries."""
+        deadline = time.monotonic() + timeout
+        while True:
+            snap = widget.evaluate(snapshot_js)
+            snap["log"] = log = self.log_entries(snap["log"])
+            problems = [f"the Log has {len(log)} moves, waiting for {ply}"] if len(log) < ply else []
+            state = None
+            if not problems:
+                state, problems = compare(snap, log)
+            if not problems:
+                return state, snap
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the page is not the engine's after {[e['label'] for e in log]}:\n"
+                                     + "\n".join(problems))
+            self.page.wait_for_timeout(150)
+
 
 @pytest.fixture
 def jupyterlab(page, lab_server) -> JupyterLab:
     return JupyterLab(page, lab_server)
+
+
+@pytest.fixture(scope="session")
+def update_docs_img():
+    """update_docs_img(*screenshots): with SKYWIDGETS_UPDATE_DOCS_IMG set, copy them into
+    docs/img/ under their own names (the README's pictures)."""
+
+    def update(*shots: Path) -> None:
+        if os.environ.get("SKYWIDGETS_UPDATE_DOCS_IMG"):
+            DOCS_IMG.mkdir(parents=True, exist_ok=True)
+            for shot in shots:
+                shutil.copyfile(shot, DOCS_IMG / shot.name)
+
+    return update
+
+
+# ---- colours and layout, read off the page ----------------------------------------------
+
+def _luminance(rgb) -> float:
+    """WCAG 2 relative luminance of an sRGB colour (0-255 channels; alpha ignored)."""
+    def channel(c):
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a, b) -> float:
+    """WCAG 2 contrast ratio of two colours, 1 to 21."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+#: JS pasted into the functions below. rgba(): a computed colour, rgb()/rgba() or
+#: color(srgb r g b / a) with channels 0-1 (what color-mix() computes to); over(): one colour
+#: blended over another; behind(): the colour behind an element, its own background (unless
+#: skipSelf) and its ancestors' blended over white; faded(): it or an ancestor is translucent.
+_COLOUR_JS = r"""
+const rgba = s => {
+    const n = (s.match(/[\d.]+/g) || []).map(Number);
+    if (n.length < 3) return null;
+    const k = /^color\(srgb/.test(s) ? 255 : 1;
+    return [n[0] * k, n[1] * k, n[2] * k, n.length > 3 ? n[3] : 1];
+};
+const over = (top, under) => [0, 1, 2].map(i => top[i] * top[3] + under[i] * (1 - top[3]));
+const behind = (el, skipSelf) => {
+    const layers = [];
+    for (let p = skipSelf ? el.parentElement : el; p; p = p.parentElement) {
+        const c = rgba(getComputedStyle(p).backgroundColor);
+        if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+    }
+    let rgb = [255, 255, 255];
+    for (const c of layers.reverse()) rgb = over(c, rgb);
+    return rgb;
+};
+const faded = el => { for (let p = el; p; p = p.parentElement) if (Number(getComputedStyle(p).opacity) < 1) return true; return false; };
+"""
+
+#: each visible element under root matching a selector with text of its own, outside SVG
+#: (an SVG's letters are painted with fill): its colour and the colour behind it
+_TEXTS_JS = "(root, selector) => {" + _COLOUR_JS + r"""
+    const out = [];
+    for (const el of root.querySelectorAll(selector)) {
+        if (el.closest('svg')) continue;
+        const text = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join('');
+        if (!text || !el.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+        const bg = behind(el, false);
+        out.push({text: text.slice(0, 40), cls: String(el.className), faded: faded(el),
+                  fg: over(rgba(getComputedStyle(el).color), bg), bg});
+    }
+    return out;
+}"""
+
+#: the edge of each element of the parts [what, selector, "border" or "shadow"] and the colour
+#: behind it: a border against the parent's background, a box-shadow against the element's own
+_EDGES_JS = "(root, parts) => {" + _COLOUR_JS + r"""
+    const out = [];
+    for (const [what, selector, line] of parts) {
+        for (const el of root.querySelectorAll(selector)) {
+            const cs = getComputedStyle(el), shadow = line === 'shadow';
+            out.push({what, cls: String(el.className), text: el.textContent.trim().slice(0, 20),
+                      edge: rgba(shadow ? cs.boxShadow : cs.borderTopColor), bg: behind(el, !shadow)});
+        }
+    }
+    return out.filter(s => s.edge && s.edge[3] > 0).map(s => ({...s, edge: over(s.edge, s.bg)}));
+}"""
+
+#: named paints {name: [selector, how]}: how is "behind" (the colour behind the first match),
+#: a computed style property ("fill", "stroke"), or "stroke attribute" (its "#rrggbb")
+_PAINTS_JS = "(root, parts) => {" + _COLOUR_JS + r"""
+    const hex = s => rgba(s.replace('#', '').match(/../g).map(h => parseInt(h, 16)).join(','));
+    const paint = (el, how) => how === 'behind' ? behind(el, false)
+        : how === 'stroke attribute' ? hex(el.getAttribute('stroke')) : rgba(getComputedStyle(el)[how]);
+    return Object.fromEntries(Object.entries(parts)
+        .map(([name, [selector, how]]) => [name, paint(root.querySelector(selector), how)]));
+}"""
+
+_BEHIND_JS = "el => {" + _COLOUR_JS + " return behind(el, false); }"
+
+#: the elements under root matching a selector that stick out of root sideways
+_STICKING_OUT_JS = r"""(root, selector) => {
+    const box = root.getBoundingClientRect();
+    return [...root.querySelectorAll(selector)]
+        .map(e => [e.getAttribute('aria-label') || String(e.className?.baseVal ?? e.className) || e.tagName,
+                   e.getBoundingClientRect()])
+        .filter(([, r]) => r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
+        .map(([name, r]) => `${name.slice(0, 40)}: ${Math.round(r.left)}..${Math.round(r.right)}`
+                            + ` outside ${Math.round(box.left)}..${Math.round(box.right)}`);
+}"""
+
+#: the focused element: in the board?, its key, its focus ring and the colour behind it
+_RING_JS = "([board, key]) => {" + _COLOUR_JS + r"""
+    const e = document.activeElement, cs = getComputedStyle(e);
+    return {inBoard: !!e.closest(board), key: e.dataset.focusKey ?? e[key] ?? e.tagName,
+        style: cs.outlineStyle, width: parseFloat(cs.outlineWidth) || 0, colour: rgba(cs.outlineColor), bg: behind(e, true)};
+}"""
+
+
+class Looks:
+    """How a board looks, read off the page: WCAG 2 contrast, the colours of its text and
+    edges, what sticks out sideways. `root` is a Locator: the widget, or a part of it."""
+
+    luminance = staticmethod(_luminance)
+    contrast = staticmethod(_contrast)
+
+    def below(self, items: list[dict], least: float, a: str = "fg", b: str = "bg") -> list:
+        """(ratio, item) for each item whose colours `a` and `b` are below `least`:1."""
+        return [(round(_contrast(i[a], i[b]), 2), i) for i in items if _contrast(i[a], i[b]) < least]
+
+    def texts(self, root, selector: str) -> list[dict]:
+        """Each visible element matching `selector` with text of its own (none in SVG): its
+        text, cls, faded (under opacity < 1), fg (its colour over bg) and bg (what is behind)."""
+        return root.evaluate(_TEXTS_JS, selector)
+
+    def edges(self, root, parts: list) -> list[dict]:
+        """The visible edges of the parts [(what, selector), or (what, selector, "shadow")]:
+        what, cls, text, edge and bg (the colour behind it)."""
+        return root.evaluate(_EDGES_JS, parts)
+
+    def paints(self, root, parts: dict) -> dict:
+        """{name: colour} for parts {name: (selector, "behind" | "fill" | "stroke" | "stroke attribute")}."""
+        return root.evaluate(_PAINTS_JS, parts)
+
+    def behind(self, locator) -> list:
+        """The colour behind an element: its own background and its ancestors', blended."""
+        return locator.evaluate(_BEHIND_JS)
+
+    def sticking_out(self, root, selector: str) -> list[str]:
+        """The elements matching `selector` that stick out of `root` sideways."""
+        return root.evaluate(_STICKING_OUT_JS, selector)
+
+
+@pytest.fixture(scope="session")
+def looks() -> Looks:
+    return Looks()
+
+
+# ---- the harness page ---------------------------------------------------------------------
+
+class BoardHarness:
+    """One tab on js/dev/harness.html: a game's committed bundle with a fake model. Open a
+    scenario of js/dev/<game>-fixtures.js, change the model as Python would, read what the
+    widget sent. A game's module adds its own helpers (board_harness)."""
+
+    GAME = ""  # the harness's ?game=
+    BOARD = ""  # what a drawn board shows PER_VIEW of, in each view
+    PER_VIEW = 0
+    UNDRAWN: tuple[str, ...] = ()  # scenarios that draw no board (Python has sent nothing)
+    HEIGHT = 1000  # the window's height when opened at a width
+    COLUMNS = 0  # the width of the board's grid that arrows move the focus over
+
+    def __init__(self, page, url: str):
+        self.page = page
+        self.url = url
+
+    def open(self, scenario: str, theme: str = "light", width: int | None = None, views: int = 1):
+        """Open `scenario` (at a window `width`) and wait for the board; returns the first widget."""
+        if width:
+            self.page.set_viewport_size({"width": width, "height": self.HEIGHT})
+        self.page.goto(f"{self.url}?game={self.GAME}&scenario={scenario}&theme={theme}&views={views}&chrome=0")
+        self.page.wait_for_selector("body[data-ready=true]")
+        if scenario not in self.UNDRAWN:
+            _expect()(self.page.locator(self.BOARD)).to_have_count(self.PER_VIEW * views)
+        return self.page.locator(".skyw").first
+
+    def load(self, scenario: str) -> None:
+        """Python sends a new batch of traits (the same model, as after a move)."""
+        self.page.evaluate("name => loadScenario(name)", scenario)
+
+    def trait(self, name: str):
+        return self.page.evaluate("name => model.get(name)", name)
+
+    def set_traits(self, **traits) -> None:
+        self.page.evaluate("t => model.update(t)", traits)
+
+    def sent(self) -> list[dict]:
+        """The messages sent since the last call."""
+        return self.page.evaluate("window.sentMessages.splice(0)")
+
+    def problems(self) -> list[str]:
+        """The console's errors and the page's uncaught errors."""
+        return [line for line in self.page.console_lines if line.startswith(("[error]", "[pageerror]"))]
+
+    def grow_log(self, clear_last: bool = True) -> None:
+        """Python's batch for the last move arrives again: the Log loses its last move and gets
+        it back (view.last cleared in between, unless clear_last is False)."""
+        self.page.evaluate("""async clearLast => {
+            const log = model.get('log'), view = model.get('view');
+            model.set('log', log.slice(0, -1)); if (clearLast) model.set('view', {...view, last: null}); model.save_changes();
+            await new Promise(resolve => setTimeout(resolve));  // the widget draws once per batch (a microtask)
+            model.set('log', log); if (clearLast) model.set('view', view); model.save_changes();
+        }""", clear_last)
+
+    def arrows(self, start: int, target: int) -> list[str]:
+        """Arrow presses from one cell of the board's grid to another (reading order, COLUMNS wide)."""
+        (r0, c0), (r1, c1) = divmod(start, self.COLUMNS), divmod(target, self.COLUMNS)
+        keys = ["ArrowDown" if r1 > r0 else "ArrowUp"] * abs(r1 - r0)
+        return keys + ["ArrowRight" if c1 > c0 else "ArrowLeft"] * abs(c1 - c0)
+
+    def focus_rings(self, board: str, tabs: int, key: str = "id") -> tuple[list, list[str]]:
+        """Press Tab from the focused element until the focus leaves `board`, `tabs` times at
+        most. Returns the keys of the stops (data-focus-key, else the element's `key` property,
+        else its tag) and the focus rings missing or below 3:1 against what is behind them."""
+        seen, problems = [], []
+        for _ in range(tabs):
+            ring = self.page.evaluate(_RING_JS, [board, key])
+            if not ring["inBoard"]:
+                break
+            seen.append(ring["key"])
+            if ring["style"] in ("none", "hidden") or ring["width"] < 2:
+                problems.append(f"{ring['key']}: no focus ring")
+            elif _contrast(ring["colour"], ring["bg"]) < 3:
+                problems.append(f"{ring['key']}: focus ring {_contrast(ring['colour'], ring['bg']):.2f}:1")
+            self.page.keyboard.press("Tab")
+        return seen, problems
+
+
+@pytest.fixture
+def board_harness(page, harness_url):
+    """board_harness(Game) -> a harness tab for one game: BoardHarness with the class Game
+    mixed in (its GAME, BOARD, PER_VIEW, ... and its own helpers, which may use self.page)."""
+
+    def make(game: type) -> BoardHarness:
+        return type(game.__name__, (game, BoardHarness), {})(page, harness_url)
+
+    return make

@@ -39,26 +39,10 @@ def _expect():
     return expect
 
 
-class Harness:
-    def __init__(self, page, url: str):
-        self.page = page
-        self.url = url
+class SkybridgeBoard:
+    """Skybridge's helpers, mixed into conftest's BoardHarness (open, load, trait, ...)."""
 
-    def open(self, scenario: str, theme: str = "light", width: int | None = None, views: int = 1):
-        if width:
-            self.page.set_viewport_size({"width": width, "height": 1000})
-        self.page.goto(f"{self.url}?game=skybridge&scenario={scenario}&theme={theme}&views={views}&chrome=0")
-        self.page.wait_for_selector("body[data-ready=true]")
-        _expect()(self.page.locator(".skyw .skybridge-cell")).to_have_count(9 * views)
-
-    def load(self, scenario: str) -> None:
-        self.page.evaluate("name => loadScenario(name)", scenario)
-
-    def trait(self, name: str):
-        return self.page.evaluate("name => model.get(name)", name)
-
-    def sent(self) -> list[dict]:
-        return self.page.evaluate("window.sentMessages.splice(0)")
+    GAME, BOARD, PER_VIEW, COLUMNS = "skybridge", ".skyw .skybridge-cell", 9, 3
 
     def cell(self, base: int):
         """A base on the map, 0-8."""
@@ -84,20 +68,10 @@ class Harness:
     def svg(self) -> str:
         return self.page.locator(".skybridge-3d").evaluate("e => e.innerHTML")
 
-    def problems(self) -> list[str]:
-        return [line for line in self.page.console_lines if line.startswith(("[error]", "[pageerror]"))]
-
 
 @pytest.fixture
-def harness(page, harness_url) -> Harness:
-    return Harness(page, harness_url)
-
-
-def _arrows(start: int, target: int) -> list[str]:
-    """Arrow presses from one base to another on the 3 x 3 map (reading order)."""
-    (r0, c0), (r1, c1) = divmod(start, 3), divmod(target, 3)
-    keys = ["ArrowDown" if r1 > r0 else "ArrowUp"] * abs(r1 - r0)
-    return keys + ["ArrowRight" if c1 > c0 else "ArrowLeft"] * abs(c1 - c0)
+def harness(board_harness):
+    return board_harness(SkybridgeBoard)
 
 
 # ---- playing with the pointer ------------------------------------------------------
@@ -212,7 +186,7 @@ def test_keyboard_only_play(harness):
     expect(harness.prompt()).to_contain_text(f"fourth colour's {name} block (blue) picked")
     move = harness.moves(kind, neutral=True)[0]
     target = move["bases"][0]
-    for press in _arrows(0, target):
+    for press in harness.arrows(0, target):
         page.keyboard.press(press)
     assert harness.focused()["base"] == str(target)
     expect(harness.cell(target)).to_have_attribute("aria-label", re.compile(rf"\. Put a blue {name} block on base {target + 1} \(level \d+\)$"))
@@ -224,7 +198,7 @@ def test_keyboard_only_play(harness):
     page.keyboard.press("3")
     expect(harness.pick("tall")).to_have_attribute("aria-pressed", "true")
     tall = harness.moves("tall")[0]
-    for key in _arrows(target, tall["bases"][0]):
+    for key in harness.arrows(target, tall["bases"][0]):
         page.keyboard.press(key)
     page.keyboard.press(" ")
     assert harness.sent() == [{"type": "move", "id": tall["id"], "ply": ply}]
@@ -253,10 +227,10 @@ def test_keys_bridge_and_roof(harness):
     harness.cell(4).focus()
     page.keyboard.press("b")
     expect(harness.pick("bridge")).to_have_attribute("aria-pressed", "true")
-    for key in _arrows(4, a):
+    for key in harness.arrows(4, a):
         page.keyboard.press(key)
     page.keyboard.press("Enter")
-    for key in _arrows(a, b):
+    for key in harness.arrows(a, b):
         page.keyboard.press(key)
     page.keyboard.press("Enter")
     assert harness.sent() == [{"type": "move", "id": bridge["id"], "ply": ply}]
@@ -264,7 +238,7 @@ def test_keys_bridge_and_roof(harness):
     page.keyboard.press("Escape")
     page.keyboard.press("Escape")
     page.keyboard.press("r")
-    for key in _arrows(b, roof["bases"][0]):
+    for key in harness.arrows(b, roof["bases"][0]):
         page.keyboard.press(key)
     page.keyboard.press("Enter")
     assert harness.sent() == [{"type": "move", "id": roof["id"], "ply": ply}]
@@ -481,12 +455,7 @@ def test_the_last_move_and_a_skip_are_said(harness):
     expect(page.locator(".skybridge-last")).to_contain_text(f"{skipped} could not place a piece and skipped a turn.")
     expect(harness.prompt()).to_contain_text(f"{skipped} could not place a piece")
     # the aria-live line says it when the move arrives (the Log grows by one)
-    page.evaluate("""async () => {
-        const log = model.get('log');
-        model.set('log', log.slice(0, -1)); model.save_changes();
-        await new Promise(resolve => setTimeout(resolve));
-        model.set('log', log); model.save_changes();
-    }""")
+    harness.grow_log(clear_last=False)
     expect(page.locator(".skyw-status")).to_contain_text(f"{skipped} could not place a piece and skipped a turn.")
     last = [c for c in page.locator(".skybridge-cell.is-last").evaluate_all("els => els.map(e => Number(e.dataset.base))")]
     assert last == view["last"]["piece"]["bases"]
@@ -507,125 +476,43 @@ def test_a_move_hovered_in_the_panel_is_drawn_as_a_ghost(harness):
 
 # ---- contrast, focus, sizes ---------------------------------------------------------------
 
-_COLOUR_JS = """
-// rgb()/rgba(), or color(srgb r g b / a) with channels 0-1 (what color-mix() computes to)
-const rgba = s => {
-    const n = (s.match(/[\\d.]+/g) || []).map(Number);
-    if (n.length < 3) return null;
-    const k = /^color\\(srgb/.test(s) ? 255 : 1;
-    return [n[0] * k, n[1] * k, n[2] * k, n.length > 3 ? n[3] : 1];
-};
-const over = (top, under) => [0, 1, 2].map(i => top[i] * top[3] + under[i] * (1 - top[3]));
-// the colour behind an element: its own background and its ancestors', blended
-const behind = (el, skipSelf) => {
-    const layers = [];
-    for (let p = skipSelf ? el.parentElement : el; p; p = p.parentElement) {
-        const c = rgba(getComputedStyle(p).backgroundColor);
-        if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
-    }
-    let rgb = [255, 255, 255];
-    for (const c of layers.reverse()) rgb = over(c, rgb);
-    return rgb;
-};
-"""
-
-# Every piece of visible HTML text on the board: its colour and what is behind it.
-# (The SVG's letters and numbers have fixed paint, checked in js/test/skybridge-board.test.js.)
-_TEXT_JS = "() => {" + _COLOUR_JS + """
-    const out = [];
-    for (const el of document.querySelectorAll('.skybridge *')) {
-        if (el.closest('svg')) continue;
-        const text = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join('');
-        if (!text || !el.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
-        const bg = behind(el, false);
-        out.push({text: text.slice(0, 40), cls: String(el.className), fg: over(rgba(getComputedStyle(el).color), bg), bg});
-    }
-    return out;
-}"""
-
 # The shapes that carry meaning: the map's bases, bridge bars, chips, picker and turn buttons.
-_SHAPES_JS = "() => {" + _COLOUR_JS + """
-    const out = [];
-    const edge = el => rgba(getComputedStyle(el).borderTopColor);
-    const add = (what, sel) => { for (const el of document.querySelectorAll(sel)) out.push({what, edge: edge(el), bg: behind(el, true)}); };
-    add('cell', '.skybridge-cell');
-    add('bar', '.skybridge-bar');
-    add('chip', '.skybridge-chip');
-    add('pick', '.skybridge-pick');
-    add('button', '.skybridge-button, .skybridge-show');
-    return out.filter(s => s.edge && s.edge[3] > 0).map(s => ({...s, edge: over(s.edge, s.bg)}));
-}"""
-
-# The SVG: the plate's outline against the box around it, the pieces' outline against the plate.
-_SVG_JS = "() => {" + _COLOUR_JS + """
-    const fill = sel => rgba(getComputedStyle(document.querySelector(sel)).fill);
-    const stroke = sel => rgba(getComputedStyle(document.querySelector(sel)).stroke);
-    return {box: behind(document.querySelector('.skybridge-view-box'), false), plate: fill('.skybridge-plate-top'),
-            plateEdge: stroke('.skybridge-plate-top'), tile: fill('.skybridge-tile'),
-            pieceEdge: rgba(document.querySelector('.skybridge-part polygon').getAttribute('stroke').replace('#', '').match(/../g).map(h => parseInt(h, 16)).join(','))};
-}"""
-
-
-def _luminance(rgb) -> float:
-    def channel(c):
-        c = c / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(c) for c in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def _contrast(a, b) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
+_SHAPES = [("cell", ".skybridge-cell"), ("bar", ".skybridge-bar"), ("chip", ".skybridge-chip"),
+           ("pick", ".skybridge-pick"), ("button", ".skybridge-button, .skybridge-show")]
+# The 3D drawing: the plate against the box around it, the pieces' outline against the plate.
+# (The SVG's letters and numbers have fixed paint, checked in js/test/skybridge-board.test.js.)
+_SVG = {"box": (".skybridge-view-box", "behind"), "plate": (".skybridge-plate-top", "fill"),
+        "plateEdge": (".skybridge-plate-top", "stroke"), "tile": (".skybridge-tile", "fill"),
+        "pieceEdge": (".skybridge-part polygon", "stroke attribute")}
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("scenario", ["figure6", "three", "two", "over"])
-def test_contrast(harness, theme, scenario):
-    harness.open(scenario, theme=theme)
+def test_contrast(harness, looks, theme, scenario):
+    widget = harness.open(scenario, theme=theme)
     if scenario in ("figure6", "two"):
         harness.pick("tall").click()  # targets and crosses on the map
         harness.cell(0).hover()
     if scenario == "figure6":
         harness.page.locator(".skybridge-show").first.click()
-    texts = harness.page.evaluate(_TEXT_JS)
+    texts = looks.texts(widget, ".skybridge *")
     assert len(texts) > 60
-    low = [(round(_contrast(t["fg"], t["bg"]), 2), t) for t in texts if _contrast(t["fg"], t["bg"]) < 4.5]
+    low = looks.below(texts, 4.5)
     assert not low, low[:10]
-    shapes = harness.page.evaluate(_SHAPES_JS)
+    shapes = looks.edges(widget, _SHAPES)
     assert {s["what"] for s in shapes} >= {"cell", "chip", "button"}
-    weak = [(round(_contrast(s["edge"], s["bg"]), 2), s) for s in shapes if _contrast(s["edge"], s["bg"]) < 3]
+    weak = looks.below(shapes, 3, "edge")
     assert not weak, weak[:10]
-    svg = harness.page.evaluate(_SVG_JS)
-    assert _contrast(svg["plate"], svg["box"]) >= 3 or _contrast(svg["plateEdge"], svg["box"]) >= 3, svg
-    assert _contrast(svg["pieceEdge"], svg["plate"]) >= 3 and _contrast(svg["pieceEdge"], svg["tile"]) >= 3, svg
-
-
-# The focused element's focus ring and the colour behind it.
-_RING_JS = "() => {" + _COLOUR_JS + """
-    const e = document.activeElement, cs = getComputedStyle(e);
-    return {inBoard: !!e.closest('.skybridge'), key: e.dataset.focusKey ?? e.className ?? e.tagName,
-        style: cs.outlineStyle, width: parseFloat(cs.outlineWidth) || 0, colour: rgba(cs.outlineColor), bg: behind(e, true)};
-}"""
+    svg, contrast = looks.paints(widget, _SVG), looks.contrast
+    assert contrast(svg["plate"], svg["box"]) >= 3 or contrast(svg["plateEdge"], svg["box"]) >= 3, svg
+    assert contrast(svg["pieceEdge"], svg["plate"]) >= 3 and contrast(svg["pieceEdge"], svg["tile"]) >= 3, svg
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_tab_through_the_board_shows_focus(harness, theme):
-    page = harness.page
     harness.open("figure6", theme=theme)
     harness.pick("tall").focus()
-    seen, problems = [], []
-    for _ in range(40):
-        ring = page.evaluate(_RING_JS)
-        if not ring["inBoard"]:
-            break
-        seen.append(ring["key"])
-        if ring["style"] in ("none", "hidden") or ring["width"] < 2:
-            problems.append(f"{ring['key']}: no focus ring")
-        elif _contrast(ring["colour"], ring["bg"]) < 3:
-            problems.append(f"{ring['key']}: focus ring {_contrast(ring['colour'], ring['bg']):.2f}:1")
-        page.keyboard.press("Tab")
+    seen, problems = harness.focus_rings(".skybridge", tabs=40, key="className")
     assert not problems, problems
     # the pieces, the turn buttons, the map (one stop), the score's show buttons
     assert "pick-tall" in seen and "show-charcoal" in seen, seen
@@ -634,18 +521,12 @@ def test_tab_through_the_board_shows_focus(harness, theme):
 
 
 @pytest.mark.parametrize("scenario", ["figure6", "three", "two", "over", "start"])
-def test_no_sideways_overflow_at_560px(harness, scenario, artifacts_dir):
-    harness.open(scenario, width=560)
+def test_no_sideways_overflow_at_560px(harness, looks, scenario, artifacts_dir):
+    widget = harness.open(scenario, width=560)
     page = harness.page
     if scenario == "two":
         harness.pick("bridge").click()
-    spill = page.evaluate("""() => {
-        const box = document.querySelector('.skyw').getBoundingClientRect();
-        return [...document.querySelectorAll('.skybridge *')]
-            .map(e => [e.className?.baseVal ?? e.className ?? e.tagName, e.getBoundingClientRect()])
-            .filter(([, r]) => r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
-            .map(([name, r]) => `${String(name).slice(0, 40)}: ${Math.round(r.left)}..${Math.round(r.right)}`);
-    }""")
+    spill = looks.sticking_out(widget, ".skybridge *")
     assert not spill, spill[:10]
     assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
     page.screenshot(path=str(artifacts_dir / f"skybridge-{scenario}-560.png"), full_page=True)

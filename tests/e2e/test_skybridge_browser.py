@@ -41,10 +41,7 @@ docs/img/skybridge-jupyterlab-dark.png.
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
-import time
 from pathlib import Path
 
 import pytest
@@ -61,8 +58,6 @@ CODE = (
     f'w = Skybridge(players={json.dumps(PLAYERS)}, seed={SEED}, settings={{"pace": 0}})\n'
     "w"
 )
-REPO = Path(__file__).resolve().parents[2]
-DOCS_IMG = REPO / "docs" / "img"
 SETTLE_TIMEOUT = 60  # seconds for both bots' replies to reach the page after a click
 #: the screenshots' window: the code cell, the status line, the pieces, the 3D board and
 #: the map side by side, and the score and pieces-left tables
@@ -76,23 +71,6 @@ def _expect():
     from playwright.sync_api import expect
 
     return expect
-
-
-@pytest.fixture(scope="module")
-def skybridge_notebook(lab_server) -> str:
-    """A notebook of our own in the served folder: one cell, one three-player game."""
-    notebook = {
-        "cells": [{"cell_type": "code", "execution_count": None, "id": "skybridge-e2e-1",
-                   "metadata": {}, "outputs": [], "source": CODE}],
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }  # fmt: skip
-    (lab_server.root / NOTEBOOK).write_text(json.dumps(notebook, indent=1))
-    return NOTEBOOK
 
 
 # ---- reading the page --------------------------------------------------------
@@ -139,30 +117,16 @@ _SNAPSHOT_JS = """w => {
 }"""
 
 
-def _log_of(rows) -> list[dict]:
-    entries = []
-    for row in rows:
-        if len(row) != 3:  # "Start position"
-            continue
-        ply, player, label = row
-        entries.append({"ply": int(ply.rstrip(".")), "player": player.strip(" :"), "label": label})
-    return entries
+def _log(jupyterlab, widget) -> list[dict]:
+    return jupyterlab.log_entries(widget.evaluate(_SNAPSHOT_JS)["log"])
 
 
-def _log(widget) -> list[dict]:
-    return _log_of(widget.evaluate(_SNAPSHOT_JS)["log"])
-
-
-def _replay(log: list[dict]):
+def _replay(jupyterlab, log: list[dict]):
     """The engine's state after the Log's moves, replayed in this process by their labels."""
-    state = skywidgets.load("skybridge").new(players=len(PLAYERS), seed=SEED)
-    for entry in log:
-        # labels name the colour, the base and the level: read each in its own position
-        by_label = {state.describe(move): move for move in state.legal_moves()}
-        assert entry["label"] in by_label, f"the Log shows an unknown move: {entry} (legal: {list(by_label)})"
+    def check(entry, state, move):
         assert entry["player"] == PLAYERS[state.current_player], (entry, state.current_player)
-        state.apply(by_label[entry["label"]])
-    return state
+
+    return jupyterlab.replay_log(skywidgets.load("skybridge").new(players=len(PLAYERS), seed=SEED), log, check)
 
 
 def _plural(n: int, word: str) -> str:
@@ -253,39 +217,19 @@ def _differences(snap: dict, state) -> list[str]:
     return problems
 
 
-def _settled(widget, ply: int):
+def _settled(jupyterlab, widget, ply: int):
     """Wait until the Log has at least `ply` moves, the bots have answered (You are to
     move, or the game is over) and the page shows the engine's state after the Log."""
-    deadline = time.monotonic() + SETTLE_TIMEOUT
-    while True:
-        snap = widget.evaluate(_SNAPSHOT_JS)
-        log = _log_of(snap["log"])
-        problems = [f"the Log has {len(log)} moves, waiting for {ply}"] if len(log) < ply else []
-        state = None
-        if not problems:
-            state = _replay(log)
-            if state.current_player not in (0, None):
-                problems = [f"waiting for {PLAYERS[state.current_player]}'s move"]
-            else:
-                problems = _differences(snap, state)
-        if not problems:
-            return state, snap
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the page is not the engine's after {[e['label'] for e in log]}:\n"
-                                 + "\n".join(problems))
-        widget.page.wait_for_timeout(150)
+    def compare(snap, log):
+        state = _replay(jupyterlab, log)
+        if state.current_player not in (0, None):
+            return state, [f"waiting for {PLAYERS[state.current_player]}'s move"]
+        return state, _differences(snap, state)
+
+    return jupyterlab.settle(widget, _SNAPSHOT_JS, ply, compare, SETTLE_TIMEOUT)
 
 
 # ---- playing by clicking -------------------------------------------------------
-
-
-def _move_label(widget, move_id: str) -> str:
-    """The Legal moves panel's label of `move_id` (it must be listed there)."""
-    button = widget.locator(".skyw-moves-panel .skyw-move").filter(
-        has=widget.page.locator(".skyw-move-id", has_text=re.compile(rf"^{re.escape(move_id)}$"))
-    )
-    _expect()(button).to_have_count(1)
-    return button.locator(".skyw-move-label").inner_text().strip()
 
 
 def _cell(widget, base: int):
@@ -316,14 +260,14 @@ def _pick(widget, state, kind: str) -> list[int]:
     return legal
 
 
-def _try_illegal(widget, state, kind: str, rule: str) -> int:
+def _try_illegal(jupyterlab, widget, state, kind: str, rule: str) -> int:
     """With `kind` picked, click a base the engine forbids by `rule`: the prompt says
     Python's reason and the rule, the map's line under it too (pointed at), nothing is played."""
     expect = _expect()
     targets = state.view(0)["targets"][kind]
     place, target = next((p, t) for p, t in targets.items() if t and t["rule"] == rule)
     base = int(place) - 1
-    ply = len(_log(widget))
+    ply = len(_log(jupyterlab, widget))
     cell = _cell(widget, base)
     expect(cell).to_have_class(re.compile(r"\bis-blocked\b"))
     cell.click()
@@ -335,16 +279,16 @@ def _try_illegal(widget, state, kind: str, rule: str) -> int:
     expect(cell).to_have_attribute("aria-label", re.compile(re.escape(f"Not allowed for the {state.view(0)['colour']} "
                                                                       f"{NAMES[kind]}: {target['reason']}")))
     widget.page.wait_for_timeout(300)
-    assert len(_log(widget)) == ply, "an illegal target was played"
+    assert len(_log(jupyterlab, widget)) == ply, "an illegal target was played"
     expect(widget.locator(".skyw-error")).to_be_hidden()  # nothing reached Python
     return base
 
 
-def _play_block(widget, state, kind: str, base: int, where: str = "map"):
+def _play_block(jupyterlab, widget, state, kind: str, base: int, where: str = "map"):
     """A block: its piece button, then its base on the map or in the 3D drawing."""
     expect = _expect()
     move_id = f"{'3' if kind == 'tall' else '2'}@{base + 1}"
-    label = _move_label(widget, move_id)
+    label = jupyterlab.move_label(widget, move_id)
     legal = _pick(widget, state, kind)
     assert base in legal, (move_id, legal)
     target = _cell(widget, base) if where == "map" else _in_3d(widget, base)
@@ -352,18 +296,18 @@ def _play_block(widget, state, kind: str, base: int, where: str = "map"):
     # pointed at: the piece is drawn where it would go, and the line under the map says so
     expect(widget.locator(".skybridge-ghost .skybridge-part.is-ghost")).to_have_count(1)
     expect(widget.locator(".skybridge-reason")).to_contain_text(f"\u2713 {label[0].upper()}{label[1:]}.")
-    return _click_and_settle(widget, target, label)
+    return _click_and_settle(jupyterlab, widget, target, label)
 
 
-def _click_and_settle(widget, locator, label: str):
+def _click_and_settle(jupyterlab, widget, locator, label: str):
     """Click; the Log gains the move with `label` (the Legal moves panel's), played by You,
     then both bots' replies, and the page shows the engine's state after them."""
-    ply = len(_log(widget)) + 1
+    ply = len(_log(jupyterlab, widget)) + 1
     locator.click()
-    state, snap = _settled(widget, ply)
-    entry = _log_of(snap["log"])[ply - 1]
+    state, snap = _settled(jupyterlab, widget, ply)
+    entry = snap["log"][ply - 1]
     assert entry == {"ply": ply, "player": PLAYERS[0], "label": label}, (entry, label)
-    later = _log_of(snap["log"])[ply:]
+    later = snap["log"][ply:]
     assert [e["player"] for e in later] == PLAYERS[1:], later  # greedy then mcts
     return state
 
@@ -396,121 +340,40 @@ def _turn(widget, button: str, front: int) -> str:
 
 # ---- colours -----------------------------------------------------------------
 
-_COLOUR_JS = """
-// rgb()/rgba(), or color(srgb r g b / a) with channels 0-1 (what color-mix() computes to)
-const rgba = s => {
-    const n = (s.match(/[\\d.]+/g) || []).map(Number);
-    if (n.length < 3) return null;
-    const k = /^color\\(srgb/.test(s) ? 255 : 1;
-    return [n[0] * k, n[1] * k, n[2] * k, n.length > 3 ? n[3] : 1];
-};
-const over = (top, under) => [0, 1, 2].map(i => top[i] * top[3] + under[i] * (1 - top[3]));
-const behind = (el, skipSelf) => {
-    const layers = [];
-    for (let p = skipSelf ? el.parentElement : el; p; p = p.parentElement) {
-        const c = rgba(getComputedStyle(p).backgroundColor);
-        if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
-    }
-    let rgb = [255, 255, 255];
-    for (const c of layers.reverse()) rgb = over(c, rgb);
-    return rgb;
-};
-const faded = el => { for (let p = el; p; p = p.parentElement) if (Number(getComputedStyle(p).opacity) < 1) return true; return false; };
-"""
-
-#: every piece of visible HTML text on the board, with its colour and the colour behind it
-#: (the SVG's letters and numbers have fixed paint, checked in js/test/skybridge-board.test.js)
-_TEXT_JS = "w => {" + _COLOUR_JS + """
-    const out = [];
-    for (const el of w.querySelectorAll('.skybridge *')) {
-        if (el.closest('svg')) continue;
-        const text = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join('');
-        if (!text || !el.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
-        const bg = behind(el, false);
-        out.push({text: text.slice(0, 40), cls: String(el.className), faded: faded(el),
-                  fg: over(rgba(getComputedStyle(el).color), bg), bg});
-    }
-    return out;
-}"""
-
 #: the shapes that carry meaning: the map's bases, bridge bars, chips, piece and turn buttons
-_SHAPES_JS = "w => {" + _COLOUR_JS + """
-    const out = [];
-    const edge = el => rgba(getComputedStyle(el).borderTopColor);
-    const add = (what, sel) => { for (const el of w.querySelectorAll(sel)) out.push({what, edge: edge(el), bg: behind(el, true)}); };
-    add('cell', '.skybridge-cell');
-    add('bar', '.skybridge-bar');
-    add('chip', '.skybridge-chip');
-    add('pick', '.skybridge-pick');
-    add('button', '.skybridge-button, .skybridge-show');
-    return out.filter(s => s.edge && s.edge[3] > 0).map(s => ({...s, edge: over(s.edge, s.bg)}));
-}"""
-
+_SHAPES = [("cell", ".skybridge-cell"), ("bar", ".skybridge-bar"), ("chip", ".skybridge-chip"),
+           ("pick", ".skybridge-pick"), ("button", ".skybridge-button, .skybridge-show")]
 #: the 3D drawing: the plate against the box around it, the pieces' outline against the plate
-_SVG_JS = "w => {" + _COLOUR_JS + """
-    const fill = sel => rgba(getComputedStyle(w.querySelector(sel)).fill);
-    const stroke = sel => rgba(getComputedStyle(w.querySelector(sel)).stroke);
-    return {box: behind(w.querySelector('.skybridge-view-box'), false), plate: fill('.skybridge-plate-top'),
-            plateEdge: stroke('.skybridge-plate-top'), tile: fill('.skybridge-tile'),
-            pieceEdge: rgba(w.querySelector('.skybridge-part polygon').getAttribute('stroke').replace('#', '')
-                .match(/../g).map(h => parseInt(h, 16)).join(','))};
-}"""
+#: (the SVG's letters and numbers have fixed paint, checked in js/test/skybridge-board.test.js)
+_SVG = {"box": (".skybridge-view-box", "behind"), "plate": (".skybridge-plate-top", "fill"),
+        "plateEdge": (".skybridge-plate-top", "stroke"), "tile": (".skybridge-tile", "fill"),
+        "pieceEdge": (".skybridge-part polygon", "stroke attribute")}
 
 
-def _luminance(rgb) -> float:
-    def channel(c):
-        c = c / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(c) for c in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def _contrast(a, b) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
-def _check_contrast(widget, theme: str) -> dict:
+def _check_contrast(looks, widget, theme: str) -> dict:
     """Text >= 4.5:1 and meaningful shapes >= 3:1 on the board, in the theme JupyterLab shows."""
-    texts = widget.evaluate(_TEXT_JS)
+    texts = looks.texts(widget, ".skybridge *")
     assert len(texts) > 80, len(texts)
     assert not [t for t in texts if t["faded"]], "text under opacity: its contrast cannot be read from its colours"
-    low = [(round(_contrast(t["fg"], t["bg"]), 2), t) for t in texts if _contrast(t["fg"], t["bg"]) < 4.5]
+    low = looks.below(texts, 4.5)
     assert not low, f"{theme}: text below 4.5:1: {low[:8]}"
-    shapes = widget.evaluate(_SHAPES_JS)
+    shapes = looks.edges(widget, _SHAPES)
     assert {s["what"] for s in shapes} >= {"cell", "bar", "chip", "pick", "button"}, {s["what"] for s in shapes}
-    weak = [(round(_contrast(s["edge"], s["bg"]), 2), s) for s in shapes if _contrast(s["edge"], s["bg"]) < 3]
+    weak = looks.below(shapes, 3, "edge")
     assert not weak, f"{theme}: edges below 3:1: {weak[:8]}"
-    svg = widget.evaluate(_SVG_JS)
-    assert _contrast(svg["plate"], svg["box"]) >= 3 or _contrast(svg["plateEdge"], svg["box"]) >= 3, (theme, svg)
-    assert _contrast(svg["pieceEdge"], svg["plate"]) >= 3 and _contrast(svg["pieceEdge"], svg["tile"]) >= 3, (theme, svg)
-    board_bg = widget.locator(".skybridge").evaluate("e => {" + _COLOUR_JS + " return behind(e, false); }")
-    return {"bg": board_bg, "texts": len(texts), "lowest": round(min(_contrast(t["fg"], t["bg"]) for t in texts), 2)}
+    svg, contrast = looks.paints(widget, _SVG), looks.contrast
+    assert contrast(svg["plate"], svg["box"]) >= 3 or contrast(svg["plateEdge"], svg["box"]) >= 3, (theme, svg)
+    assert contrast(svg["pieceEdge"], svg["plate"]) >= 3 and contrast(svg["pieceEdge"], svg["tile"]) >= 3, (theme, svg)
+    lowest = round(min(contrast(t["fg"], t["bg"]) for t in texts), 2)
+    return {"bg": looks.behind(widget.locator(".skybridge")), "texts": len(texts), "lowest": lowest}
 
 
-#: anything on the board that sticks out of the widget sideways, or cells of the tables
-#: squeezed into a float (JupyterLab's output CSS styles some elements of outputs)
-_LAYOUT_JS = """w => {
-    const box = w.getBoundingClientRect();
-    const out = [...w.querySelectorAll('.skybridge *')]
-        .map(e => [String(e.className?.baseVal ?? e.className ?? e.tagName).slice(0, 40), e.getBoundingClientRect()])
-        .filter(([, r]) => r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
-        .map(([name, r]) => `${name}: ${Math.round(r.left)}..${Math.round(r.right)} outside ${Math.round(box.left)}..${Math.round(box.right)}`);
-    const floated = [...w.querySelectorAll('.skybridge *')].filter(e => getComputedStyle(e).cssFloat !== 'none')
-        .map(e => `${e.tagName} ${String(e.className?.baseVal ?? e.className).slice(0, 30)} floats ${getComputedStyle(e).cssFloat}`);
-    return [...out, ...floated];
-}"""
+#: parts of the board squeezed into a float (JupyterLab's output CSS styles some elements of outputs)
+_FLOATED_JS = """w => [...w.querySelectorAll('.skybridge *')].filter(e => getComputedStyle(e).cssFloat !== 'none')
+    .map(e => `${e.tagName} ${String(e.className?.baseVal ?? e.className).slice(0, 30)} floats ${getComputedStyle(e).cssFloat}`)"""
 
 
 # ---- the test ----------------------------------------------------------------
-
-
-def _frame(page, widget):
-    """Scroll the widget's cell to the top; no hover preview."""
-    widget.evaluate("e => (e.closest('.jp-Cell') || e).scrollIntoView({block: 'start'})")
-    page.mouse.move(0, 0)
-    page.wait_for_timeout(300)
 
 
 def _zones(widget, artifacts_dir: Path, theme: str) -> None:
@@ -520,43 +383,26 @@ def _zones(widget, artifacts_dir: Path, theme: str) -> None:
         widget.locator(selector).screenshot(path=str(artifacts_dir / f"skybridge-jupyterlab-{name}-{theme}.png"))
 
 
-def _restore_light_theme(jupyterlab):
-    try:
-        if jupyterlab.theme != "JupyterLab Light":
-            jupyterlab.set_theme("JupyterLab Light")
-    except Exception as exc:  # the page may be broken by the failure being reported
-        print(f"could not restore the light theme: {exc}")
-
-
-def test_play_skybridge_in_jupyterlab(jupyterlab, page, lab_server, skybridge_notebook, artifacts_dir):
+def test_play_skybridge_in_jupyterlab(jupyterlab, page, looks, artifacts_dir, update_docs_img):
     expect = _expect()
-    jupyterlab.open(skybridge_notebook)
-    jupyterlab.collapse_left_sidebar()
-    jupyterlab.run_all()
-    errors = jupyterlab.errors()
-    assert not errors, "a cell of the notebook raised:\n\n" + "\n\n".join(errors)
-
-    widget = page.locator('.skyw[data-game="skybridge"]').first
-    expect(widget).to_be_visible(timeout=60_000)
-    expect(widget.locator(".skybridge-map .skybridge-cell")).to_have_count(9)
-    widget.scroll_into_view_if_needed()
-    assert _log(widget) == []
-    state, _ = _settled(widget, 0)
+    widget = jupyterlab.open_widget_notebook(NOTEBOOK, CODE, "skybridge", ".skybridge-map .skybridge-cell", 9)
+    assert _log(jupyterlab, widget) == []
+    state, _ = _settled(jupyterlab, widget, 0)
     assert state.current_player == 0 and state.view(0)["colour"] == "ivory"
     expect(widget.locator(".skybridge-turn")).to_contain_text("You place I ivory now, or the fourth colour's blocks B blue.")
     expect(widget.locator(".skybridge-picker-zone .skyw-heading")).to_have_text("Your pieces: pick one, then a base")
     played = {"map": 0, "3d": 0, "keys": 0, "illegal": 0, "turns": 0}
 
     # 1. A three-story block on the centre, by the map.
-    state = _play_block(widget, state, "tall", 4)
+    state = _play_block(jupyterlab, widget, state, "tall", 4)
     played["map"] += 1
 
     # 2. A three-story block on base 3, after trying a base the lowest-level rule forbids.
     _pick(widget, state, "tall")
-    _try_illegal(widget, state, "tall", "lowest_board")
+    _try_illegal(jupyterlab, widget, state, "tall", "lowest_board")
     played["illegal"] += 1
     expect(widget.locator(".skybridge-pick[data-piece='tall']")).to_have_attribute("aria-pressed", "true")
-    state = _click_and_settle(widget, _cell(widget, 2), _move_label(widget, "3@3"))
+    state = _click_and_settle(jupyterlab, widget, _cell(widget, 2), jupyterlab.move_label(widget, "3@3"))
     played["map"] += 1
 
     # 3. Turn the 3D board both ways: the drawing changes, the map and the game don't;
@@ -571,8 +417,8 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, lab_server, skybridge_no
     assert _turn(widget, "left", 3) == turned
     assert _turn(widget, "left", 9) == pieces_3d  # back where it was: the same drawing
     played["turns"] += 4
-    assert widget.evaluate(_SNAPSHOT_JS)["cells"] == map_before and len(_log(widget)) == state.ply
-    state = _play_block(widget, state, "short", 8, where="3d")
+    assert widget.evaluate(_SNAPSHOT_JS)["cells"] == map_before and len(_log(jupyterlab, widget)) == state.ply
+    state = _play_block(jupyterlab, widget, state, "short", 8, where="3d")
     played["3d"] += 1
 
     # 4. A three-story block on base 7, by the keyboard on the map: 3, arrows, Enter. In
@@ -580,7 +426,7 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, lab_server, skybridge_no
     #    below, Enter: edit mode); on the board they must reach the board only. (JupyterLab
     #    4.6 sends none from a focused button in an output, even without the board's
     #    data-lm-suppress-shortcuts: this guards other versions.)
-    label = _move_label(widget, "3@7")
+    label = jupyterlab.move_label(widget, "3@7")
     _cell(widget, 4).focus()
     page.keyboard.press("3")
     expect(widget.locator(".skybridge-pick[data-piece='tall']")).to_have_attribute("aria-pressed", "true")
@@ -588,7 +434,7 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, lab_server, skybridge_no
     page.keyboard.press("ArrowLeft")
     expect(_cell(widget, 6)).to_be_focused()
     expect(_cell(widget, 6)).to_have_class(re.compile(r"\bis-target\b"))
-    state = _click_and_settle(widget, _Keys(page, "Enter"), label)
+    state = _click_and_settle(jupyterlab, widget, _Keys(page, "Enter"), label)
     played["keys"] += 1
     _notebook_untouched(page)
 
@@ -596,7 +442,7 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, lab_server, skybridge_no
     #    base, then the neighbour; hovering the neighbour draws both halves.
     bridges = [m for m in state.legal_moves() if m.kind == "bridge"]
     assert [m.id for m in bridges] == ["B@14"], [m.id for m in bridges]
-    label = _move_label(widget, "B@14")
+    label = jupyterlab.move_label(widget, "B@14")
     _pick(widget, state, "bridge")
     prompt = widget.locator(".skybridge-prompt")
     expect(prompt).to_contain_text("choose its first base")
@@ -615,7 +461,7 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, lab_server, skybridge_no
     assert marked == [3], marked
     _cell(widget, 3).hover()
     expect(widget.locator(".skybridge-ghost .skybridge-part.is-ghost")).to_have_count(2)
-    state = _click_and_settle(widget, _cell(widget, 3), label)
+    state = _click_and_settle(jupyterlab, widget, _cell(widget, 3), label)
     assert state.view(0)["supply"][0]["ivory"]["bridge"] == 0
     expect(widget.locator(".skybridge-bars .skybridge-bar.skybridge-c-ivory")).to_have_text("I")
     expect(widget.locator(".skybridge-pick[data-piece='bridge'] .skybridge-pick-count")).to_have_text("\u00d70")
@@ -623,10 +469,10 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, lab_server, skybridge_no
     # 6. A roof on base 1, after trying a base the touching rule forbids: the first points,
     #    the roofed tower's floors and the tower the ivory bridge adds.
     _pick(widget, state, "roof")
-    _try_illegal(widget, state, "roof", "touch")
+    _try_illegal(jupyterlab, widget, state, "roof", "touch")
     played["illegal"] += 1
     assert state.view(0)["scores"][0] == 0
-    state = _click_and_settle(widget, _cell(widget, 0), _move_label(widget, "R@1"))
+    state = _click_and_settle(jupyterlab, widget, _cell(widget, 0), jupyterlab.move_label(widget, "R@1"))
     played["map"] += 1
     points = state.view(0)["colour_points"]["ivory"]
     assert points["towers"] == [0] and points["bridged"] == [3] and points["total"] > 0, points
@@ -639,11 +485,11 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, lab_server, skybridge_no
     expect(caption).to_contain_text("(base 3 in front)")
     played["turns"] += 1
     _notebook_untouched(page)
-    label = _move_label(widget, "3@9")
+    label = jupyterlab.move_label(widget, "3@9")
     assert 8 in _pick(widget, state, "tall")
     _in_3d(widget, 8).hover()
     expect(widget.locator(".skybridge-ghost .skybridge-part.is-ghost")).to_have_count(1)
-    state = _click_and_settle(widget, _in_3d(widget, 8), label)
+    state = _click_and_settle(jupyterlab, widget, _in_3d(widget, 8), label)
     played["3d"] += 1
     expect(caption).to_contain_text("(base 3 in front)")  # a new position keeps the turn
     _turn(widget, "left", 9)
@@ -661,13 +507,13 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, lab_server, skybridge_no
     # roof picked so the legal bases are marked.
     shots = {}
     page.set_viewport_size(SCREENSHOT_VIEWPORT)
-    _frame(page, widget)
-    layout = widget.evaluate(_LAYOUT_JS)
+    jupyterlab.frame(widget)
+    layout = looks.sticking_out(widget, ".skybridge *") + widget.evaluate(_FLOATED_JS)
     assert not layout, f"the board's layout in JupyterLab: {layout[:10]}"
     widget.locator(".skybridge-pick[data-piece='roof']").click()
     page.mouse.move(0, 0)
     widget.evaluate("() => document.activeElement?.blur()")
-    light = _check_contrast(widget, "light")
+    light = _check_contrast(looks, widget, "light")
     shots["light"] = artifacts_dir / "skybridge-jupyterlab.png"
     expect(widget.locator(".skybridge-tables")).to_be_in_viewport(ratio=1)
     page.screenshot(path=str(shots["light"]))
@@ -675,24 +521,20 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, lab_server, skybridge_no
     try:
         jupyterlab.set_theme("JupyterLab Dark")
         expect(widget.locator(".skybridge")).to_be_visible()
-        _frame(page, widget)
-        dark = _check_contrast(widget, "dark")
+        jupyterlab.frame(widget)
+        dark = _check_contrast(looks, widget, "dark")
         shots["dark"] = artifacts_dir / "skybridge-jupyterlab-dark.png"
         page.screenshot(path=str(shots["dark"]))
         _zones(widget, artifacts_dir, "dark")
         # still the same game on screen
-        again, _ = _settled(widget, state.ply)
+        again, _ = _settled(jupyterlab, widget, state.ply)
         assert again.ply == state.ply
     finally:
-        _restore_light_theme(jupyterlab)
-    assert _luminance(dark["bg"]) < _luminance(light["bg"]), (light, dark)
+        jupyterlab.restore_light_theme()
+    assert looks.luminance(dark["bg"]) < looks.luminance(light["bg"]), (light, dark)
 
-    problems = [line for line in page.console_lines
-                if line.startswith("[pageerror]") or ("[error]" in line and "skybridge" in line.lower())]
+    problems = jupyterlab.console_errors("skybridge")
     assert not problems, problems
-    if os.environ.get("SKYWIDGETS_UPDATE_DOCS_IMG"):
-        DOCS_IMG.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(shots["light"], DOCS_IMG / "skybridge-jupyterlab.png")
-        shutil.copyfile(shots["dark"], DOCS_IMG / "skybridge-jupyterlab-dark.png")
+    update_docs_img(shots["light"], shots["dark"])  # docs/img/skybridge-jupyterlab(-dark).png
     print(f"\nplayed {state.ply} moves, scores {state.view(0)['scores']}: {played}; contrast light "
           f"{light['lowest']}:1, dark {dark['lowest']}:1 (lowest); screenshots: {artifacts_dir}")

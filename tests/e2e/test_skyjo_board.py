@@ -33,26 +33,10 @@ def _expect():
     return expect
 
 
-class Harness:
-    def __init__(self, page, url: str):
-        self.page = page
-        self.url = url
+class SkyjoBoard:
+    """Skyjo's helpers, mixed into conftest's BoardHarness (open, load, trait, sent, ...)."""
 
-    def open(self, scenario: str, theme: str = "light", width: int | None = None):
-        if width:
-            self.page.set_viewport_size({"width": width, "height": 900})
-        self.page.goto(f"{self.url}?game=skyjo&scenario={scenario}&theme={theme}&chrome=0")
-        self.page.wait_for_selector("body[data-ready=true]")
-        _expect()(self.page.locator(".skyw .skyjo-grid.is-main .skyjo-slot")).to_have_count(12)
-
-    def load(self, scenario: str) -> None:
-        self.page.evaluate("name => loadScenario(name)", scenario)
-
-    def trait(self, name: str):
-        return self.page.evaluate("name => model.get(name)", name)
-
-    def sent(self) -> list[dict]:
-        return self.page.evaluate("window.sentMessages.splice(0)")
+    GAME, BOARD, PER_VIEW, HEIGHT = "skyjo", ".skyw .skyjo-grid.is-main .skyjo-slot", 12, 900
 
     def slot(self, i: int):
         return self.page.locator(SLOT.format(i))
@@ -68,13 +52,10 @@ class Harness:
     def focused_slot(self):
         return self.page.evaluate("document.activeElement?.dataset.slot ?? null")
 
-    def problems(self) -> list[str]:
-        return [line for line in self.page.console_lines if line.startswith(("[error]", "[pageerror]"))]
-
 
 @pytest.fixture
-def harness(page, harness_url) -> Harness:
-    return Harness(page, harness_url)
+def harness(board_harness):
+    return board_harness(SkyjoBoard)
 
 
 def test_take_the_discard_then_a_card(harness):
@@ -280,12 +261,7 @@ def test_removed_column_is_highlighted(harness, theme, artifacts_dir):
     expect(harness.slot(column)).to_have_attribute("aria-label", re.compile(rf"^removed just now: {value}, column {column + 1}"))
 
     # the aria-live line says it when the move arrives (the Log grows by one)
-    page.evaluate("""async () => {
-        const log = model.get('log'), view = model.get('view');
-        model.set('log', log.slice(0, -1)); model.set('view', {...view, last: null}); model.save_changes();
-        await new Promise(resolve => setTimeout(resolve));  // the widget draws once per batch (a microtask)
-        model.set('log', log); model.set('view', view); model.save_changes();
-    }""")
+    harness.grow_log()
     name = harness.trait("players")[last["player"]]["name"]
     expect(page.locator(".skyw-status")).to_contain_text(f"{name}'s column {column + 1} (three {value}s) was removed.")
 
@@ -346,20 +322,6 @@ def test_seat_names_stay_on_one_line(harness, width, artifacts_dir):
 
 # ---- the Win bar of Simulated outcomes --------------------------------------------
 
-def _luminance(rgb) -> float:
-    def channel(c):
-        c = c / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(c) for c in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def _contrast(a, b) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
 # Each Win cell: its bar's colour, the track's, and the nearest opaque background behind them.
 _WIN_BARS_JS = """() => [...document.querySelectorAll('.skyw-outcomes-table td.skyw-outcome-win')].map(td => {
     const rgba = s => (s.match(/[\\d.]+/g) || []).map(Number);
@@ -377,7 +339,7 @@ _WIN_BARS_JS = """() => [...document.querySelectorAll('.skyw-outcomes-table td.s
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_win_bar_contrast(harness, theme, artifacts_dir):
+def test_win_bar_contrast(harness, theme, artifacts_dir, looks):
     harness.open("turn", theme=theme)
     page = harness.page
     wins = [0.0, 0.25, 0.5, 1.0]
@@ -392,9 +354,9 @@ def test_win_bar_contrast(harness, theme, artifacts_dir):
     cells = page.evaluate(_WIN_BARS_JS)
     assert any(c["best"] for c in cells) and any(not c["best"] for c in cells)
     for i, cell in enumerate(cells):
-        assert _contrast(cell["bar"], cell["track"]) >= 3, (theme, cell)
+        assert looks.contrast(cell["bar"], cell["track"]) >= 3, (theme, cell)
         if not cell["best"]:  # the best row's tint is translucent: the check below stands for it
-            assert _contrast(cell["bar"], cell["bg"]) >= 3, (theme, cell)
+            assert looks.contrast(cell["bar"], cell["bg"]) >= 3, (theme, cell)
         assert cell["width"] == pytest.approx(wins[i % len(wins)] * cell["trackWidth"], abs=1), cell
         assert cell["barBottom"] >= cell["textBottom"] - 0.5, cell  # the bar never sits under the text
     page.locator(".skyw-outcomes-panel").screenshot(path=str(artifacts_dir / f"skyjo-outcomes-{theme}.png"))

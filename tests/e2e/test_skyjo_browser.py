@@ -43,23 +43,6 @@ def _expect():
     return expect
 
 
-@pytest.fixture(scope="module")
-def skyjo_notebook(lab_server) -> str:
-    """A notebook of our own in the served folder: one cell, one Skyjo game."""
-    notebook = {
-        "cells": [{"cell_type": "code", "execution_count": None, "id": "skyjo-e2e-1",
-                   "metadata": {}, "outputs": [], "source": CODE}],
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }  # fmt: skip
-    (lab_server.root / NOTEBOOK).write_text(json.dumps(notebook, indent=1))
-    return NOTEBOOK
-
-
 # ---- reading the page --------------------------------------------------------
 
 #: both grids (seat 0, the main grid, then seat 1) and the Log's rows, read at one instant:
@@ -77,51 +60,39 @@ _SNAPSHOT_JS = """w => {
 }"""
 
 
-def _snapshot(widget) -> dict:
+def _snapshot(jupyterlab, widget) -> dict:
     snap = widget.evaluate(_SNAPSHOT_JS)
-    entries = []
-    for row in snap["log"]:
-        if len(row) != 3:  # "Start position"
-            continue
-        ply, player, label = row
-        entries.append({"ply": int(ply.rstrip(".")), "player": player.strip(" :"), "label": label})
-    return {"grids": snap["grids"], "log": entries, "downs": snap["downs"]}
+    return {"grids": snap["grids"], "log": jupyterlab.log_entries(snap["log"]), "downs": snap["downs"]}
 
 
 def _screen_grids(widget) -> list[list[list]]:
     """Both grids as the page shows them, seat 0 (the main grid) then seat 1."""
-    return _snapshot(widget)["grids"]
+    return widget.evaluate(_SNAPSHOT_JS)["grids"]
 
 
-def _log(widget) -> list[dict]:
+def _log(jupyterlab, widget) -> list[dict]:
     """The Log's entries: ply, player and label."""
-    return _snapshot(widget)["log"]
+    return _snapshot(jupyterlab, widget)["log"]
 
 
-def _replay(log: list[dict]):
+def _replay(jupyterlab, log: list[dict]):
     """The engine's state after the Log's moves, replayed in this process."""
-    state = skywidgets.load("skyjo").new(players=len(PLAYERS), seed=SEED)
-    for entry in log:
-        # labels name the cards they move, so read each in the position it was played in
-        by_label = {state.describe(move): move for move in state.legal_moves()}
-        assert entry["label"] in by_label, f"the Log shows an unknown move: {entry}"
-        state.apply(by_label[entry["label"]])
-    return state
+    return jupyterlab.replay_log(skywidgets.load("skyjo").new(players=len(PLAYERS), seed=SEED), log)
 
 
-def _engine(widget):
+def _engine(jupyterlab, widget):
     """The engine's state after the Log's moves."""
-    return _replay(_log(widget))
+    return _replay(jupyterlab, _log(jupyterlab, widget))
 
 
 def _engine_grids(state) -> list[list[list]]:
     return [[[c["state"], c["value"]] for c in grid] for grid in state.view(0)["grids"]]
 
 
-def _check_page_is_the_engine(widget):
+def _check_page_is_the_engine(jupyterlab, widget):
     """Both grids on screen are the engine's after the Log's moves; no face-down card shows a value."""
-    snap = _snapshot(widget)  # grids and Log at one instant
-    state = _replay(snap["log"])
+    snap = _snapshot(jupyterlab, widget)  # grids and Log at one instant
+    state = _replay(jupyterlab, snap["log"])
     assert snap["grids"] == _engine_grids(state), (
         f"the grids on screen are not the engine's after moves {[e['label'] for e in snap['log']]}")
     downs = snap["downs"]
@@ -144,15 +115,6 @@ def _slots(widget, state: str) -> list[int]:
 
 def _slot(widget, i: int):
     return widget.locator(f'.skyjo-grid.is-main .skyjo-slot[data-slot="{i}"]')
-
-
-def _move_label(widget, move_id: str) -> str:
-    """The Legal moves panel's label of `move_id` (it must be listed there)."""
-    button = widget.locator(".skyw-moves-panel .skyw-move").filter(
-        has=widget.page.locator(".skyw-move-id", has_text=re.compile(rf"^{re.escape(move_id)}$"))
-    )
-    _expect()(button).to_have_count(1)
-    return button.locator(".skyw-move-label").inner_text().strip()
 
 
 def _wait_my_turn(widget, phase: str) -> None:
@@ -188,10 +150,10 @@ def _expect_slot(widget, slot: int, value: int) -> None:
     expect(_slot(widget, slot)).to_have_accessible_name(re.compile(rf"^{value}, face up, slot {slot + 1}\b"))
 
 
-def _expect_bot_replied(widget, after_ply: int) -> list[dict]:
+def _expect_bot_replied(jupyterlab, widget, after_ply: int) -> list[dict]:
     """The greedy bot's reply is in the Log after move `after_ply`, and it is the human's turn again."""
     _wait_my_turn(widget, "turn")
-    replies = [e for e in _log(widget) if e["ply"] > after_ply]
+    replies = [e for e in _log(jupyterlab, widget) if e["ply"] > after_ply]
     assert replies and all(e["player"] == "greedy" for e in replies), replies
     # a turn ends with a take, a swap or a discard-and-flip; labels name the card
     assert re.match(r"^(take the -?\d+ into|swap the drawn -?\d+ into|discard the -?\d+ and flip) "
@@ -199,22 +161,22 @@ def _expect_bot_replied(widget, after_ply: int) -> list[dict]:
     return replies
 
 
-def _reveal(widget, slot: int) -> dict:
-    ply = len(_log(widget)) + 1
-    label = _move_label(widget, f"r{slot + 1}")
+def _reveal(jupyterlab, widget, slot: int) -> dict:
+    ply = len(_log(jupyterlab, widget)) + 1
+    label = jupyterlab.move_label(widget, f"r{slot + 1}")
     expect = _expect()
     expect(_slot(widget, slot)).to_have_class(re.compile(r"\bis-target\b"))
     _slot(widget, slot).click()
     _expect_logged(widget, ply, label)
-    state = _engine(widget)
+    state = _engine(jupyterlab, widget)
     _expect_slot(widget, slot, state.view(0)["grids"][0][slot]["value"])
     return {"ply": ply, "id": f"r{slot + 1}", "label": label}
 
 
-def _take(widget, slot: int) -> dict:
+def _take(jupyterlab, widget, slot: int) -> dict:
     expect = _expect()
-    ply = len(_log(widget)) + 1
-    label = _move_label(widget, f"t{slot + 1}")
+    ply = len(_log(jupyterlab, widget)) + 1
+    label = jupyterlab.move_label(widget, f"t{slot + 1}")
     discard = widget.locator(".skyjo-discard")
     top = int(discard.locator(".skyjo-card").get_attribute("data-value"))
     discard.click()
@@ -226,11 +188,11 @@ def _take(widget, slot: int) -> dict:
     return {"ply": ply, "id": f"t{slot + 1}", "label": label, "value": top}
 
 
-def _draw(widget) -> tuple[int, int]:
+def _draw(jupyterlab, widget) -> tuple[int, int]:
     """Click the draw pile: the Log gains the draw, the hand shows the card."""
     expect = _expect()
-    ply = len(_log(widget)) + 1
-    label = _move_label(widget, "d")
+    ply = len(_log(jupyterlab, widget)) + 1
+    label = jupyterlab.move_label(widget, "d")
     widget.locator(".skyjo-draw").click()
     _expect_logged(widget, ply, label)
     _wait_my_turn(widget, "drawn")
@@ -238,13 +200,13 @@ def _draw(widget) -> tuple[int, int]:
     expect(hand).to_have_count(1)
     drawn = int(hand.get_attribute("data-value"))
     expect(hand).to_have_attribute("aria-label", f"In hand: {drawn}, drawn by You")
-    assert _engine(widget).drawn == drawn
+    assert _engine(jupyterlab, widget).drawn == drawn
     return ply, drawn
 
 
-def _draw_and_swap(widget, slot: int) -> dict:
-    draw_ply, drawn = _draw(widget)
-    label = _move_label(widget, f"s{slot + 1}")
+def _draw_and_swap(jupyterlab, widget, slot: int) -> dict:
+    draw_ply, drawn = _draw(jupyterlab, widget)
+    label = jupyterlab.move_label(widget, f"s{slot + 1}")
     _expect()(_slot(widget, slot)).to_have_class(re.compile(r"\bis-target\b"))
     _slot(widget, slot).click()
     _expect_logged(widget, draw_ply + 1, label)
@@ -252,10 +214,10 @@ def _draw_and_swap(widget, slot: int) -> dict:
     return {"ply": draw_ply + 1, "id": f"s{slot + 1}", "label": label, "value": drawn}
 
 
-def _draw_and_flip(widget, slot: int) -> dict:
+def _draw_and_flip(jupyterlab, widget, slot: int) -> dict:
     expect = _expect()
-    draw_ply, drawn = _draw(widget)
-    label = _move_label(widget, f"f{slot + 1}")
+    draw_ply, drawn = _draw(jupyterlab, widget)
+    label = jupyterlab.move_label(widget, f"f{slot + 1}")
     flip = widget.locator(".skyjo-flip-mode")
     expect(flip).to_be_visible()
     flip.click()
@@ -264,68 +226,54 @@ def _draw_and_flip(widget, slot: int) -> dict:
     _slot(widget, slot).click()
     _expect_logged(widget, draw_ply + 1, label)
     # the flipped value: the engine's, after the Log's moves (up to this one)
-    state = _replay(_log(widget)[: draw_ply + 1])
+    state = _replay(jupyterlab, _log(jupyterlab, widget)[: draw_ply + 1])
     value = state.view(0)["grids"][0][slot]["value"]
     _expect_slot(widget, slot, value)
     assert state.discard[-1] == drawn, "the drawn card should be on the discard pile"
     return {"ply": draw_ply + 1, "id": f"f{slot + 1}", "label": label, "value": value}
 
 
-def _frame(page, widget):
-    widget.evaluate("e => (e.closest('.jp-Cell') || e).scrollIntoView({block: 'start'})")
-    page.mouse.move(0, 0)
-    page.wait_for_timeout(300)
-
-
 # ---- the test ----------------------------------------------------------------
 
 
-def test_play_skyjo_in_jupyterlab(jupyterlab, page, lab_server, skyjo_notebook, artifacts_dir):
+def test_play_skyjo_in_jupyterlab(jupyterlab, page, artifacts_dir):
     expect = _expect()
-    jupyterlab.open(skyjo_notebook)
-    jupyterlab.collapse_left_sidebar()
-    jupyterlab.run_all()
-    errors = jupyterlab.errors()
-    assert not errors, "a cell of the notebook raised:\n\n" + "\n\n".join(errors)
-
-    widget = page.locator('.skyw[data-game="skyjo"]').first
-    expect(widget).to_be_visible(timeout=60_000)
-    expect(widget.locator(".skyjo-grid.is-main .skyjo-slot")).to_have_count(12)
+    widget = jupyterlab.open_widget_notebook(NOTEBOOK, CODE, "skyjo", ".skyjo-grid.is-main .skyjo-slot", 12)
     expect(widget.locator(".skyjo-others .skyjo-grid > .skyjo-card")).to_have_count(12)
-    widget.scroll_into_view_if_needed()
-    assert _log(widget) == []
-    _check_page_is_the_engine(widget)
+    assert _log(jupyterlab, widget) == []
+    _check_page_is_the_engine(jupyterlab, widget)
 
     # The two opening reveals: two face-down cards of the human's grid.
     _wait_my_turn(widget, "reveal")
     played = []
     for _ in range(2):
         down = _slots(widget, "down")
-        played.append(_reveal(widget, down[0] if not played else down[-1]))
-        _check_page_is_the_engine(widget)
+        played.append(_reveal(jupyterlab, widget, down[0] if not played else down[-1]))
+        _check_page_is_the_engine(jupyterlab, widget)
     # the bot turns its two up on its own, and (if its sum is higher) plays first
     _wait_my_turn(widget, "turn")
-    bot_reveals = [e for e in _log(widget) if e["ply"] > played[-1]["ply"] and e["label"].startswith("reveal")]
-    assert len(bot_reveals) == 2 and all(e["player"] == "greedy" for e in bot_reveals), _log(widget)
-    _check_page_is_the_engine(widget)
+    log = _log(jupyterlab, widget)
+    bot_reveals = [e for e in log if e["ply"] > played[-1]["ply"] and e["label"].startswith("reveal")]
+    assert len(bot_reveals) == 2 and all(e["player"] == "greedy" for e in bot_reveals), log
+    _check_page_is_the_engine(jupyterlab, widget)
 
     # Take the discard into a face-down card, then the bot replies.
-    played.append(_take(widget, _slots(widget, "down")[0]))
-    _check_page_is_the_engine(widget)
-    _expect_bot_replied(widget, played[-1]["ply"])
-    _check_page_is_the_engine(widget)
+    played.append(_take(jupyterlab, widget, _slots(widget, "down")[0]))
+    _check_page_is_the_engine(jupyterlab, widget)
+    _expect_bot_replied(jupyterlab, widget, played[-1]["ply"])
+    _check_page_is_the_engine(jupyterlab, widget)
 
     # Draw, then swap the drawn card into a face-down card.
-    played.append(_draw_and_swap(widget, _slots(widget, "down")[0]))
-    _check_page_is_the_engine(widget)
-    _expect_bot_replied(widget, played[-1]["ply"])
-    _check_page_is_the_engine(widget)
+    played.append(_draw_and_swap(jupyterlab, widget, _slots(widget, "down")[0]))
+    _check_page_is_the_engine(jupyterlab, widget)
+    _expect_bot_replied(jupyterlab, widget, played[-1]["ply"])
+    _check_page_is_the_engine(jupyterlab, widget)
 
     # Draw, then discard it and flip a face-down card.
-    played.append(_draw_and_flip(widget, _slots(widget, "down")[-1]))
-    _check_page_is_the_engine(widget)
-    _expect_bot_replied(widget, played[-1]["ply"])
-    state = _check_page_is_the_engine(widget)
+    played.append(_draw_and_flip(jupyterlab, widget, _slots(widget, "down")[-1]))
+    _check_page_is_the_engine(jupyterlab, widget)
+    _expect_bot_replied(jupyterlab, widget, played[-1]["ply"])
+    state = _check_page_is_the_engine(jupyterlab, widget)
     expect(widget.locator(".skyw-header").get_by_role("status")).to_contain_text(f"Move {state.ply}")
 
     # The Chance panel: Python's mean of an unseen card, and a bar per value (-2..12).
@@ -368,28 +316,23 @@ def test_play_skyjo_in_jupyterlab(jupyterlab, page, lab_server, skyjo_notebook, 
     expect(outcomes).to_contain_text(f"position after move {state.ply}")
 
     # Screenshots, light then dark (Settings → Theme).
-    _frame(page, widget)
+    jupyterlab.frame(widget)
     page.screenshot(path=str(artifacts_dir / "skyjo-jupyterlab.png"))
     widget.screenshot(path=str(artifacts_dir / "skyjo-widget-light.png"))
     light_bg = widget.evaluate("e => getComputedStyle(e).backgroundColor")
     try:
         jupyterlab.set_theme("JupyterLab Dark")
-        _frame(page, widget)
+        jupyterlab.frame(widget)
         page.screenshot(path=str(artifacts_dir / "skyjo-jupyterlab-dark.png"))
         widget.screenshot(path=str(artifacts_dir / "skyjo-widget-dark.png"))
         dark_bg = widget.evaluate("e => getComputedStyle(e).backgroundColor")
         # still the same game, and still no value on a face-down card
-        assert len(_log(widget)) == state.ply
-        _check_page_is_the_engine(widget)
+        assert len(_log(jupyterlab, widget)) == state.ply
+        _check_page_is_the_engine(jupyterlab, widget)
     finally:
-        try:
-            if jupyterlab.theme != "JupyterLab Light":
-                jupyterlab.set_theme("JupyterLab Light")
-        except Exception as exc:  # the page may be broken by the failure being reported
-            print(f"could not restore the light theme: {exc}")
+        jupyterlab.restore_light_theme()
     assert light_bg != dark_bg, (light_bg, dark_bg)
 
-    problems = [line for line in page.console_lines
-                if line.startswith("[pageerror]") or ("[error]" in line and "skyjo" in line.lower())]
+    problems = jupyterlab.console_errors("skyjo")
     assert not problems, problems
     print(f"\nplayed: {[p['id'] for p in played]}; screenshots: {artifacts_dir}")

@@ -45,30 +45,11 @@ def _expect():
     return expect
 
 
-class Harness:
-    def __init__(self, page, url: str):
-        self.page = page
-        self.url = url
+class SkylineExpressBoard:
+    """Skyline Express's helpers, mixed into conftest's BoardHarness (open, load, trait, ...)."""
 
-    def open(self, scenario: str, theme: str = "light", width: int | None = None, views: int = 1):
-        if width:
-            self.page.set_viewport_size({"width": width, "height": 1000})
-        self.page.goto(f"{self.url}?game=skyline_express&scenario={scenario}&theme={theme}&views={views}&chrome=0")
-        self.page.wait_for_selector("body[data-ready=true]")
-        if scenario != "empty":
-            _expect()(self.page.locator(".skyw .skyline-sheet.is-main .skyline-seat")).to_have_count(24 * views)
-
-    def load(self, scenario: str) -> None:
-        self.page.evaluate("name => loadScenario(name)", scenario)
-
-    def trait(self, name: str):
-        return self.page.evaluate("name => model.get(name)", name)
-
-    def set_traits(self, **traits) -> None:
-        self.page.evaluate("t => model.update(t)", traits)
-
-    def sent(self) -> list[dict]:
-        return self.page.evaluate("window.sentMessages.splice(0)")
+    GAME, BOARD, PER_VIEW, COLUMNS = "skyline_express", ".skyw .skyline-sheet.is-main .skyline-seat", 24, 12
+    UNDRAWN = ("empty",)
 
     def seat(self, i: int):
         return self.page.locator(SEAT.format(i))
@@ -93,20 +74,10 @@ class Harness:
     def prompt(self):
         return self.page.locator(".skyline-prompt")
 
-    def problems(self) -> list[str]:
-        return [line for line in self.page.console_lines if line.startswith(("[error]", "[pageerror]"))]
-
 
 @pytest.fixture
-def harness(page, harness_url) -> Harness:
-    return Harness(page, harness_url)
-
-
-def _path_keys(start: int, target: int) -> list[str]:
-    """Arrow presses from one seat to another in the 2 x 12 grid (reading order)."""
-    (r0, c0), (r1, c1) = divmod(start, 12), divmod(target, 12)
-    keys = ["ArrowDown" if r1 > r0 else "ArrowUp"] * abs(r1 - r0)
-    return keys + ["ArrowRight" if c1 > c0 else "ArrowLeft"] * abs(c1 - c0)
+def harness(board_harness):
+    return board_harness(SkylineExpressBoard)
 
 
 # ---- playing with the pointer ------------------------------------------------------
@@ -179,7 +150,7 @@ def test_keyboard_only_play(harness):
     ply = harness.trait("ply")
     assert harness.focused()["seat"] == "0"  # focus kept across Python's update
     target = harness.moves("place")[-1]["seat"]
-    for key in _path_keys(0, target):
+    for key in harness.arrows(0, target):
         page.keyboard.press(key)
     assert harness.focused()["seat"] == str(target)
     assert page.locator(".skyline-sheet.is-main .skyline-seat[tabindex='0']").get_attribute("data-seat") == str(target)
@@ -586,15 +557,6 @@ def test_hot_seat_follows_the_seat_at_the_screen(harness, artifacts_dir):
 # ---- what is said, and the end ----------------------------------------------------------
 
 
-# Python's batch for the last move arrives: the Log grows by one and view.last says what happened.
-_GROW_LOG_JS = """async () => {
-    const log = model.get('log'), view = model.get('view');
-    model.set('log', log.slice(0, -1)); model.set('view', {...view, last: null}); model.save_changes();
-    await new Promise(resolve => setTimeout(resolve));  // the widget draws once per batch (a microtask)
-    model.set('log', log); model.set('view', view); model.save_changes();
-}"""
-
-
 def test_last_move_is_announced(harness):
     expect = _expect()
     page = harness.page
@@ -602,7 +564,7 @@ def test_last_move_is_announced(harness):
     view = harness.trait("view")
     last = view["last"]
     assert last["action"] == "place" and last.get("rerolled")
-    page.evaluate(_GROW_LOG_JS)
+    harness.grow_log()
     status = page.locator(".skyw-status")
     expect(status).to_contain_text(harness.trait("log")[-1]["label"])
     expect(status).to_contain_text("The dice left were rerolled:")
@@ -617,7 +579,7 @@ def test_last_move_is_announced(harness):
     # its reasons are in view.ai_trace: the die step names the rule that decided
     (die,) = [s for s in harness.trait("view")["ai_trace"] if s["step"] == "die"]
     assert die["choice"] == last["colour"] and die["decided_by"] == die["rules"][-1]["rule"]
-    page.evaluate(_GROW_LOG_JS)
+    harness.grow_log()
     expect(status).to_contain_text(f"By its rule \u201c{die['decided_by']}\u201d.")
     expect(page.locator(".skyline-last")).to_have_text(
         re.compile(rf"^The AI opponent took the {last['colour']} {last['value']}, by its rule \u201c{re.escape(die['decided_by'])}\u201d\."))
@@ -698,7 +660,7 @@ def test_game_over(harness, artifacts_dir):
         page.screenshot(path=str(artifacts_dir / f"skyline-{scenario}-light.png"), full_page=True)
 
     # said aloud too when the last move ends the game (the Log grows by one)
-    page.evaluate(_GROW_LOG_JS)
+    harness.grow_log()
     names = [p["name"] for p in harness.trait("players")]
     expect(page.locator(".skyw-status")).to_contain_text(
         _banner_text(view["result"], names, view["winners"]).removeprefix("\u2605 Game over. "))
@@ -715,109 +677,32 @@ def test_before_python_sends_anything(harness):
 
 # ---- contrast, focus, layout ------------------------------------------------------------
 
-_COLOUR_JS = """
-const rgba = s => { const n = (s.match(/[\\d.]+/g) || []).map(Number); return n.length >= 3 ? [n[0], n[1], n[2], n.length > 3 ? n[3] : 1] : null; };
-const over = (top, under) => [0, 1, 2].map(i => top[i] * top[3] + under[i] * (1 - top[3]));
-// the colour behind an element: its own background and its ancestors', blended
-const behind = (el, skipSelf) => {
-    const layers = [];
-    for (let p = skipSelf ? el.parentElement : el; p; p = p.parentElement) {
-        const c = rgba(getComputedStyle(p).backgroundColor);
-        if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
-    }
-    let rgb = [255, 255, 255];
-    for (const c of layers.reverse()) rgb = over(c, rgb);
-    return rgb;
-};
-const faded = el => { for (let p = el; p; p = p.parentElement) if (Number(getComputedStyle(p).opacity) < 1) return true; return false; };
-"""
-
-# Every piece of visible text on the board: its colour and what is behind it.
-_TEXT_JS = "() => {" + _COLOUR_JS + """
-    const out = [];
-    for (const el of document.querySelectorAll('.skyline *')) {
-        const text = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join('');
-        if (!text || !el.checkVisibility({visibilityProperty: true, opacityProperty: true}) || faded(el)) continue;
-        const bg = behind(el, false);
-        out.push({text: text.slice(0, 40), cls: el.className, fg: over(rgba(getComputedStyle(el).color), bg), bg});
-    }
-    return out;
-}"""
-
-# The shapes that carry meaning: passengers, dice, seats, track spaces, the goal frames.
-_SHAPES_JS = "() => {" + _COLOUR_JS + """
-    const out = [];
-    const edge = (el, side = 'Top') => rgba(getComputedStyle(el)['border' + side + 'Color']);
-    for (const el of document.querySelectorAll('.skyline-passenger'))
-        out.push({what: 'passenger', edge: edge(el), bg: behind(el, true)});
-    for (const el of document.querySelectorAll('.skyline-die-button:not(.is-taken) .skyline-die, .skyline-hand .skyline-die'))
-        out.push({what: 'die', edge: edge(el), bg: behind(el, true)});
-    for (const el of document.querySelectorAll('.skyline-seat'))
-        out.push({what: 'seat ' + el.className, edge: edge(el), bg: behind(el, true)});
-    for (const el of document.querySelectorAll('.skyline-space.is-empty'))
-        out.push({what: 'track space', edge: edge(el), bg: behind(el, true)});
-    for (const el of document.querySelectorAll('.skyline-button'))
-        out.push({what: 'button ' + el.textContent.slice(0, 20), edge: edge(el), bg: behind(el, true)});
-    for (const el of document.querySelectorAll('.skyline-compartment.is-goal .skyline-benches')) {
-        const shadow = getComputedStyle(el).boxShadow;
-        out.push({what: 'goal frame', edge: rgba(shadow), bg: behind(el, false)});
-    }
-    return out.filter(s => s.edge && s.edge[3] > 0).map(s => ({...s, edge: over(s.edge, s.bg)}));
-}"""
-
-
-def _luminance(rgb) -> float:
-    def channel(c):
-        c = c / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(c) for c in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def _contrast(a, b) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
+# The shapes that carry meaning: passengers, dice, seats, track spaces, buttons, the goal frames.
+_SHAPES = [("passenger", ".skyline-passenger"),
+           ("die", ".skyline-die-button:not(.is-taken) .skyline-die, .skyline-hand .skyline-die"),
+           ("seat", ".skyline-seat"), ("track space", ".skyline-space.is-empty"), ("button", ".skyline-button"),
+           ("goal frame", ".skyline-compartment.is-goal .skyline-benches", "shadow")]
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 @pytest.mark.parametrize("scenario", ["solo_goals", "three", "ai_tie", "solo_after"])
-def test_contrast(harness, theme, scenario):
-    harness.open(scenario, theme=theme)
-    texts = harness.page.evaluate(_TEXT_JS)
+def test_contrast(harness, looks, theme, scenario):
+    widget = harness.open(scenario, theme=theme)
+    texts = [t for t in looks.texts(widget, ".skyline *") if not t["faded"]]
     assert len(texts) > 100
-    low = [(round(_contrast(t["fg"], t["bg"]), 2), t) for t in texts if _contrast(t["fg"], t["bg"]) < 4.5]
+    low = looks.below(texts, 4.5)
     assert not low, low[:10]
-    shapes = harness.page.evaluate(_SHAPES_JS)
+    shapes = looks.edges(widget, _SHAPES)
     assert {s["what"].split()[0] for s in shapes} >= {"passenger", "die", "seat", "track", "button"}
-    weak = [(round(_contrast(s["edge"], s["bg"]), 2), s) for s in shapes if _contrast(s["edge"], s["bg"]) < 3]
+    weak = looks.below(shapes, 3, "edge")
     assert not weak, weak[:10]
-
-
-# The focused element's focus ring and the colour behind it.
-_RING_JS = "() => {" + _COLOUR_JS + """
-    const e = document.activeElement, cs = getComputedStyle(e);
-    return {inBoard: !!e.closest('.skyline'), key: e.dataset.focusKey ?? e.id ?? e.tagName,
-        style: cs.outlineStyle, width: parseFloat(cs.outlineWidth) || 0, colour: rgba(cs.outlineColor), bg: behind(e, true)};
-}"""
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_tab_through_the_board_shows_focus(harness, theme):
-    page = harness.page
     harness.open("solo_hold", theme=theme)
     harness.page.locator(".skyline-tray .skyline-die-button").first.focus()
-    seen, problems = [], []
-    for _ in range(80):
-        ring = page.evaluate(_RING_JS)
-        if not ring["inBoard"]:
-            break
-        seen.append(ring["key"])
-        if ring["style"] in ("none", "hidden") or ring["width"] < 2:
-            problems.append(f"{ring['key']}: no focus ring")
-        elif _contrast(ring["colour"], ring["bg"]) < 3:
-            problems.append(f"{ring['key']}: focus ring {_contrast(ring['colour'], ring['bg']):.2f}:1")
-        page.keyboard.press("Tab")
+    seen, problems = harness.focus_rings(".skyline", tabs=80)
     assert not problems, problems
     # the dice, the actions, the AI step, the autoplay box, the carriage (one stop)
     assert "die-yellow" in seen and "action-up" in seen and "action-end" in seen and "ai-step" in seen
@@ -825,16 +710,10 @@ def test_tab_through_the_board_shows_focus(harness, theme):
 
 
 @pytest.mark.parametrize("scenario", ["solo_hold", "four", "ai_tie", "three", "solo_over"])
-def test_no_sideways_overflow_at_560px(harness, scenario, artifacts_dir):
-    harness.open(scenario, width=560)
+def test_no_sideways_overflow_at_560px(harness, looks, scenario, artifacts_dir):
+    widget = harness.open(scenario, width=560)
     page = harness.page
-    spill = page.evaluate("""() => {
-        const box = document.querySelector('.skyw').getBoundingClientRect();
-        return [...document.querySelectorAll('.skyline *')]
-            .map(e => [e.className || e.tagName, e.getBoundingClientRect()])
-            .filter(([, r]) => r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
-            .map(([name, r]) => `${String(name).slice(0, 40)}: ${Math.round(r.left)}..${Math.round(r.right)}`);
-    }""")
+    spill = looks.sticking_out(widget, ".skyline *")
     assert not spill, spill[:10]
     assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
     page.screenshot(path=str(artifacts_dir / f"skyline-{scenario}-560.png"), full_page=True)

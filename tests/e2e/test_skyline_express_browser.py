@@ -34,12 +34,7 @@ and docs/img/skyline-express-jupyterlab-dark.png.
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
-import time
-from pathlib import Path
-
 import pytest
 
 import skywidgets
@@ -59,8 +54,6 @@ CODE = (
 #: the "AI opponent"'s; a step clicked with Next AI step goes to Python as a move message,
 #: which the widget logs under the seat to move ("You"), like a tie the player decides.
 CLICKED_AI_STEP_BY = {"AI opponent", PLAYERS[0]}
-REPO = Path(__file__).resolve().parents[2]
-DOCS_IMG = REPO / "docs" / "img"
 SETTLE_TIMEOUT = 30  # seconds for the page to show the engine's state after a click
 #: the screenshots' window: tall enough for the code cell, the dice, your carriage and the
 #: AI opponent's next step with its reason
@@ -71,23 +64,6 @@ def _expect():
     from playwright.sync_api import expect
 
     return expect
-
-
-@pytest.fixture(scope="module")
-def skyline_notebook(lab_server) -> str:
-    """A notebook of our own in the served folder: one cell, one solo game."""
-    notebook = {
-        "cells": [{"cell_type": "code", "execution_count": None, "id": "skyline-e2e-1",
-                   "metadata": {}, "outputs": [], "source": CODE}],
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }  # fmt: skip
-    (lab_server.root / NOTEBOOK).write_text(json.dumps(notebook, indent=1))
-    return NOTEBOOK
 
 
 # ---- reading the page --------------------------------------------------------
@@ -130,32 +106,18 @@ _SNAPSHOT_JS = """w => {
 }"""
 
 
-def _log_of(rows) -> list[dict]:
-    entries = []
-    for row in rows:
-        if len(row) != 3:  # "Start position"
-            continue
-        ply, player, label = row
-        entries.append({"ply": int(ply.rstrip(".")), "player": player.strip(" :"), "label": label})
-    return entries
+def _log(jupyterlab, widget) -> list[dict]:
+    return jupyterlab.log_entries(widget.evaluate(_SNAPSHOT_JS)["log"])
 
 
-def _log(widget) -> list[dict]:
-    return _log_of(widget.evaluate(_SNAPSHOT_JS)["log"])
-
-
-def _replay(log: list[dict]):
+def _replay(jupyterlab, log: list[dict]):
     """The engine's state after the Log's moves, replayed in this process by their labels."""
-    state = skywidgets.load("skyline_express").new(players=len(PLAYERS), seed=SEED)
-    for entry in log:
-        # labels name the die they move, so read each in the position it was played in
-        by_label = {state.describe(move): move for move in state.legal_moves()}
-        assert entry["label"] in by_label, f"the Log shows an unknown move: {entry} (legal: {list(by_label)})"
-        move = by_label[entry["label"]]
+    def check(entry, state, move):
         want = CLICKED_AI_STEP_BY if move.kind.startswith("ai-") else {PLAYERS[0]}
         assert entry["player"] in want, entry
-        state.apply(move)
-    return state
+
+    state = skywidgets.load("skyline_express").new(players=len(PLAYERS), seed=SEED)
+    return jupyterlab.replay_log(state, log, check)
 
 
 def _join(items) -> str:
@@ -229,38 +191,29 @@ def _differences(snap: dict, state) -> list[str]:
     return problems
 
 
-def _settled(widget, ply: int, autoplay: bool):
+def _settled(jupyterlab, widget, ply: int, autoplay: bool):
     """Wait until the Log has at least `ply` moves, the page shows the engine's state after
     them, and (with autoplay) no AI step that plays on its own is still to come."""
-    deadline = time.monotonic() + SETTLE_TIMEOUT
-    while True:
-        snap = widget.evaluate(_SNAPSHOT_JS)
-        log = _log_of(snap["log"])
-        problems = [f"the Log has {len(log)} moves, waiting for {ply}"] if len(log) < ply else []
-        state = None
-        if not problems:
-            state = _replay(log)
-            problems = _differences(snap, state)
-            if not problems and autoplay and state.automatic_move() is not None:
-                problems = ["an AI step that plays on its own is still to come"]
-        if not problems:
-            return state, snap
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the page is not the engine's after {[e['label'] for e in log]}:\n"
-                                 + "\n".join(problems))
-        widget.page.wait_for_timeout(150)
+    def compare(snap, log):
+        state = _replay(jupyterlab, log)
+        problems = _differences(snap, state)
+        if not problems and autoplay and state.automatic_move() is not None:
+            problems = ["an AI step that plays on its own is still to come"]
+        return state, problems
+
+    return jupyterlab.settle(widget, _SNAPSHOT_JS, ply, compare, SETTLE_TIMEOUT)
 
 
 # ---- playing by clicking -------------------------------------------------------
 
 
-def _click_and_settle(widget, locator, label: str, autoplay: bool, who=frozenset(PLAYERS[:1])):
+def _click_and_settle(jupyterlab, widget, locator, label: str, autoplay: bool, who=frozenset(PLAYERS[:1])):
     """Click, then check the Log gained the move with `label` (its Legal moves label), played
     by one of `who`; with autoplay, the AI's steps after it must be the AI opponent's."""
-    ply = len(_log(widget)) + 1
+    ply = len(_log(jupyterlab, widget)) + 1
     locator.click()
-    state, snap = _settled(widget, ply, autoplay)
-    log = _log_of(snap["log"])
+    state, snap = _settled(jupyterlab, widget, ply, autoplay)
+    log = snap["log"]
     entry = log[ply - 1]
     assert entry["ply"] == ply and entry["label"] == label and entry["player"] in who, (entry, label, who)
     if autoplay:
@@ -269,16 +222,7 @@ def _click_and_settle(widget, locator, label: str, autoplay: bool, who=frozenset
     return state
 
 
-def _move_label(widget, move_id: str) -> str:
-    """The Legal moves panel's label of `move_id` (it must be listed there)."""
-    button = widget.locator(".skyw-moves-panel .skyw-move").filter(
-        has=widget.page.locator(".skyw-move-id", has_text=re.compile(rf"^{re.escape(move_id)}$"))
-    )
-    _expect()(button).to_have_count(1)
-    return button.locator(".skyw-move-label").inner_text().strip()
-
-
-def _my_turn(widget, state, autoplay: bool, played: dict):
+def _my_turn(jupyterlab, widget, state, autoplay: bool, played: dict):
     """One move of the player's by clicking: a die, +1 once, a seat, a service or End turn."""
     expect = _expect()
     view = state.view(0)
@@ -291,7 +235,7 @@ def _my_turn(widget, state, autoplay: bool, played: dict):
         button = board.locator(f".skyline-die-button[data-colour='{die['colour']}']")
         expect(button).to_have_class(re.compile(r"\bis-target\b"))
         move_id = die["colour"][0]
-        state = _click_and_settle(widget, button, _move_label(widget, move_id), autoplay)
+        state = _click_and_settle(jupyterlab, widget, button, jupyterlab.move_label(widget, move_id), autoplay)
         assert state.held["colour"] == die["colour"] and state.held["value"] == die["value"]
         expect(board.locator(".skyline-hand [role=img]")).to_have_attribute(
             "aria-label", re.compile(rf"^In hand: a {die['colour']} {die['value']}"))
@@ -303,7 +247,7 @@ def _my_turn(widget, state, autoplay: bool, played: dict):
             expect(up).to_have_text(f"+1 ({view['costs']['change_value']} dice point)")
             before = state.held["value"]
             points = view["sheets"][0]["dice_points_left"]
-            state = _click_and_settle(widget, up, _move_label(widget, "+"), autoplay)
+            state = _click_and_settle(jupyterlab, widget, up, jupyterlab.move_label(widget, "+"), autoplay)
             assert state.held["value"] == before + 1
             assert state.view(0)["sheets"][0]["dice_points_left"] == points - view["costs"]["change_value"]
             played["up"] += 1
@@ -315,10 +259,10 @@ def _my_turn(widget, state, autoplay: bool, played: dict):
         seat = min(seats)
         name = view["seat_names"][seat]
         held = state.held
-        state = _click_and_settle(widget, board.locator(f".skyline-sheet.is-main .skyline-seat[data-seat='{seat}']"),
-                                  _move_label(widget, name), autoplay)
+        seat_button = board.locator(f".skyline-sheet.is-main .skyline-seat[data-seat='{seat}']")
+        state = _click_and_settle(jupyterlab, widget, seat_button, jupyterlab.move_label(widget, name), autoplay)
         assert state.sheets[0].seats[seat] == held["colour"]
-        expect(board.locator(f".skyline-sheet.is-main .skyline-seat[data-seat='{seat}']")).to_have_attribute(
+        expect(seat_button).to_have_attribute(
             "aria-label", re.compile(rf"^{name}, .*: {held['colour']} (passenger|persona)"))
         played["seated"] += 1
         return state
@@ -332,16 +276,16 @@ def _my_turn(widget, state, autoplay: bool, played: dict):
         buy = card.locator(".skyline-buy")
         expect(buy).to_have_text(f"Buy ({view['costs']['service']} tickets)")
         tickets = view["sheets"][0]["tickets_left"]
-        state = _click_and_settle(widget, buy, _move_label(widget, service["id"]), autoplay)
+        state = _click_and_settle(jupyterlab, widget, buy, jupyterlab.move_label(widget, service["id"]), autoplay)
         assert state.view(0)["sheets"][0]["tickets_left"] == tickets - view["costs"]["service"]
         expect(card).to_have_class(re.compile(r"\bis-mine\b"))
         played["services"] += 1
         return state
-    return _click_and_settle(widget, board.locator(".skyline-actions [data-action='end']"), _move_label(widget, "end"),
-                             autoplay)
+    return _click_and_settle(jupyterlab, widget, board.locator(".skyline-actions [data-action='end']"),
+                             jupyterlab.move_label(widget, "end"), autoplay)
 
 
-def _ai_step(widget, state, autoplay: bool, played: dict):
+def _ai_step(jupyterlab, widget, state, autoplay: bool, played: dict):
     """The AI opponent's step by clicking: its reason is shown first, then Next AI step (or,
     in a tie, a Give the AI button)."""
     expect = _expect()
@@ -359,7 +303,7 @@ def _ai_step(widget, state, autoplay: bool, played: dict):
         give = board.locator(f".skyline-give[data-colour='{move.arg}']")
         played["ties"] += 1
         # the player decides, so the Log says the player played it
-        return _click_and_settle(widget, give, state.describe(move), autoplay, who={PLAYERS[0]})
+        return _click_and_settle(jupyterlab, widget, give, state.describe(move), autoplay, who={PLAYERS[0]})
     (move,) = moves
     label = state.describe(move)
     step = board.locator(".skyline-ai-step")
@@ -371,7 +315,7 @@ def _ai_step(widget, state, autoplay: bool, played: dict):
         if view["ai_pending"]["changed_by"]:
             played["forced_fives"] += 1
     played["ai_clicks"] += 1
-    state = _click_and_settle(widget, step, label, autoplay, who=CLICKED_AI_STEP_BY)
+    state = _click_and_settle(jupyterlab, widget, step, label, autoplay, who=CLICKED_AI_STEP_BY)
     # the step just played is the newest decision in the trace
     latest = state.view(0)["ai_trace"][-1]
     expect(board.locator(".skyline-trace > li").last).to_contain_text(
@@ -379,87 +323,37 @@ def _ai_step(widget, state, autoplay: bool, played: dict):
     return state
 
 
-def _play_until(widget, state, autoplay: bool, played: dict, stop):
+def _play_until(jupyterlab, widget, state, autoplay: bool, played: dict, stop):
     for _ in range(80):
         if stop(state):
             return state
         if state.phase.startswith("ai_"):
             assert not autoplay or len(state.legal_moves()) > 1, "autoplay should have played this AI step"
-            state = _ai_step(widget, state, autoplay, played)
+            state = _ai_step(jupyterlab, widget, state, autoplay, played)
         else:
-            state = _my_turn(widget, state, autoplay, played)
+            state = _my_turn(jupyterlab, widget, state, autoplay, played)
     raise AssertionError(f"stuck at {state.phase} in round {state.round}")
 
 
 # ---- colours -----------------------------------------------------------------
 
-_COLOUR_JS = """
-const rgba = s => { const n = (s.match(/[\\d.]+/g) || []).map(Number); return n.length >= 3 ? [n[0], n[1], n[2], n.length > 3 ? n[3] : 1] : null; };
-const over = (top, under) => [0, 1, 2].map(i => top[i] * top[3] + under[i] * (1 - top[3]));
-const behind = (el, skipSelf) => {
-    const layers = [];
-    for (let p = skipSelf ? el.parentElement : el; p; p = p.parentElement) {
-        const c = rgba(getComputedStyle(p).backgroundColor);
-        if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
-    }
-    let rgb = [255, 255, 255];
-    for (const c of layers.reverse()) rgb = over(c, rgb);
-    return rgb;
-};
-const faded = el => { for (let p = el; p; p = p.parentElement) if (Number(getComputedStyle(p).opacity) < 1) return true; return false; };
-"""
-
-#: every piece of visible text on the board, with its colour and the colour behind it
-_TEXT_JS = "w => {" + _COLOUR_JS + """
-    const out = [];
-    for (const el of w.querySelectorAll('.skyline *')) {
-        const text = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join('');
-        if (!text || !el.checkVisibility({visibilityProperty: true, opacityProperty: true}) || faded(el)) continue;
-        const bg = behind(el, false);
-        out.push({text: text.slice(0, 40), cls: String(el.className), fg: over(rgba(getComputedStyle(el).color), bg), bg});
-    }
-    return out;
-}"""
-
 #: the edges that carry meaning: passengers, dice, seats, buttons
-_SHAPES_JS = "w => {" + _COLOUR_JS + """
-    const out = [];
-    const edge = el => rgba(getComputedStyle(el).borderTopColor);
-    const add = (what, sel) => { for (const el of w.querySelectorAll(sel)) out.push({what, edge: edge(el), bg: behind(el, true)}); };
-    add('passenger', '.skyline-passenger');
-    add('die', '.skyline-die-button:not(.is-taken) .skyline-die');
-    add('seat', '.skyline-seat');
-    add('button', '.skyline-button');
-    return out.filter(s => s.edge && s.edge[3] > 0).map(s => ({...s, edge: over(s.edge, s.bg)}));
-}"""
+_SHAPES = [("passenger", ".skyline-passenger"), ("die", ".skyline-die-button:not(.is-taken) .skyline-die"),
+           ("seat", ".skyline-seat"), ("button", ".skyline-button")]
 
 
-def _luminance(rgb) -> float:
-    def channel(c):
-        c = c / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(c) for c in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def _contrast(a, b) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
-def _check_contrast(widget, theme: str) -> dict:
+def _check_contrast(looks, widget, theme: str) -> dict:
     """Text >= 4.5:1 and meaningful edges >= 3:1 on the board, in the theme JupyterLab shows."""
-    texts = widget.evaluate(_TEXT_JS)
+    texts = [t for t in looks.texts(widget, ".skyline *") if not t["faded"]]
     assert len(texts) > 100, len(texts)
-    low = [(round(_contrast(t["fg"], t["bg"]), 2), t) for t in texts if _contrast(t["fg"], t["bg"]) < 4.5]
+    low = looks.below(texts, 4.5)
     assert not low, f"{theme}: text below 4.5:1: {low[:8]}"
-    shapes = widget.evaluate(_SHAPES_JS)
+    shapes = looks.edges(widget, _SHAPES)
     assert {s["what"] for s in shapes} >= {"passenger", "die", "seat", "button"}, {s["what"] for s in shapes}
-    weak = [(round(_contrast(s["edge"], s["bg"]), 2), s) for s in shapes if _contrast(s["edge"], s["bg"]) < 3]
+    weak = looks.below(shapes, 3, "edge")
     assert not weak, f"{theme}: edges below 3:1: {weak[:8]}"
-    board_bg = widget.locator(".skyline").evaluate("e => {" + _COLOUR_JS + " return behind(e, false); }")
-    return {"bg": board_bg, "texts": len(texts), "lowest": round(min(_contrast(t["fg"], t["bg"]) for t in texts), 2)}
+    lowest = round(min(looks.contrast(t["fg"], t["bg"]) for t in texts), 2)
+    return {"bg": looks.behind(widget.locator(".skyline")), "texts": len(texts), "lowest": lowest}
 
 
 #: score labels that stick out of their boxes (JupyterLab's output CSS floats dt and dd)
@@ -475,21 +369,6 @@ _SCORE_SPILL_JS = """w => [...w.querySelectorAll('.skyline-score > div')].flatMa
 # ---- the test ----------------------------------------------------------------
 
 
-def _frame(page, widget):
-    """Scroll the widget's cell to the top; no hover preview."""
-    widget.evaluate("e => (e.closest('.jp-Cell') || e).scrollIntoView({block: 'start'})")
-    page.mouse.move(0, 0)
-    page.wait_for_timeout(300)
-
-
-def _restore_light_theme(jupyterlab):
-    try:
-        if jupyterlab.theme != "JupyterLab Light":
-            jupyterlab.set_theme("JupyterLab Light")
-    except Exception as exc:  # the page may be broken by the failure being reported
-        print(f"could not restore the light theme: {exc}")
-
-
 def _set_autoplay(widget, on: bool) -> None:
     """Tick or untick "AI plays on its own": Python's settings follow, and the box shows them."""
     box = widget.get_by_label("AI plays on its own")
@@ -502,31 +381,23 @@ def _set_autoplay(widget, on: bool) -> None:
     _expect()(box).to_be_checked(checked=on)
 
 
-def test_play_skyline_express_in_jupyterlab(jupyterlab, page, lab_server, skyline_notebook, artifacts_dir):
+def test_play_skyline_express_in_jupyterlab(jupyterlab, page, looks, artifacts_dir, update_docs_img):
     expect = _expect()
-    jupyterlab.open(skyline_notebook)
-    jupyterlab.collapse_left_sidebar()
-    jupyterlab.run_all()
-    errors = jupyterlab.errors()
-    assert not errors, "a cell of the notebook raised:\n\n" + "\n\n".join(errors)
-
-    widget = page.locator('.skyw[data-game="skyline_express"]').first
-    expect(widget).to_be_visible(timeout=60_000)
-    expect(widget.locator(".skyline-sheet.is-main .skyline-seat")).to_have_count(24)
+    widget = jupyterlab.open_widget_notebook(NOTEBOOK, CODE, "skyline_express",
+                                             ".skyline-sheet.is-main .skyline-seat", 24)
     expect(widget.locator(".skyline-sheet.is-ai .skyline-seat")).to_have_count(24)
-    widget.scroll_into_view_if_needed()
-    assert _log(widget) == []
-    state, snap = _settled(widget, 0, autoplay=False)
+    assert _log(jupyterlab, widget) == []
+    state, snap = _settled(jupyterlab, widget, 0, autoplay=False)
     assert snap["autoplay"] is False
     assert state.round == 1 and state.phase == "pick"
 
     played = {"up": 0, "seated": 0, "services": 0, "ties": 0, "ai_clicks": 0, "forced_fives": 0}
     # Rounds 1 and 2: every AI step waits for Next AI step, its reason shown first; up to the
     # AI's last seat of round 2.
-    state = _play_until(widget, state, False, played,
+    state = _play_until(jupyterlab, widget, state, False, played,
                         lambda s: s.round == 2 and s.phase == "ai_place" and not s.queue)
     # the reason under Next AI step: the AI must spend dice points to make its die a 5
-    state, snap = _settled(widget, state.ply, autoplay=False)
+    state, snap = _settled(jupyterlab, widget, state.ply, autoplay=False)
     pending = state.view(0)["ai_pending"]
     assert snap["why"] == _expected_why(state.view(0)) and pending["step"] == "seat", snap["why"]
     played["forced_fives"] += pending["changed_by"] > 0
@@ -534,27 +405,27 @@ def test_play_skyline_express_in_jupyterlab(jupyterlab, page, lab_server, skylin
     assert played["up"] == 1 and played["seated"] == 4, played
     # two AI turns a round, each its die and its seat (and any service it may take)
     assert played["ai_clicks"] + played["ties"] >= 7 and played["ties"] >= 1 and played["forced_fives"] >= 1, played
-    ai_moves = [e for e in _log(widget) if e["label"].startswith("the AI opponent ")]
+    ai_moves = [e for e in _log(jupyterlab, widget) if e["label"].startswith("the AI opponent ")]
     assert len(ai_moves) == played["ai_clicks"] + played["ties"], ai_moves
 
     # "AI plays on its own", ticked while that step waits: the AI plays it, and the next
     # round starts with the player's turn.
     ply = state.ply
     _set_autoplay(widget, True)
-    state, snap = _settled(widget, ply + 1, autoplay=True)
+    state, snap = _settled(jupyterlab, widget, ply + 1, autoplay=True)
     assert state.round == 3 and state.phase == "pick" and snap["why"] is None, (state.round, state.phase)
-    assert _log(widget)[ply]["player"] == "AI opponent"  # played on its own, by the rules
+    assert _log(jupyterlab, widget)[ply]["player"] == "AI opponent"  # played on its own, by the rules
 
     # Round 3: the AI plays on its own (a tie still waits for the player).
-    state = _play_until(widget, state, True, played, lambda s: s.round == 4)
+    state = _play_until(jupyterlab, widget, state, True, played, lambda s: s.round == 4)
     assert played["services"] >= 1, played
     assert state.ai.services, "the AI opponent should have taken a service on its own in round 3"
     expect(widget.locator(".skyline-sheet.is-main .skyline-owned")).to_contain_text("Services:")
 
     # Round 4: autoplay off again; seat a passenger, and the AI's step waits with its reason.
     _set_autoplay(widget, False)
-    state = _play_until(widget, state, False, played, lambda s: s.phase.startswith("ai_"))
-    state, snap = _settled(widget, state.ply, autoplay=False)
+    state = _play_until(jupyterlab, widget, state, False, played, lambda s: s.phase.startswith("ai_"))
+    state, snap = _settled(jupyterlab, widget, state.ply, autoplay=False)
     assert snap["why"] is not None and snap["why"] == _expected_why(state.view(0))
     score = state.view(0)["sheets"][0]["score"]["total"]
     expect(widget.locator(".skyw-header").get_by_role("status")).to_contain_text(f"Move {state.ply}")
@@ -562,35 +433,31 @@ def test_play_skyline_express_in_jupyterlab(jupyterlab, page, lab_server, skylin
     # Light theme: colours and a screenshot (the widget's cell at the top).
     shots = {}
     page.set_viewport_size(SCREENSHOT_VIEWPORT)
-    _frame(page, widget)
+    jupyterlab.frame(widget)
     expect(widget.locator(".skyline-ai-why")).to_be_in_viewport()
     spill = widget.evaluate(_SCORE_SPILL_JS)
     assert not spill, f"score labels out of their boxes: {spill}"
-    light = _check_contrast(widget, "light")
+    light = _check_contrast(looks, widget, "light")
     shots["light"] = artifacts_dir / "skyline-express-jupyterlab.png"
     page.screenshot(path=str(shots["light"]))
     widget.screenshot(path=str(artifacts_dir / "skyline-express-widget-light.png"))
     try:
         jupyterlab.set_theme("JupyterLab Dark")
         expect(widget.locator(".skyline")).to_be_visible()
-        _frame(page, widget)
-        dark = _check_contrast(widget, "dark")
+        jupyterlab.frame(widget)
+        dark = _check_contrast(looks, widget, "dark")
         shots["dark"] = artifacts_dir / "skyline-express-jupyterlab-dark.png"
         page.screenshot(path=str(shots["dark"]))
         widget.screenshot(path=str(artifacts_dir / "skyline-express-widget-dark.png"))
         # still the same game on screen
-        again, _ = _settled(widget, state.ply, autoplay=False)
+        again, _ = _settled(jupyterlab, widget, state.ply, autoplay=False)
         assert again.ply == state.ply and again.view(0)["sheets"][0]["score"]["total"] == score
     finally:
-        _restore_light_theme(jupyterlab)
-    assert _luminance(dark["bg"]) < _luminance(light["bg"]), (light, dark)
+        jupyterlab.restore_light_theme()
+    assert looks.luminance(dark["bg"]) < looks.luminance(light["bg"]), (light, dark)
 
-    problems = [line for line in page.console_lines
-                if line.startswith("[pageerror]") or ("[error]" in line and "skyline" in line.lower())]
+    problems = jupyterlab.console_errors("skyline")
     assert not problems, problems
-    if os.environ.get("SKYWIDGETS_UPDATE_DOCS_IMG"):
-        DOCS_IMG.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(shots["light"], DOCS_IMG / "skyline-express-jupyterlab.png")
-        shutil.copyfile(shots["dark"], DOCS_IMG / "skyline-express-jupyterlab-dark.png")
+    update_docs_img(shots["light"], shots["dark"])  # docs/img/skyline-express-jupyterlab(-dark).png
     print(f"\nplayed {state.ply} moves to round {state.round}: {played}; contrast light {light['lowest']}:1, "
           f"dark {dark['lowest']}:1 (lowest); screenshots: {artifacts_dir}")

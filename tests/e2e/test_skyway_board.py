@@ -50,27 +50,11 @@ def card_label(card: str) -> str:
     return f"{RANK_NAMES.get(rank, rank)} of {SUIT_NAMES[suit]}"
 
 
-class Harness:
-    """One harness tab: open a scenario, read what was sent, press keys."""
+class SkywayBoard:
+    """Skyway's helpers, mixed into conftest's BoardHarness (open, load, sent, ...): press keys,
+    read the focus and the pressed blueprints."""
 
-    def __init__(self, page, url: str):
-        self.page = page
-        self.url = url
-
-    def open(self, scenario: str = "stale", theme: str = "light", views: int = 1):
-        query = f"game=skyway&scenario={scenario}&theme={theme}&views={views}&chrome=0"
-        self.page.goto(f"{self.url}?{query}")
-        self.page.wait_for_selector("body[data-ready=true]")
-        _expect()(self.page.locator(".skyw .skyway-grid .skyway-cell")).to_have_count(9 * views)
-        return self.page.locator(".skyw").first
-
-    def sent(self) -> list[dict]:
-        """The messages sent since the last call."""
-        return self.page.evaluate("window.sentMessages.splice(0)")
-
-    def load(self, scenario: str) -> None:
-        """Python sends a new batch of traits (the same model, as after a move)."""
-        self.page.evaluate("name => loadScenario(name)", scenario)
+    GAME, BOARD, PER_VIEW = "skyway", ".skyw .skyway-grid .skyway-cell", 9
 
     def press(self, *keys: str) -> None:
         for key in keys:
@@ -103,13 +87,10 @@ class Harness:
         self.page.evaluate("document.querySelectorAll('.skyw details.skyw-panel').forEach(d => d.open = true)")
         self.page.locator(".skyw-state-panel .skyw-tree-list").first.wait_for()
 
-    def console_problems(self) -> list[str]:
-        return [line for line in self.page.console_lines if line.startswith(("[error]", "[pageerror]"))]
-
 
 @pytest.fixture
-def harness(page, harness_url) -> Harness:
-    return Harness(page, harness_url)
+def harness(board_harness):
+    return board_harness(SkywayBoard)
 
 
 def _cards(locator) -> list[str]:
@@ -236,7 +217,7 @@ def test_keyboard_only_play(harness, page):
     assert not leaked, f"keys pressed in the widget that would reach JupyterLab's shortcuts: {leaked}"
     assert any(not k["widget"] for k in seen), "the listener saw nothing at all"
 
-    assert not harness.console_problems(), harness.console_problems()
+    assert not harness.problems(), harness.problems()
 
 
 _INTERACTIVE_JS = """() => {
@@ -276,25 +257,11 @@ _UNFOCUSED_JS = f"""() => Object.fromEntries(
     [...document.querySelectorAll('[data-e2e]')].map(e => [e.dataset.e2e, ({_RING_JS})(e)]))"""
 
 
-def _luminance(rgb) -> float:
-    def channel(c):
-        c = c / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(c) for c in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def _contrast(a, b) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
-def _ring_problem(unfocused: dict, focused: dict) -> str | None:
+def _ring_problem(looks, unfocused: dict, focused: dict) -> str | None:
     """Why the focus is not visible, or None when it is (WCAG 2.4.7 and 1.4.11)."""
     has_outline = focused["outlineStyle"] not in ("none", "hidden") and focused["outlineWidth"] >= 2
     if has_outline and (len(focused["outlineColor"]) < 4 or focused["outlineColor"][3] > 0.5):
-        contrast = _contrast(focused["outlineColor"], focused["bg"])
+        contrast = looks.contrast(focused["outlineColor"], focused["bg"])
         if contrast < 3:
             return f"focus outline contrast {contrast:.2f} < 3:1 against its background ({focused})"
         if unfocused["outlineStyle"] == focused["outlineStyle"] and unfocused["outlineWidth"] == focused["outlineWidth"] \
@@ -307,7 +274,7 @@ def _ring_problem(unfocused: dict, focused: dict) -> str | None:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_every_control_is_reachable_by_tab_and_shows_focus(harness, page, theme):
+def test_every_control_is_reachable_by_tab_and_shows_focus(harness, page, theme, looks):
     harness.open("stale", theme=theme)
     harness.open_panels()
     controls = page.evaluate(_INTERACTIVE_JS)
@@ -329,7 +296,7 @@ def test_every_control_is_reachable_by_tab_and_shows_focus(harness, page, theme)
         assert e2e != "?", f"Tab reached something that is not a control: {harness.active()}"
         assert e2e not in reached, f"Tab came back to {by_id[e2e]['name']!r}: a focus trap"
         reached.append(e2e)
-        problem = _ring_problem(unfocused[e2e], focused["ring"])
+        problem = _ring_problem(looks, unfocused[e2e], focused["ring"])
         if problem:
             problems.append(f"{by_id[e2e]['name']!r}: {problem}")
     else:
@@ -358,14 +325,14 @@ def test_every_control_is_reachable_by_tab_and_shows_focus(harness, page, theme)
             focused = page.evaluate(_FOCUSED_JS)
             e2e = focused["id"]
             seen.add(e2e)
-            problem = _ring_problem(unfocused[e2e], focused["ring"])
+            problem = _ring_problem(looks, unfocused[e2e], focused["ring"])
             if problem:
                 problems.append(f"{by_id[e2e]['name']!r}: {problem}")
         assert seen == {c["id"] for c in controls if c["group"] and group[1:] in c["group"]}, group
 
     assert not problems, "\n".join(problems)
     harness.sent()  # the arrows in the Legal moves list preview, never play
-    assert not harness.console_problems(), harness.console_problems()
+    assert not harness.problems(), harness.problems()
 
 
 # ---- what the cards say -----------------------------------------------------------
@@ -407,7 +374,7 @@ def test_cards_are_named_and_suits_differ_by_symbol(harness, page):
     expect(widget.get_by_role("group", name=discard)).to_be_visible()
     # The best paths are named by suit and length, for the legend's buttons.
     expect(widget.get_by_role("button", name="clubs: best path 4 cards. Show it on the grid")).to_be_visible()
-    assert not harness.console_problems(), harness.console_problems()
+    assert not harness.problems(), harness.problems()
 
 
 # ---- the preview ------------------------------------------------------------------
@@ -472,7 +439,7 @@ def test_preview_of_the_rulebook_example(harness, page):
     assert page.locator(".skyway-cell.is-preview").evaluate_all("els => els.map(e => e.dataset.cell)") == ["8"]
     page.locator(".skyw-move[data-focus-key='b9']").click()
     assert harness.sent() == [{"type": "move", "id": "b9", "ply": PLY}]
-    assert not harness.console_problems(), harness.console_problems()
+    assert not harness.problems(), harness.problems()
 
 
 # ---- messages and Python's answers ----------------------------------------------------
@@ -553,7 +520,7 @@ def test_controls_send_exactly_the_protocol_messages(harness, page):
     expect(controls.get_by_role("button", name="Bot move")).to_be_disabled()
     expect(widget.locator(".skyw-moves-panel")).to_contain_text("The game is over.")
     assert harness.sent() == []
-    assert not harness.console_problems(), harness.console_problems()
+    assert not harness.problems(), harness.problems()
 
 
 # ---- cleanup ------------------------------------------------------------------------
@@ -584,7 +551,7 @@ def test_two_views_then_dispose_leaves_no_listeners(harness, page):
     page.evaluate("loadScenario('stale')")  # a change after disposal reaches nobody
     page.wait_for_timeout(50)
     expect(page.locator(".skyw")).to_have_count(0)
-    assert not harness.console_problems(), harness.console_problems()
+    assert not harness.problems(), harness.problems()
 
 
 def test_before_python_sends_anything(harness, page):
@@ -595,7 +562,7 @@ def test_before_python_sends_anything(harness, page):
     page.locator(BLUEPRINT.format(0)).focus()
     harness.press("a", "5")
     assert harness.sent() == []
-    assert not harness.console_problems(), harness.console_problems()
+    assert not harness.problems(), harness.problems()
 
 
 # ---- screenshots, and a narrow notebook -------------------------------------------
@@ -614,22 +581,14 @@ def test_before_python_sends_anything(harness, page):
         ]
     ],
 )
-def test_screenshot(harness, page, artifacts_dir, name, scenario, theme, width):
+def test_screenshot(harness, page, artifacts_dir, looks, name, scenario, theme, width):
     if width:  # a narrow browser window
         page.set_viewport_size({"width": width, "height": 1000})
     widget = harness.open(scenario, theme=theme)
     page.mouse.move(0, 0)
     # Nothing of the board spills out of the widget sideways, however narrow the cell.
-    spill = widget.evaluate(
-        """w => {
-            const box = w.getBoundingClientRect();
-            return [...w.querySelectorAll('.skyway-cell, .skyway-blueprint, .skyw-controls button')]
-                .map(e => [e.getAttribute('aria-label') || e.textContent, e.getBoundingClientRect()])
-                .filter(([, r]) => r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5))
-                .map(([name, r]) => `${name.slice(0, 40)}: ${Math.round(r.left)}..${Math.round(r.right)} outside ${Math.round(box.left)}..${Math.round(box.right)}`);
-        }"""
-    )
+    spill = looks.sticking_out(widget, ".skyway-cell, .skyway-blueprint, .skyw-controls button")
     assert not spill, spill
     assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
     page.screenshot(path=str(artifacts_dir / f"harness-skyway-{name}.png"), full_page=True)
-    assert not harness.console_problems(), harness.console_problems()
+    assert not harness.problems(), harness.problems()

@@ -15,10 +15,7 @@ Set SKYWIDGETS_UPDATE_DOCS_IMG=1 to also refresh the README's pictures in docs/i
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-from pathlib import Path
 
 import pytest
 
@@ -29,8 +26,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 NOTEBOOK = "skyway.ipynb"
 LETTERS = "ABC"
-REPO = Path(__file__).resolve().parents[2]
-DOCS_IMG = REPO / "docs" / "img"
 WIN_TEXT = re.compile(r"^(<|>)?\d+(\.\d+)?\s*%")  # "15%", "<1%", ">99%", then the interval
 
 
@@ -98,24 +93,10 @@ _COLOURS_JS = """el => {
 }"""
 
 
-def _luminance(rgb) -> float:
-    def channel(c):
-        c = c / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(c) for c in rgb)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def _contrast(a, b) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
-def _colours(locator) -> dict:
+def _colours(looks, locator) -> dict:
     c = locator.evaluate(_COLOURS_JS)
-    c["contrast"] = round(_contrast(c["fg"], c["bg"]), 2)
-    c["bg_luminance"] = round(_luminance(c["bg"]), 3)
+    c["contrast"] = round(looks.contrast(c["fg"], c["bg"]), 2)
+    c["bg_luminance"] = round(looks.luminance(c["bg"]), 3)
     return c
 
 
@@ -202,14 +183,14 @@ def _check_presentation_mode(page, jupyterlab, widget, artifacts_dir) -> dict:
     """Presentation Mode on: a screenshot, text no smaller, the grid still fits; then off."""
     expect = _expect()
     board = widget.locator(".skyway")
-    _frame(page, widget)
+    jupyterlab.frame(widget)
     before = widget.evaluate(_FONT_SIZES_JS)
     assert all(before.values()), before
     try:
         _set_presentation_mode(jupyterlab, True)
         expect(board).to_be_visible()
         expect(board.locator(".skyway-grid .skyway-cell")).to_have_count(9)
-        _frame(page, widget)
+        jupyterlab.frame(widget)
         shot = artifacts_dir / "skyway-jupyterlab-presentation.png"
         page.screenshot(path=str(shot))
         widget.screenshot(path=str(artifacts_dir / "skyway-widget-presentation.png"))
@@ -286,8 +267,9 @@ def _check_notebook_keys_stay_out(page, widget) -> None:
     assert _log_entries(widget).count() == ply, "the keys changed the game"
 
 
-def _play_one_move_by_keyboard(page, widget, how: str):
+def _play_one_move_by_keyboard(jupyterlab, widget, how: str):
     """Play a move with keys only: "shortcuts" (a letter, a digit) or "arrows" (+ Enter)."""
+    page = jupyterlab.page
     expect = _expect()
     board = widget.locator(".skyway")
     grid_before = _grid(board)
@@ -328,9 +310,7 @@ def _play_one_move_by_keyboard(page, widget, how: str):
     start = int(at["cell"])
     cell = next((t for t in targets if t != start), targets[0])  # somewhere the focus must travel to
     move_id = f"{LETTERS[b].lower()}{cell + 1}"
-    label = widget.locator(".skyw-moves-panel .skyw-move").filter(
-        has=page.locator(".skyw-move-id", has_text=re.compile(rf"^{move_id}$"))
-    ).locator(".skyw-move-label").inner_text().strip()
+    label = jupyterlab.move_label(widget, move_id)
     if how == "shortcuts":
         page.keyboard.press(str(cell + 1))
     else:
@@ -357,22 +337,6 @@ def _play_one_move_by_keyboard(page, widget, how: str):
 # ---- the test ----------------------------------------------------------------
 
 
-def _frame(page, widget):
-    """Scroll the widget's cell (code, then the board) to the top; no hover preview."""
-    widget.evaluate("e => (e.closest('.jp-Cell') || e).scrollIntoView({block: 'start'})")
-    page.mouse.move(0, 0)
-    page.wait_for_timeout(300)  # let the scroll and any repaint settle
-
-
-def _restore_light_theme(jupyterlab):
-    """Back to the light theme for any later test, without hiding a failure."""
-    try:
-        if jupyterlab.theme != "JupyterLab Light":
-            jupyterlab.set_theme("JupyterLab Light")
-    except Exception as exc:  # the page may be broken by the failure being reported
-        print(f"could not restore the light theme: {exc}")
-
-
 def _skyway_widget(page, timeout=60_000):
     """The first Skyway widget on the page that has a move to make."""
     expect = _expect()
@@ -387,7 +351,7 @@ def _skyway_widget(page, timeout=60_000):
     raise AssertionError("no Skyway widget in the notebook has a move to make")
 
 
-def _play_one_move(page, widget, prefer_cell: int | None):
+def _play_one_move(jupyterlab, widget, prefer_cell: int | None):
     """Click a blueprint, then a highlighted cell; check what the page shows afterwards."""
     expect = _expect()
     board = widget.locator(".skyway")
@@ -410,11 +374,7 @@ def _play_one_move(page, widget, prefer_cell: int | None):
     cell = prefer_cell if prefer_cell in target_cells else target_cells[0]
     move_id = f"{LETTERS[b].lower()}{cell + 1}"
     # the Legal moves panel lists the same move: its label is what the Log will say
-    move_button = widget.locator(".skyw-moves-panel .skyw-move").filter(
-        has=page.locator(".skyw-move-id", has_text=re.compile(rf"^{move_id}$"))
-    )
-    expect(move_button).to_have_count(1)
-    label = move_button.locator(".skyw-move-label").inner_text().strip()
+    label = jupyterlab.move_label(widget, move_id)
 
     target = grid.locator(f'.skyway-cell[data-cell="{cell}"]')
     expect(target).to_have_accessible_name(re.compile(rf"^Cell {cell + 1}, "))
@@ -445,16 +405,12 @@ def _play_one_move(page, widget, prefer_cell: int | None):
     return {"ply": ply, "id": move_id, "label": label, "cell": cell, "total": total}
 
 
-def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, artifacts_dir):
+def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, looks, artifacts_dir, update_docs_img):
     expect = _expect()
     if not (lab_server.root / NOTEBOOK).exists():
         pytest.fail(f"notebooks/{NOTEBOOK} is missing", pytrace=False)
 
-    jupyterlab.open(NOTEBOOK)
-    jupyterlab.collapse_left_sidebar()
-    jupyterlab.run_all()
-    errors = jupyterlab.errors()
-    assert not errors, "a cell of the notebook raised:\n\n" + "\n\n".join(errors)
+    jupyterlab.run_notebook(NOTEBOOK)
 
     widget = _skyway_widget(page)
     board = widget.locator(".skyway")
@@ -465,7 +421,7 @@ def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, artifacts_dir):
 
     # Three moves: the centre first, then another cell, then back onto the centre
     # (stacking on a used cell) whenever those are legal.
-    played = [_play_one_move(page, widget, prefer) for prefer in (4, 0, 4)]
+    played = [_play_one_move(jupyterlab, widget, prefer) for prefer in (4, 0, 4)]
     assert [p["ply"] for p in played] == [played[0]["ply"] + i for i in range(3)], played
     if not any(start_grid):  # a new game: nothing scores until a card is down
         assert start_total == 0 and played[0]["total"] >= 1, (start_total, played)
@@ -497,10 +453,10 @@ def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, artifacts_dir):
     assert widths[0] <= widths[1] + 1, f"the outcomes table is wider than its panel: {widths}"
 
     # Light theme: screenshot, colours.
-    _frame(page, widget)
-    light = _colours(board)
-    light_total_colours = _colours(board.locator(".skyway-total"))
-    light_card_colours = _colours(board.locator(".skyw-card-rank").first)
+    jupyterlab.frame(widget)
+    light = _colours(looks, board)
+    light_total_colours = _colours(looks, board.locator(".skyway-total"))
+    light_card_colours = _colours(looks, board.locator(".skyw-card-rank").first)
     shots = {}
     shots["light"] = artifacts_dir / "skyway-jupyterlab.png"
     page.screenshot(path=str(shots["light"]))
@@ -510,10 +466,10 @@ def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, artifacts_dir):
     try:
         jupyterlab.set_theme("JupyterLab Dark")
         expect(board).to_be_visible()
-        dark = _colours(board)
-        dark_total_colours = _colours(board.locator(".skyway-total"))
-        dark_card_colours = _colours(board.locator(".skyw-card-rank").first)
-        _frame(page, widget)
+        dark = _colours(looks, board)
+        dark_total_colours = _colours(looks, board.locator(".skyway-total"))
+        dark_card_colours = _colours(looks, board.locator(".skyw-card-rank").first)
+        jupyterlab.frame(widget)
         shots["dark"] = artifacts_dir / "skyway-jupyterlab-dark.png"
         page.screenshot(path=str(shots["dark"]))
         widget.screenshot(path=str(artifacts_dir / "skyway-widget-dark.png"))
@@ -521,7 +477,7 @@ def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, artifacts_dir):
         expect(_log_entries(widget)).to_have_count(played[-1]["ply"])
         assert _total(board) == played[-1]["total"]
     finally:
-        _restore_light_theme(jupyterlab)
+        jupyterlab.restore_light_theme()
 
     assert light["bg"] != dark["bg"], (light, dark)
     assert dark["bg_luminance"] < light["bg_luminance"], (light, dark)
@@ -538,13 +494,10 @@ def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, artifacts_dir):
     print(f"\nPresentation Mode font sizes (px): {presentation['before']} -> {presentation['during']}")
 
     # Two moves with the keyboard alone: the shortcuts, then arrows and Enter.
-    _frame(page, widget)
+    jupyterlab.frame(widget)
     _check_notebook_keys_stay_out(page, widget)
-    by_keys = [_play_one_move_by_keyboard(page, widget, how) for how in ("shortcuts", "arrows")]
+    by_keys = [_play_one_move_by_keyboard(jupyterlab, widget, how) for how in ("shortcuts", "arrows")]
     assert [m["ply"] for m in by_keys] == [played[-1]["ply"] + 1, played[-1]["ply"] + 2], by_keys
 
-    if os.environ.get("SKYWIDGETS_UPDATE_DOCS_IMG"):
-        DOCS_IMG.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(shots["light"], DOCS_IMG / "skyway-jupyterlab.png")
-        shutil.copyfile(shots["dark"], DOCS_IMG / "skyway-jupyterlab-dark.png")
+    update_docs_img(shots["light"], shots["dark"])  # docs/img/skyway-jupyterlab(-dark).png
     print(f"\nscreenshots: {artifacts_dir}")
