@@ -203,6 +203,9 @@ class SkylineState(State):
         self.ai_trace: list[dict] = []
         self.rng = Rng(0)
         self.last: dict | None = None
+        # the AI's decisions for this position, worked out once (legal_moves, the
+        # legality check and the move itself all ask); every move clears it
+        self._ai_memo: dict = {}
 
     # ----------------------------------------------------------------- contract
     @property
@@ -353,6 +356,12 @@ class SkylineState(State):
 
     # ----------------------------------------------------------------- playing
     def _play(self, move: Move) -> None:
+        try:
+            self._play_move(move)
+        finally:
+            self._ai_memo = {}  # what was worked out belongs to the position before
+
+    def _play_move(self, move: Move) -> None:
         kind, me = move.kind, self.player
         if kind.startswith("ai-"):
             self._play_ai(move)
@@ -412,6 +421,12 @@ class SkylineState(State):
 
     # ----------------------------------------------------------------- the AI opponent
     def _ai_candidates(self) -> tuple[list[int], list[dict]]:
+        memo = self._ai_memo
+        if "_ai_candidates" not in memo:
+            memo["_ai_candidates"] = self._work_ai_candidates()
+        return memo["_ai_candidates"]
+
+    def _work_ai_candidates(self) -> tuple[list[int], list[dict]]:
         """The dice the AI's priority list leaves (indices), and why, rule by rule."""
         ai = self.ai
         dice = [i for i, (_, taken) in enumerate(self.dice) if taken is None]
@@ -458,6 +473,12 @@ class SkylineState(State):
                           f"{'s' * (self.ai.points_left != 1)}, {cost} short of a 5")
 
     def _ai_seat(self) -> tuple[int, str]:
+        memo = self._ai_memo
+        if "_ai_seat" not in memo:
+            memo["_ai_seat"] = self._work_ai_seat()
+        return memo["_ai_seat"]
+
+    def _work_ai_seat(self) -> tuple[int, str]:
         """Where the AI seats a passenger of its die's colour, and which placement rule says so."""
         ai, colour = self.ai, COLOURS[self.ai_die]
         home = ai.homes.get(colour)
@@ -475,6 +496,12 @@ class SkylineState(State):
         return seat, "no empty compartment: the first free seat from the top row, left to right"
 
     def _ai_service(self) -> tuple[int, str]:
+        memo = self._ai_memo
+        if "_ai_service" not in memo:
+            memo["_ai_service"] = self._work_ai_service()
+        return memo["_ai_service"]
+
+    def _work_ai_service(self) -> tuple[int, str]:
         counts = scoring.colour_counts(self.ai.seats)
         options = self._buyable(self.ai)
         best = max(scoring.service_value(counts, s) for s in options)
@@ -782,6 +809,7 @@ class SkylineState(State):
         other.ai_die = self.ai_die
         other.ai_trace = list(self.ai_trace)
         other.rng = self.rng.copy()
+        other._ai_memo = {}
         other.last = self.last
         return other
 
