@@ -801,7 +801,7 @@ function mountBoard(host, { play }) {
     const pieces = available();
     pickerZone.hidden = v.over === true || seat === null || !pieces.length;
     pickerTitle.textContent = seat === null ? "Pieces" : `${possessive(seat)} pieces${canPlay() ? ": pick one, then a base" : ""}`;
-    rebuildKeepingFocus(picker, () => replaceChildren(picker, pieces.map((piece, i) => {
+    const buttons = pieces.map((piece) => {
       const kind = kindOf(piece);
       const colour = colourOf(piece);
       const count = left(piece);
@@ -813,8 +813,7 @@ function mountBoard(host, { play }) {
       if (typeof level === "number" && places) label += `, goes on level ${level}`;
       if (canPlay() && !places) label += ", no place for it now";
       label += `. Key ${keyText}`;
-      return [
-        neutral && !pieces[i - 1]?.endsWith("_n") ? h("span", { class: "skybridge-picker-sep", "aria-hidden": "true", text: "Fourth colour:" }) : null,
+      return (
         h("button", {
           type: "button",
           class: `skybridge-pick${picked === piece ? " is-picked" : ""}${places ? " is-playable" : ""}${count ? "" : " is-empty"}`,
@@ -831,9 +830,18 @@ function mountBoard(host, { play }) {
         h("span", { class: "skybridge-pick-text", "aria-hidden": "true" },
           h("span", { class: "skybridge-pick-name", text: PIECES[kind].label }),
           h("span", { class: "skybridge-pick-count", text: `\u00D7${count}` }),
-          typeof level === "number" && places ? h("span", { class: "skybridge-pick-level", text: `level ${level}` }) : null)),
-      ];
-    })));
+          typeof level === "number" && places ? h("span", { class: "skybridge-pick-level", text: `level ${level}` }) : null))
+      );
+    });
+    // the fourth colour's blocks stay together with their label, on a row of their own
+    // when the row is full, rather than one button wrapping away from the other
+    const own = buttons.filter((_, i) => !pieces[i].endsWith("_n"));
+    const extra = buttons.filter((_, i) => pieces[i].endsWith("_n"));
+    const group = extra.length
+      ? [h("span", { class: "skybridge-picker-group" },
+        h("span", { class: "skybridge-picker-sep", "aria-hidden": "true", text: "Fourth colour:" }), ...extra)]
+      : [];
+    rebuildKeepingFocus(picker, () => replaceChildren(picker, [...own, ...group]));
   }
 
   // -- the 3D drawing --
