@@ -496,6 +496,10 @@ class GameWidget(anywidget.AnyWidget):
         human_turn = to_move is not None and self._seats[to_move]["kind"] == "human"
         moves = ([{"id": m.id, "label": state.describe(m), **state.move_info(m)}
                   for m in state.legal_moves()] if human_turn else [])
+        automatic = state.automatic_move() if moves else None
+        if automatic is not None:
+            # the board may offer it as a step to take; the header names who takes it
+            moves[0].update(automatic=True, by=self._game.automaton_name)
         with self.hold_sync():
             self.seat = seat
             self.view = state.view(seat)

@@ -57,6 +57,7 @@ def test_with_autoplay_off_each_ai_step_waits_for_a_click():
     play(w, first(w, "place"))
     assert w.view["phase"] == "ai_pick"
     assert len(w.moves) == 1 and w.moves[0]["id"].startswith("ai-") and w.moves[0]["ai"]
+    assert w.moves[0]["automatic"] and w.moves[0]["by"] == "AI opponent"
     send(w, {"type": "bot_step"})  # the Step button plays the AI's step
     assert w.error == {} and w.view["phase"] == "ai_place"
     play(w, w.moves[0]["id"])  # or the board sends the move itself ("Next AI step")

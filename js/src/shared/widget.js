@@ -60,6 +60,9 @@ export function turnText(snap) {
   const player = typeof seat === "number" ? snap.players[seat] : undefined;
   const name = player?.name ?? (typeof seat === "number" ? `Seat ${seat}` : "");
   const ply = snap.ply === 0 ? "No moves yet" : `After move ${snap.ply}`;
+  // a step the rules make by themselves (a rules-driven opponent) is that opponent's move
+  const automatic = snap.moves?.length === 1 && snap.moves[0].automatic ? snap.moves[0].by : null;
+  if (automatic) return `${ply} \u00B7 To move: ${automatic}`;
   return name ? `${ply} \u00B7 To move: ${name}${player?.kind === "bot" ? ` (${player.bot ?? "bot"})` : ""}` : ply;
 }
 
