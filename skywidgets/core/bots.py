@@ -140,7 +140,7 @@ def play_randomly(state: State, gen: random.Random, max_plies: int | None = None
     if max_plies is None and until is None:
         while not state.is_over:
             moves = state.legal_moves()
-            state.apply(moves[gen.randrange(len(moves))])
+            state._apply_legal(moves[gen.randrange(len(moves))])
         return state
     plies = 0
     while not state.is_over and (max_plies is None or plies < max_plies):
@@ -148,7 +148,7 @@ def play_randomly(state: State, gen: random.Random, max_plies: int | None = None
             break
         plies += 1
         moves = state.legal_moves()
-        state.apply(moves[gen.randrange(len(moves))])
+        state._apply_legal(moves[gen.randrange(len(moves))])
     return state
 
 

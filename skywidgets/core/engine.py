@@ -280,6 +280,12 @@ class State(ABC):
         self.history.append(move.id)
         return move
 
+    def _apply_legal(self, move: Move) -> None:
+        """Play a move just taken from this state's ``legal_moves()``, without checking it
+        again: the inner loop of random playouts, where the check is most of the cost."""
+        self._play(move)
+        self.history.append(move.id)
+
     def outcome(self) -> Outcome | None:
         """The result once the game is over, else None."""
         if not self.is_over:
