@@ -167,7 +167,7 @@ class GameWidget(anywidget.AnyWidget):
                 raise BadMessage("bot_step", "the game is over")
             automatic = self._state.automatic_move()
             if automatic is not None:
-                return self._apply(automatic, seat, automatic=True)
+                return self._apply(automatic, seat)
             entry = self._seats[seat]
             chosen = get_bot(bot or entry.get("bot") or self.settings["bot"])
             move = chosen.choose(SeatInfo(self._state, seat), self._bot_rng)
@@ -383,19 +383,17 @@ class GameWidget(anywidget.AnyWidget):
 
     def _log_entry(self, ply: int, seat: int | None, move_id: str, label: str,
                    automatic: bool = False) -> dict:
+        if automatic:
+            return {"ply": ply + 1, "seat": seat, "player": self._game.automaton_name,
+                    "id": move_id, "label": label, "automatic": True}
         name = self._seats[seat]["name"] if seat is not None else ""
-        if automatic:
-            name = self._game.automaton_name
-        entry = {"ply": ply + 1, "seat": seat, "player": name, "id": move_id, "label": label}
-        if automatic:
-            entry["automatic"] = True
-        return entry
+        return {"ply": ply + 1, "seat": seat, "player": name, "id": move_id, "label": label}
 
-    def _apply(self, move: Move | str, seat: int | None, automatic: bool = False) -> Move:
+    def _apply(self, move: Move | str, seat: int | None) -> Move:
         """Apply a move to the live state (caller holds the lock) and publish it."""
         checked = self._state.check(move)
-        if not automatic and checked == self._state.automatic_move():
-            automatic = True  # a rules-driven step, even when a click asked for it
+        # a step the rules make by themselves is logged as theirs, whoever asked for it
+        automatic = checked == self._state.automatic_move()
         label = self._state.describe(checked)
         self._state.apply(checked)
         self._log.append(self._log_entry(self._state.ply - 1, seat, checked.id, label,

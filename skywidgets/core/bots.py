@@ -130,14 +130,17 @@ class GreedyBot(Bot):
 
 
 def play_randomly(state: State, gen: random.Random, max_plies: int | None = None,
-                  until: Callable[[State], bool] | None = None) -> State:
+                  until: Callable[[State], bool] | None = None,
+                  policy: Callable[[State, random.Random], Move] | None = None) -> State:
     """Play uniformly random legal moves until the game ends (mutates ``state``).
 
-    ``max_plies`` stops earlier, after that many moves; so does ``until(state)``. Takes a plain
-    ``random.Random``: rollouts make thousands of draws, and one generator
-    used many times is much cheaper than an Rng draw per move.
+    ``max_plies`` stops earlier, after that many moves; so does ``until(state)``.
+    ``policy(state, gen)``, if given, picks each move instead (a game's quick playout
+    policy; its moves are checked like any other). Takes a plain ``random.Random``:
+    rollouts make thousands of draws, and one generator used many times is much cheaper
+    than an Rng draw per move.
     """
-    if max_plies is None and until is None:
+    if max_plies is None and until is None and policy is None:
         while not state.is_over:
             moves = state.legal_moves()
             state._apply_legal(moves[gen.randrange(len(moves))])
@@ -147,8 +150,11 @@ def play_randomly(state: State, gen: random.Random, max_plies: int | None = None
         if until is not None and until(state):
             break
         plies += 1
-        moves = state.legal_moves()
-        state._apply_legal(moves[gen.randrange(len(moves))])
+        if policy is not None:
+            state.apply(policy(state, gen))
+        else:
+            moves = state.legal_moves()
+            state._apply_legal(moves[gen.randrange(len(moves))])
     return state
 
 
@@ -296,7 +302,7 @@ class SearchTree:
                     # on the moves that look good instead of trying each one in turn
                     child = children[move.id] = SearchNode()
                     after = world.copy()
-                    after.apply(move)
+                    after._apply_legal(move)
                     child.prior = float(reward(after, mover))
                 # availability: this child could have been chosen this time
                 child.available += 1
@@ -305,11 +311,11 @@ class SearchTree:
                 move = untried[gen.randrange(len(untried))]
                 child = children[move.id] = SearchNode()
                 child.available = 1
-                world.apply(move)
+                world._apply_legal(move)
                 path.append((child, mover))
                 break
             move, node = self._select(available)
-            world.apply(move)
+            world._apply_legal(move)
             path.append((node, mover))
             if not node.visits:
                 break  # a new leaf: play out from here
@@ -324,10 +330,7 @@ class SearchTree:
                     if branch is None:
                         branch = node.branches[key] = SearchNode()
                     node = branch
-        if self._playout_move is None:
-            play_randomly(world, gen, self.playout_plies, until)
-        else:
-            self._play_out(world, gen, until)
+        play_randomly(world, gen, self.playout_plies, until, self._playout_move)
         rewards = self.outcome(world)
         for child, mover in path:
             win, standing = rewards[mover]
@@ -336,16 +339,6 @@ class SearchTree:
             child.standing_total += standing
         self.root.visits += 1
         self.iterations += 1
-
-    def _play_out(self, world: State, gen: random.Random,
-                  until: Callable[[State], bool] | None) -> None:
-        """The playout with the game's ``playout_move(state, gen)`` policy."""
-        choose, limit, plies = self._playout_move, self.playout_plies, 0
-        while not world.is_over and (limit is None or plies < limit):
-            if until is not None and until(world):
-                break
-            plies += 1
-            world.apply(choose(world, gen))
 
     def _select(self, available: list[tuple[Move, SearchNode]]) -> tuple[Move, SearchNode]:
         # value() written out: this loop is the search's own hot spot

@@ -20,8 +20,9 @@ Moves are short ids (seats are named 1a-6d, see ``data``):
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, TypeVar
 
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import BadPosition, IllegalMove
@@ -32,6 +33,25 @@ from .data import (CHANGE_COLOUR_COST, CHANGE_VALUE_COST, COLOUR_LETTERS, COLOUR
                    COMPARTMENT_SEATS, DICE_POINT_TRACK, GOAL_BY_ID, GOALS, PERSONA_VALUES,
                    POINTS_PER_SERVICE_PAIR, RULES, SEAT_COMPARTMENT, SEAT_NAMES, SEATS,
                    SERVICE_COST, SERVICES, TICKET_TRACK, services_in_play)
+
+T = TypeVar("T")
+
+
+def per_position(work: Callable[[SkylineState], T]) -> Callable[[SkylineState], T]:
+    """A method whose answer depends on the position alone, worked out once per position:
+    the AI's decisions are asked for by legal_moves, the legality check, the move itself
+    and the view."""
+    name = work.__name__
+
+    @functools.wraps(work)
+    def once(self: SkylineState) -> T:
+        memo = self._memo
+        if name not in memo:
+            memo[name] = work(self)
+        return memo[name]
+
+    return once
+
 
 PICK, HOLD, AFTER, AI_PICK, AI_PLACE, AI_SERVICE, OVER = (
     "pick", "hold", "after", "ai_pick", "ai_place", "ai_service", "over")
@@ -203,9 +223,8 @@ class SkylineState(State):
         self.ai_trace: list[dict] = []
         self.rng = Rng(0)
         self.last: dict | None = None
-        # the AI's decisions for this position, worked out once (legal_moves, the
-        # legality check and the move itself all ask); every move clears it
-        self._ai_memo: dict = {}
+        # answers of @per_position methods for this position; every move clears it
+        self._memo: dict = {}
 
     # ----------------------------------------------------------------- contract
     @property
@@ -359,7 +378,7 @@ class SkylineState(State):
         try:
             self._play_move(move)
         finally:
-            self._ai_memo = {}  # what was worked out belongs to the position before
+            self._memo = {}  # what was worked out belongs to the position before
 
     def _play_move(self, move: Move) -> None:
         kind, me = move.kind, self.player
@@ -420,13 +439,8 @@ class SkylineState(State):
                 if self.service_owner[i] is None and SERVICES[i]["type"] not in owned]
 
     # ----------------------------------------------------------------- the AI opponent
+    @per_position
     def _ai_candidates(self) -> tuple[list[int], list[dict]]:
-        memo = self._ai_memo
-        if "_ai_candidates" not in memo:
-            memo["_ai_candidates"] = self._work_ai_candidates()
-        return memo["_ai_candidates"]
-
-    def _work_ai_candidates(self) -> tuple[list[int], list[dict]]:
         """The dice the AI's priority list leaves (indices), and why, rule by rule."""
         ai = self.ai
         dice = [i for i, (_, taken) in enumerate(self.dice) if taken is None]
@@ -472,13 +486,8 @@ class SkylineState(State):
         return value, 0, (f"it has {self.ai.points_left} dice point"
                           f"{'s' * (self.ai.points_left != 1)}, {cost} short of a 5")
 
+    @per_position
     def _ai_seat(self) -> tuple[int, str]:
-        memo = self._ai_memo
-        if "_ai_seat" not in memo:
-            memo["_ai_seat"] = self._work_ai_seat()
-        return memo["_ai_seat"]
-
-    def _work_ai_seat(self) -> tuple[int, str]:
         """Where the AI seats a passenger of its die's colour, and which placement rule says so."""
         ai, colour = self.ai, COLOURS[self.ai_die]
         home = ai.homes.get(colour)
@@ -495,13 +504,8 @@ class SkylineState(State):
         seat = ai.seats.index(None)
         return seat, "no empty compartment: the first free seat from the top row, left to right"
 
+    @per_position
     def _ai_service(self) -> tuple[int, str]:
-        memo = self._ai_memo
-        if "_ai_service" not in memo:
-            memo["_ai_service"] = self._work_ai_service()
-        return memo["_ai_service"]
-
-    def _work_ai_service(self) -> tuple[int, str]:
         counts = scoring.colour_counts(self.ai.seats)
         options = self._buyable(self.ai)
         best = max(scoring.service_value(counts, s) for s in options)
@@ -809,7 +813,7 @@ class SkylineState(State):
         other.ai_die = self.ai_die
         other.ai_trace = list(self.ai_trace)
         other.rng = self.rng.copy()
-        other._ai_memo = {}
+        other._memo = {}
         other.last = self.last
         return other
 
