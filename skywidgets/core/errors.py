@@ -69,3 +69,26 @@ class BadMessage(SkywidgetsError):
         self.field = field
         self.reason = reason
         super().__init__(f"{field}: {reason}")
+
+
+class BadContent(SkywidgetsError):
+    """A content pack (a game's cards as data files) that breaks its schema.
+
+    ``file`` is the data file, ``card`` the entry (its id, or its index when it has
+    none) and ``field`` the offending field, so a teacher editing a pack finds the spot.
+
+    >>> str(BadContent("gang.json", "boxer", "cost", "expected a whole number >= 0"))
+    "Bad content pack, gang.json, card 'boxer', field 'cost': expected a whole number >= 0"
+    """
+
+    def __init__(self, file: str, card: str | None, field: str | None, reason: str) -> None:
+        self.file = file
+        self.card = card
+        self.field = field
+        self.reason = reason
+        where = file
+        if card is not None:
+            where += f", card {card!r}"
+        if field is not None:
+            where += f", field {field!r}"
+        super().__init__(f"Bad content pack, {where}: {reason}")
