@@ -1,9 +1,12 @@
 """Skyway Robbery's content pack: the shipped cards, the loader's complaints, the alarm die."""
 
+import importlib.util
 import itertools
 import json
+import re
 import shutil
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
@@ -124,7 +127,8 @@ def test_the_drill_and_the_guide_are_the_rulebooks():
 
 def test_the_glacier_example_needs_exactly_its_cards_and_one_alarm_die():
     """The Guide (gas), the Extreme Explorer (ice) carrying the Drill (vault): one loud bypass."""
-    guide, explorer, drill = PACK.crew["guide"], PACK.gang["extreme_explorer"], PACK.equipment["drill"]
+    guide, explorer = PACK.crew["guide"], PACK.gang["extreme_explorer"]
+    drill = PACK.equipment["drill"]
     needed = [*PACK.locations[4].defenses, data.VAULT]
     plan = {"poison_gas": guide, "ice": explorer, data.VAULT: drill}
     for defense in needed:
@@ -308,3 +312,50 @@ def test_another_die_gives_other_odds(tmp_path):
     _edit("pack.json", lambda pack: pack.__setitem__(
         "alarm_die", ["handcuffs", "exit", "exit", "exit"]))(folder)
     assert load_pack(folder).odds_handcuffs == Fraction(1, 4)
+
+
+# --------------------------------------------------------------------- the rules page
+ROOT = Path(__file__).resolve().parents[3]
+PAGE = ROOT / "docs" / "rules" / "skyway-robbery.md"
+
+
+def _tables_script():
+    spec = importlib.util.spec_from_file_location(
+        "skyway_robbery_tables", ROOT / "docs" / "rules" / "skyway_robbery_tables.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_pages_tables_are_made_from_the_pack():
+    script = _tables_script()
+    page = PAGE.read_text(encoding="utf-8")
+    assert script.render(page) == page, "run python docs/rules/skyway_robbery_tables.py"
+    shown = set(re.findall(r"<!-- table: (\w+) -->", page))
+    assert shown == set(script.tables())
+
+
+def test_the_page_lists_every_card_of_the_pack():
+    page = PAGE.read_text(encoding="utf-8")
+    for card in [*PACK.loot, *PACK.side_jobs, *PACK.turf_wars, *PACK.gang, *PACK.equipment,
+                 *PACK.crew, *PACK.tricks, *PACK.defenses]:
+        assert f"| {card} |" in page, card
+    for place in PACK.locations.values():
+        assert f"| {place.number} | {place.name} |" in page
+
+
+def test_the_pages_alarm_table_has_the_exact_odds():
+    page = PAGE.read_text(encoding="utf-8")
+    for k in range(1, 7):
+        none = Fraction(2, 3) ** k
+        row = f"| {k} | {none.numerator}/{none.denominator} ≈ {float(none):.1%} | "
+        assert row in page, k
+
+
+def test_the_pages_example_error_is_the_loaders(tmp_path):
+    folder = tmp_path / "pack"
+    shutil.copytree(data.CONTENT, folder)
+    _edit("gang.json", _set("boxer", "cost", "seven"))(folder)
+    with pytest.raises(BadContent) as caught:
+        load_pack(folder)
+    assert f"\n{caught.value}\n" in PAGE.read_text(encoding="utf-8")
