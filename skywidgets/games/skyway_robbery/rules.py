@@ -1,0 +1,2060 @@
+"""Skyway Robbery's rules: the draft, secret programs, the seven actions, heists and alarm dice.
+
+Every physical card is in exactly one *zone* (a list of card ids): a deck, a discard pile,
+a slot of the board, a player's hand, play area or goals, the Brig, the box. Board slots
+keep their places (an empty slot is ``None``). Moving cards between zones is the whole
+game; ``to_dict()`` is the zones plus the counters, and a set position is checked card by
+card (every card exactly once).
+
+A round: every seat programs three action cards (``prog:heist``), then the cards are
+revealed one at a time in turn order and their owner resolves them. Decisions inside an
+action are moves like any other (see docs/rules/skyway-robbery.md, "Move notation"):
+
+==================  ==============================================================
+``hire:boxer``      draft: pay for a dealt gang member (``brig:boxer``: to the Brig)
+``prog:tip``        put an action card in your next program slot
+``pass``            do not resolve the revealed card
+``tip``             resolve an Anonymous Tip; ``pickpocket``: take $2K
+``skill:lawyer:x``  Use Skill (with its target, if it has one)
+``buy:drill``       Acquire Asset by paying; ``threaten:guide`` by Strength
+``heist``           Local Heist; ``jailbreak``; ``turf:docks``; ``sidejob:courier``
+``repeat:heist``    Repeat an action card played earlier this round
+``+boxer``          bring a gang member (or airship crew, or a threatening card)
+``+drill@boxer``    the Boxer carries the Drill
+``d2:drill``        the Drill bypasses defense 2 of the action; ``v3:engineer`` vents 3
+``cut:physicist``   cut the power (its guard bypassed first)
+``trick:smoke``     play a dirty trick
+``go`` / ``abort``  carry out the planned action / give it up
+``accept``          keep the alarm roll (instead of a reroll trick)
+``arrest:boxer``    send a gang member to the Brig for a handcuffs
+``free:boxer``      take a gang member out of the Brig
+==================  ==============================================================
+
+>>> state = SKYWAY_ROBBERY.new(players=3, seed=4)
+>>> state.phase, state.current_player
+('draft', 0)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from skywidgets.core.engine import Game, Move, State
+from skywidgets.core.errors import BadPosition, IllegalMove
+from skywidgets.core.rng import Rng, as_rng
+
+from . import scoring
+from .data import (ACTIONS, BRIG_MINIMUM, DRAFT_CARDS, ILLEGAL_ACTIONS, JAILBREAK_TAKES,
+                   MEMBER_LIMIT, PACK, PICKPOCKET_MONEY, PROGRAM_SLOTS, ROUTE_LENGTH, RULES,
+                   SLOT_KINDS, START_MONEY, TIP_REPUTATION, TRICKS, VAULT, Pack, load_pack)
+
+DRAFT, PROGRAM, ACT, PLAN, THREAT, ROLLED, ARREST, FREE, OVER = (
+    "draft", "program", "act", "plan", "threat", "rolled", "arrest", "free", "over")
+PHASES = (DRAFT, PROGRAM, ACT, PLAN, THREAT, ROLLED, ARREST, FREE, OVER)
+#: the moves each phase may take, by verb
+PHASE_VERBS = {
+    DRAFT: ("hire", "brig"),
+    PROGRAM: ("prog",),
+    ACT: ("pass", "tip", "pickpocket", "skill", "buy", "threaten", "heist", "jailbreak",
+          "turf", "sidejob", "repeat"),
+    PLAN: ("bring", "carry", "beat", "vent", "cut", "trick", "go", "abort"),
+    THREAT: ("bring", "trick", "go", "abort"),
+    ROLLED: ("trick", "accept"),
+    ARREST: ("arrest",),
+    FREE: ("free",),
+    OVER: (),
+}
+#: the job each mission-starting verb begins
+JOB_OF = {"heist": "heist", "jailbreak": "jailbreak", "turf": "turf_war", "sidejob": "side_job"}
+#: where cards go when the board gives them up (turf wars and side jobs: under their deck)
+DISCARD_OF = {"gang": "discard:gang", "equipment": "discard:equipment", "defense": "discard:defense"}
+#: mission tricks by when they may be played
+PLAN_TRICKS = ("alarm_minus", "vent", "free_member", "strength", "payday")
+
+_CARD = r"[a-z][a-z0-9_]*(?:-\d+)?"
+_PATTERNS = (
+    ("carry", re.compile(rf"\+({_CARD})@({_CARD})")),
+    ("bring", re.compile(rf"\+({_CARD})")),
+    ("beat", re.compile(rf"d([1-9]\d?):({_CARD})")),
+    ("vent", re.compile(rf"v([1-9]\d?):({_CARD})")),
+    ("skill", re.compile(rf"skill:({_CARD})(?::(p[1-5]|{_CARD}))?")),
+    ("word", re.compile(rf"(hire|brig|prog|buy|threaten|turf|sidejob|repeat|cut|trick|arrest"
+                        rf"|free):({_CARD})")),
+    ("bare", re.compile(r"(pass|tip|pickpocket|heist|jailbreak|go|abort|accept)")),
+)
+
+
+@dataclass(frozen=True)
+class RobberyMove(Move):
+    """A move: ``verb`` and up to two arguments (card ids, a defense number, a seat)."""
+
+    verb: str
+    a: str = ""
+    b: str = ""
+
+    @property
+    def id(self) -> str:
+        verb, a, b = self.verb, self.a, self.b
+        if verb == "bring":
+            return f"+{a}"
+        if verb == "carry":
+            return f"+{a}@{b}"
+        if verb == "beat":
+            return f"d{a}:{b}"
+        if verb == "vent":
+            return f"v{a}:{b}"
+        if verb == "skill":
+            return f"skill:{a}:{b}" if b else f"skill:{a}"
+        return f"{verb}:{a}" if a else verb
+
+    @property
+    def label(self) -> str:
+        return _label(self, None)
+
+
+def parse(text: str) -> RobberyMove:
+    """Read a move id (see the module's table); raise IllegalMove citing the notation."""
+    if isinstance(text, str):
+        for verb, pattern in _PATTERNS:
+            found = pattern.fullmatch(text)
+            if found:
+                if verb == "word":
+                    return RobberyMove(found.group(1), found.group(2))
+                if verb == "bare":
+                    return RobberyMove(found.group(1))
+                a, b = (*found.groups(), "")[:2]
+                return RobberyMove(verb, a, b or "")
+    raise IllegalMove(text, "not a Skyway Robbery move id", RULES["notation"])
+
+
+M = RobberyMove
+PASS, TIP, PICK, GO, ABORT, ACCEPT = M("pass"), M("tip"), M("pickpocket"), M("go"), M("abort"), M("accept")
+HEIST, JAILBREAK = M("heist"), M("jailbreak")
+PROGRAM_MOVES = tuple(M("prog", action) for action in ACTIONS)
+
+
+def _label(move: RobberyMove, state: SkywayRobberyState | None) -> str:
+    pack = state.pack if state is not None else PACK
+
+    def name(card: str) -> str:
+        try:
+            return state.card_name(card) if state is not None else _name(pack, card)
+        except KeyError:
+            return card
+
+    verb, a, b = move.verb, move.a, move.b
+    if verb == "hire":
+        return f"hire {name(a)}"
+    if verb == "brig":
+        return f"send {name(a)} to the Brig"
+    if verb == "prog":
+        card = pack.actions.get(a)
+        return f"program {card.name if card else a}"
+    if verb == "pass":
+        return "do not resolve this card"
+    if verb == "tip":
+        return "give an anonymous tip"
+    if verb == "pickpocket":
+        return f"pickpocket ${PICKPOCKET_MONEY}K"
+    if verb == "skill":
+        target = ""
+        if b:
+            target = f" on player {b[1:]}" if b.startswith("p") and b[1:].isdigit() else f" on {name(b)}"
+        return f"{name(a)} uses a skill{target}"
+    if verb == "buy":
+        return f"buy {name(a)}"
+    if verb == "threaten":
+        return f"threaten {name(a)}"
+    if verb in ("heist", "jailbreak"):
+        return {"heist": "carry out the Local Heist", "jailbreak": "break into the Brig"}[verb]
+    if verb == "turf":
+        return f"start the Turf War {name(a)}"
+    if verb == "sidejob":
+        return f"start the Side Job {name(a)}"
+    if verb == "repeat":
+        card = pack.actions.get(a)
+        return f"repeat {card.name if card else a}"
+    if verb == "bring":
+        return f"bring {name(a)}"
+    if verb == "carry":
+        return f"{name(b)} carries {name(a)}"
+    if verb == "beat":
+        return f"{name(b)} gets past defense {a}"
+    if verb == "vent":
+        return f"{name(b)} skips defense {a} through a vent"
+    if verb == "cut":
+        return f"{name(a)} cuts the power"
+    if verb == "trick":
+        return f"play the dirty trick {name(a)}"
+    if verb == "go":
+        return "go: roll the alarm dice"
+    if verb == "abort":
+        return "call it off"
+    if verb == "accept":
+        return "keep this roll"
+    if verb == "arrest":
+        return f"{name(a)} is arrested"
+    if verb == "free":
+        return f"free {name(a)} from the Brig"
+    return move.id
+
+
+def _name(pack: Pack, card: str) -> str:
+    for table in (pack.gang, pack.equipment, pack.crew, pack.turf_wars, pack.side_jobs,
+                  pack.loot, pack.tricks):
+        if card in table:
+            return table[card].name
+    return pack.defense_of(card).name
+
+
+def _index(pack: Pack) -> dict[str, str]:
+    """card id -> kind, for every physical card of a pack."""
+    kinds = {}
+    for kind, table in (("gang", pack.gang), ("equipment", pack.equipment), ("crew", pack.crew),
+                        ("turf_war", pack.turf_wars), ("side_job", pack.side_jobs),
+                        ("loot", pack.loot), ("trick", pack.tricks)):
+        for card in table:
+            kinds[card] = kind
+    for card in pack.defense_cards:
+        kinds[card] = "defense"
+    return kinds
+
+
+# --------------------------------------------------------------------- the state
+class SkywayRobberyState(State):
+    """A Skyway Robbery game. ``zones`` hold every card; the rest are counters and the
+    action being resolved (``current``), the illegal action being planned (``mission``)
+    and the crew being threatened (``threat``)."""
+
+    def __init__(self, game: SkywayRobbery) -> None:
+        self.game = game
+        self.pack: Pack = game.pack
+        self.kinds: dict[str, str] = game.kinds
+        self.num_players = 2
+        self.history: list[str] = []
+        self.origin: dict = {}
+        self.options: dict = {}
+        self.rng = Rng(0)
+        self.zones: dict[str, list] = {}
+        self.money: list[int] = []
+        self.reputation: list[int] = []
+        self.programs: list[list[str]] = []
+        self.revealed: list[int] = []
+        self.round = 0
+        self.start_player = 0
+        self.phase = DRAFT
+        self.order: list[tuple[int, int]] = []
+        self.turn = 0
+        self.tips: list[int] = []
+        self.track = 0
+        self.route: list[int] = []
+        self.location: int | None = None  # index into route
+        self.heist_done = False
+        self.power_used = False  # the location's power supply guard goes at the next round
+        self.draft_round = 1
+        self.picks: list[list | None] = []
+        self.recruits: list[list[list]] = []
+        self.current: dict | None = None
+        self.mission: dict | None = None
+        self.threat: dict | None = None
+        self.last: dict | None = None  # the last alarm roll and result, for the views
+
+    # ----------------------------------------------------------------- zones
+    def zone(self, name: str) -> list:
+        return self.zones[name]
+
+    def _take(self, zone: str, card: str) -> None:
+        cards = self.zones[zone]
+        index = cards.index(card)
+        if _is_slot_zone(zone):
+            cards[index] = None
+        else:
+            del cards[index]
+
+    def _draw(self, kind: str) -> str | None:
+        """The top card of a deck (reshuffling its discard pile when it runs out)."""
+        deck = self.zones[f"deck:{kind}"]
+        if not deck:
+            discard = self.zones.get(f"discard:{kind}")
+            if not discard:
+                return None
+            deck.extend(discard)
+            discard.clear()
+            self.rng.shuffle(deck)
+        return deck.pop()
+
+    def _fill_slot(self, zone: str, index: int) -> None:
+        kind = zone.split(":")[1]
+        if zone.startswith("local:") and not self.options["expert"]:
+            return  # a location-specific stack: its next card is already on top
+        self.zones[zone][index] = self._draw(kind)
+
+    def _restock(self, zone: str) -> None:
+        """Fill every empty slot of a board zone (a card taken is replaced at once)."""
+        if zone.startswith("dock:") and self.location is None:
+            return  # the dock opens when the airship reaches its first location
+        if zone.startswith("local:") and not self.options["expert"]:
+            stack = self.zones[zone]
+            while None in stack:
+                stack.remove(None)
+            return
+        cards = self.zones[zone]
+        for index, card in enumerate(cards):
+            if card is None:
+                self._fill_slot(zone, index)
+
+    def _top_up_brig(self) -> None:
+        brig = self.zones["brig"]
+        while len(brig) < BRIG_MINIMUM:
+            card = self._draw("gang")
+            if card is None:
+                return
+            brig.append(card)
+
+    def card_name(self, card: str) -> str:
+        return _name(self.pack, card)
+
+    def board_slots(self) -> list[tuple[str, int, str]]:
+        """Every face-up card a player could take from the board: (zone, slot, card)."""
+        found = []
+        for zone in self._slot_zones:
+            cards = self.zones[zone]
+            if zone.startswith("local:") and not self.options["expert"]:
+                if cards and cards[0] is not None:
+                    found.append((zone, 0, cards[0]))
+                continue
+            found.extend((zone, i, card) for i, card in enumerate(cards) if card is not None)
+        return found
+
+    @property
+    def _slot_zones(self) -> tuple[str, ...]:
+        return tuple(f"{part}:{kind}" for part in ("airship", "dock") for kind in SLOT_KINDS
+                     if f"{part}:{kind}" in self.zones) + ("local:gang", "local:equipment")
+
+    def _where(self, card: str, prefixes: tuple[str, ...]) -> str | None:
+        for zone in self._slot_zones:
+            if zone.startswith(prefixes):
+                cards = self.zones[zone]
+                if zone.startswith("local:") and not self.options["expert"]:
+                    if cards and cards[0] == card:
+                        return zone
+                elif card in cards:
+                    return zone
+        return None
+
+    # ----------------------------------------------------------------- route and track
+    def houses(self) -> list[int]:
+        """The track position of each route location's house space; the last entry is Home."""
+        spots, position = [], 1
+        for number in self.route:
+            spots.append(position)
+            position += self.pack.locations[number].spaces
+        spots.append(position)
+        return spots
+
+    @property
+    def home(self) -> int:
+        return self.houses()[-1]
+
+    @property
+    def location_number(self) -> int | None:
+        return None if self.location is None else self.route[self.location]
+
+    # ----------------------------------------------------------------- contract
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.phase == DRAFT:
+            return next(seat for seat, pick in enumerate(self.picks) if pick is None)
+        if self.phase == PROGRAM:
+            for k in range(self.num_players):
+                seat = (self.start_player + k) % self.num_players
+                if len(self.programs[seat]) < PROGRAM_SLOTS:
+                    return seat
+        return self.current["seat"]
+
+    def hand(self, seat: int) -> list[str]:
+        return self.zones[f"hand:{seat}"]
+
+    def _candidates(self) -> Iterable[Move]:
+        phase = self.phase
+        seat = self.current_player
+        if phase == DRAFT:
+            cards = self.zones[f"draft:{seat}"]
+            return [M(verb, card) for card in cards for verb in ("hire", "brig")]
+        if phase == PROGRAM:
+            return PROGRAM_MOVES
+        if phase == ACT:
+            return self._act_candidates(seat)
+        if phase == PLAN:
+            return self._plan_candidates(seat)
+        if phase == THREAT:
+            hand = self.hand(seat)
+            return [*(M("bring", c) for c in hand if self.kinds[c] != "crew"),
+                    *self._trick_candidates(seat, ("strength",)), GO, ABORT]
+        if phase == ROLLED:
+            return [*self._trick_candidates(seat, ("reroll",)), ACCEPT]
+        if phase == ARREST:
+            return [M("arrest", c) for c in self.mission["team"]
+                    if self.kinds[c] == "gang" and c not in self.mission["arrested"]]
+        if phase == FREE:
+            return [M("free", c) for c in self.mission["brig_before"]
+                    if c not in self.mission["freed"]]
+        return ()
+
+    def _trick_candidates(self, seat: int, kinds: tuple[str, ...]) -> list[Move]:
+        return [M("trick", t) for t in self.zones[f"tricks:{seat}"]
+                if self.pack.tricks[t].kind in kinds]
+
+    def _act_candidates(self, seat: int) -> list[Move]:
+        action = self.current["action"]
+        moves: list[Move] = []
+        if action == "tip":
+            moves.append(TIP)
+        elif action == "pickpocket":
+            moves.append(PICK)
+        elif action == "skill":
+            for card in self.hand(seat):
+                skill = self.pack.gang[card].skill if card in self.pack.gang else None
+                if skill is None:
+                    continue
+                moves.extend(M("skill", card, target) for target in self._skill_targets(seat, skill.kind))
+        elif action == "asset":
+            for zone, _, card in self.board_slots():
+                kind = self.kinds[card]
+                if kind in ("gang", "equipment", "crew"):
+                    moves.append(M("buy", card))
+                    if kind == "crew":
+                        moves.append(M("threaten", card))
+        elif action == "heist":
+            moves += [HEIST, JAILBREAK]
+        elif action == "turf":
+            for zone, _, card in self.board_slots():
+                if self.kinds[card] == "turf_war":
+                    moves.append(M("turf", card))
+                elif self.kinds[card] == "side_job":
+                    moves.append(M("sidejob", card))
+        elif action == "repeat":
+            moves += [M("repeat", a) for a in self._repeatable(seat)]
+        moves.append(PASS)
+        return moves
+
+    def _skill_targets(self, seat: int, kind: str) -> list[str]:
+        if kind == "lawyer":
+            return list(self.zones["brig"])
+        if kind == "steal":
+            return [f"p{other + 1}" for other in range(self.num_players) if other != seat]
+        if kind == "sabotage":
+            return [c for c in (*self.zones["brig:defenses"], *self.zones["brig:guard"]) if c]
+        return [""]
+
+    def _repeatable(self, seat: int) -> list[str]:
+        slot = self.current["slot"]
+        seen = []
+        for action in self.programs[seat][:slot]:
+            if action != "repeat" and action not in seen:
+                seen.append(action)
+        return seen
+
+    def _plan_candidates(self, seat: int) -> list[Move]:
+        mission = self.mission
+        team = mission["team"]
+        hand = self.hand(seat)
+        moves: list[Move] = []
+        for card in hand:
+            kind = self.kinds[card]
+            if kind in ("gang", "crew"):
+                moves.append(M("bring", card))
+            elif kind == "equipment":
+                moves.extend(M("carry", card, member) for member in team
+                             if self.kinds[member] == "gang")
+        carriers = [*team, *mission["carry"]]
+        for number, entry in enumerate(mission["defenses"], 1):
+            if self._cleared(entry, mission):
+                continue
+            for card in carriers:
+                moves.append(M("beat", str(number), card))
+            for card in team:
+                moves.append(M("vent", str(number), card))
+        for card in carriers:
+            moves.append(M("cut", card))
+        moves.extend(self._trick_candidates(seat, PLAN_TRICKS))
+        moves += [GO, ABORT]
+        return moves
+
+    # ----------------------------------------------------------------- legality
+    def _violation(self, move: Move) -> IllegalMove | None:
+        if not isinstance(move, RobberyMove):
+            return IllegalMove(move, "not a Skyway Robbery move", RULES["notation"])
+        phase = self.phase
+        if phase == OVER:
+            return IllegalMove(move, "the game is over", RULES["end"])
+        if move.verb not in PHASE_VERBS[phase]:
+            return IllegalMove(move, f"now is the time to {_PHASE_TASK[phase]}, not "
+                                     f"'{move.verb}'", _PHASE_RULE[phase])
+        seat = self.current_player
+        check = getattr(self, f"_check_{move.verb}")
+        return check(move, seat)
+
+    def _fail(self, move: Move, reason: str, rule: str) -> IllegalMove:
+        return IllegalMove(move, reason, RULES[rule])
+
+    def _check_hire(self, move, seat):
+        if move.a not in self.zones[f"draft:{seat}"]:
+            return self._fail(move, f"{self._called(move.a)} is not among your dealt cards",
+                              "recruits")
+        cost = self.pack.gang[move.a].cost
+        if cost > self.money[seat]:
+            return self._fail(move, f"{self._called(move.a)} costs ${cost}K and you have "
+                                    f"${self.money[seat]}K (send it to the Brig instead)",
+                              "recruits")
+        return None
+
+    def _check_brig(self, move, seat):
+        if move.a not in self.zones[f"draft:{seat}"]:
+            return self._fail(move, f"{self._called(move.a)} is not among your dealt cards",
+                              "recruits")
+        return None
+
+    def _check_prog(self, move, seat):
+        if move.a not in ACTIONS:
+            return self._fail(move, f"there is no action card {move.a!r} "
+                                    f"({', '.join(ACTIONS)})", "program")
+        if move.a in self.programs[seat]:
+            return self._fail(move, f"your {self.pack.actions[move.a].name} card is already "
+                                    f"programmed this round", "program")
+        return None
+
+    def _check_pass(self, move, seat):
+        return None
+
+    def _acting(self, move, action: str, rule: str) -> IllegalMove | None:
+        if self.current["action"] != action:
+            return self._fail(move, f"the card to resolve is "
+                                    f"{self.pack.actions[self.current['action']].name}",
+                              rule)
+        return None
+
+    def _check_tip(self, move, seat):
+        return self._acting(move, "tip", "tip")
+
+    def _check_pickpocket(self, move, seat):
+        return self._acting(move, "pickpocket", "pickpocket")
+
+    def _check_skill(self, move, seat):
+        problem = self._acting(move, "skill", "skill")
+        if problem:
+            return problem
+        card = move.a
+        if card not in self.hand(seat):
+            where = "in your play area (used this round)" if card in self.zones[
+                f"play:{seat}"] else "not in your hand"
+            return self._fail(move, f"{self._called(card)} is {where}", "skill")
+        skill = self.pack.gang[card].skill if card in self.pack.gang else None
+        if skill is None:
+            return self._fail(move, f"{self._called(card)} has no skill", "skill")
+        targets = self._skill_targets(seat, skill.kind)
+        if move.b not in targets:
+            if targets == [""]:
+                return self._fail(move, f"{self._called(card)}'s skill takes no target", "skill")
+            return self._fail(move, f"{self._called(card)}'s skill ({skill.text}) needs a "
+                                    f"target: one of {', '.join(targets) or 'none now'}",
+                              "skill")
+        if skill.kind == "recruit" and not (self.zones["deck:gang"] or self.zones["discard:gang"]):
+            return self._fail(move, "the Gang Member deck is empty", "skill")
+        if skill.kind == "scrounge" and not (self.zones["deck:equipment"]
+                                             or self.zones["discard:equipment"]):
+            return self._fail(move, "the Equipment deck is empty", "skill")
+        return None
+
+    def _check_buy(self, move, seat):
+        problem = self._acting(move, "asset", "asset")
+        if problem:
+            return problem
+        if self.kinds.get(move.a) not in ("gang", "equipment", "crew") or self._where(
+                move.a, ("airship:", "dock:", "local:")) is None:
+            return self._fail(move, f"{self._called(move.a)} is not an asset on the board",
+                              "asset")
+        cost = self.pack.asset(move.a).cost
+        if cost > self.money[seat]:
+            return self._fail(move, f"{self._called(move.a)} costs ${cost}K and you have "
+                                    f"${self.money[seat]}K", "asset")
+        return None
+
+    def _check_threaten(self, move, seat):
+        problem = self._acting(move, "asset", "asset")
+        if problem:
+            return problem
+        if self.kinds.get(move.a) != "crew" or self._where(move.a, ("airship:", "dock:")) is None:
+            return self._fail(move, f"{self._called(move.a)} is not airship crew on the board",
+                              "asset")
+        need = self.pack.crew[move.a].strength
+        have = self._strength_available(seat)
+        if have < need:
+            return self._fail(move, f"threatening {self._called(move.a)} takes Strength {need}; "
+                                    f"your hand has {have}", "asset")
+        return None
+
+    def _strength_available(self, seat: int) -> int:
+        total = sum(self.pack.asset(c).strength for c in self.hand(seat)
+                    if self.kinds[c] != "crew")
+        return total + sum(self.pack.tricks[t].amount for t in self.zones[f"tricks:{seat}"]
+                           if self.pack.tricks[t].kind == "strength")
+
+    def _check_heist(self, move, seat):
+        problem = self._acting(move, "heist", "heist")
+        if problem:
+            return problem
+        if self.location is None:
+            return self._fail(move, "the airship has not reached a location yet (the first "
+                                    "Location Board comes at the end of the first round)",
+                              "setup")
+        loot = self.pack.locations[self.location_number].loot
+        if loot not in self.zones["loot"]:
+            return self._fail(move, f"the {self.pack.loot[loot].name} is gone already: this "
+                                    f"location has been robbed", "heist")
+        return None
+
+    def _check_jailbreak(self, move, seat):
+        return self._acting(move, "heist", "jailbreak")
+
+    def _check_turf(self, move, seat):
+        problem = self._acting(move, "turf", "turf_war")
+        if problem:
+            return problem
+        if self.kinds.get(move.a) != "turf_war" or self._where(move.a, ("airship:", "dock:")) is None:
+            return self._fail(move, f"{self._called(move.a)} is not a Turf War card on the "
+                                    f"board", "turf_war")
+        return None
+
+    def _check_sidejob(self, move, seat):
+        problem = self._acting(move, "turf", "side_job")
+        if problem:
+            return problem
+        if self.kinds.get(move.a) != "side_job" or self._where(move.a, ("airship:", "dock:")) is None:
+            return self._fail(move, f"{self._called(move.a)} is not a Side Job card on the "
+                                    f"board", "side_job")
+        return None
+
+    def _check_repeat(self, move, seat):
+        problem = self._acting(move, "repeat", "repeat")
+        if problem:
+            return problem
+        if move.a not in self._repeatable(seat):
+            earlier = ", ".join(self._repeatable(seat)) or "none"
+            return self._fail(move, f"Repeat repeats an action card you played before it this "
+                                    f"round (yours: {earlier})", "repeat")
+        return None
+
+    # -- inside an illegal action
+    def _on_team(self, card: str) -> bool:
+        return card in self.mission["team"]
+
+    def _check_bring(self, move, seat):
+        card = move.a
+        if card not in self.hand(seat):
+            where = ("used this round (in your play area)" if card in self.zones[f"play:{seat}"]
+                     else "already in" if self.phase == PLAN and self._on_team(card)
+                     else "not in your hand")
+            text = (f"{self._called(card)} is already on the team" if where == "already in"
+                    else f"{self._called(card)} is {where}")
+            return self._fail(move, text, "used" if "used" in where else "illegal")
+        kind = self.kinds[card]
+        if self.phase == THREAT:
+            if kind == "crew":
+                return self._fail(move, "airship crew cannot threaten airship crew (gang "
+                                        "members and equipment can)", "asset")
+            return None
+        if kind == "equipment":
+            return self._fail(move, f"equipment goes with a gang member who carries it: "
+                                    f"+{card}@<member>", "carry")
+        if kind == "crew":
+            job = self.mission["job"]
+            jobs = self.pack.crew[card].jobs
+            if job not in jobs:
+                return self._fail(move, f"{self._called(card)} only helps with "
+                                        f"{', '.join(j.replace('_', ' ') for j in jobs)}", "crew")
+        return None
+
+    def _check_carry(self, move, seat):
+        equipment, member = move.a, move.b
+        if equipment not in self.hand(seat) or self.kinds[equipment] != "equipment":
+            return self._fail(move, f"{self._called(equipment)} is not equipment in your hand",
+                              "carry")
+        if not self._on_team(member):
+            return self._fail(move, f"{self._called(member)} is not on the team (bring them "
+                                    f"first: +{member})", "carry")
+        if self.kinds[member] == "crew":
+            return self._fail(move, "airship crew carry no equipment", "crew")
+        carried = sum(1 for who in self.mission["carry"].values() if who == member)
+        limit = self.pack.gang[member].carries
+        if carried >= limit:
+            return self._fail(move, f"{self._called(member)} carries {limit} piece"
+                                    f"{'' if limit == 1 else 's'} of equipment at most", "carry")
+        return None
+
+    def _defense_entry(self, move):
+        mission = self.mission
+        number = int(move.a)
+        if not 1 <= number <= len(mission["defenses"]):
+            count = len(mission["defenses"])
+            return None, self._fail(move, f"this action has {count} defense"
+                                          f"{'' if count == 1 else 's'}, not {number}", "illegal")
+        entry = mission["defenses"][number - 1]
+        if self._cleared(entry, mission):
+            return None, self._fail(move, f"defense {number} ({self._defense_name(entry)}) is "
+                                          f"already out of the way", "illegal")
+        return entry, None
+
+    def _check_beat(self, move, seat):
+        entry, problem = self._defense_entry(move)
+        if problem:
+            return problem
+        card = move.b
+        if not (self._on_team(card) or card in self.mission["carry"]):
+            return self._fail(move, f"{self._called(card)} is not on the team", "illegal")
+        defense = self.pack.defense_of(entry["ref"])
+        if not set(self.pack.asset(card).icons) & set(defense.icons):
+            icons = " or ".join(defense.icons)
+            return self._fail(move, f"{defense.name} needs {icons}; {self._called(card)} has "
+                                    f"{', '.join(self.pack.asset(card).icons) or 'no icons'}",
+                              "illegal")
+        return None
+
+    def _check_vent(self, move, seat):
+        entry, problem = self._defense_entry(move)
+        if problem:
+            return problem
+        mission = self.mission
+        if mission["job"] not in ("heist", "jailbreak"):
+            return self._fail(move, "vents are at locations and the Brig only", "vent")
+        if not self._on_team(move.b) or not self.pack.asset(move.b).vent:
+            return self._fail(move, f"{self._called(move.b)} is not a team member with a "
+                                    f"Vent icon", "vent")
+        if entry["type"] == VAULT:
+            return self._fail(move, "a vent cannot skip the Vault/Code", "vent")
+        if len(mission["vents"]) >= 1 + mission["extra_vents"]:
+            return self._fail(move, "the vent has been used this action (once per action)",
+                              "vent")
+        return None
+
+    def _check_cut(self, move, seat):
+        mission = self.mission
+        card = move.a
+        guard = next((e for e in mission["defenses"] if e["guard"]), None)
+        if guard is None:
+            return self._fail(move, "there is no power supply here", "power")
+        if mission["cut"]:
+            return self._fail(move, "the power is already cut", "power")
+        if not self._beaten(guard, mission):
+            return self._fail(move, f"first get past the {self._defense_name(guard)} guarding "
+                                    f"the power supply", "power")
+        if not (self._on_team(card) or card in mission["carry"]):
+            return self._fail(move, f"{self._called(card)} is not on the team", "illegal")
+        if not self.pack.asset(card).power:
+            return self._fail(move, f"{self._called(card)} has no Power icon", "power")
+        if not any(self.pack.defense_of(e["ref"]).powered and not self._beaten(e, mission)
+                   for e in mission["defenses"] if not e["guard"]):
+            return self._fail(move, "no powered defense is left to switch off", "power")
+        return None
+
+    def _check_trick(self, move, seat):
+        if move.a not in self.zones[f"tricks:{seat}"]:
+            used = move.a in self.zones[f"tricks_used:{seat}"]
+            return self._fail(move, f"{self._called(move.a)} is "
+                                    f"{'used already' if used else 'not one of your dirty tricks'}",
+                              "tricks")
+        kind = self.pack.tricks[move.a].kind
+        allowed = {PLAN: PLAN_TRICKS, THREAT: ("strength",), ROLLED: ("reroll",)}[self.phase]
+        if kind not in allowed:
+            return self._fail(move, f"{self._called(move.a)} ({kind.replace('_', ' ')}) is not "
+                                    f"for this moment", "tricks")
+        if self.phase == PLAN:
+            job = self.mission["job"]
+            if kind == "vent" and job not in ("heist", "jailbreak"):
+                return self._fail(move, "vents are at locations and the Brig only", "vent")
+            if kind == "strength" and job != "turf_war":
+                return self._fail(move, "extra Strength helps a Turf War (or a threat) only",
+                                  "tricks")
+        return None
+
+    def _check_go(self, move, seat):
+        if self.phase == THREAT:
+            threat = self.threat
+            need = self.pack.crew[threat["crew"]].strength
+            have = self._threat_strength()
+            if have < need:
+                return self._fail(move, f"the threat has Strength {have}; "
+                                        f"{self._called(threat['crew'])} gives in at {need}",
+                                  "asset")
+            return None
+        mission = self.mission
+        if not any(self.kinds[c] == "gang" for c in mission["team"]):
+            return self._fail(move, "bring at least one gang member (airship crew alone never "
+                                    "succeed)", "success")
+        if mission["job"] == "turf_war":
+            need = self.pack.turf_wars[mission["target"]].strength
+            have = self._team_strength()
+            if have < need:
+                return self._fail(move, f"the team's Strength is {have}; this Turf War takes "
+                                        f"{need}", "turf_war")
+            return None
+        for number, entry in enumerate(mission["defenses"], 1):
+            if not entry["guard"] and not self._cleared(entry, mission):
+                return self._fail(move, f"defense {number} ({self._defense_name(entry)}) is "
+                                        f"still in the way", "illegal")
+        return None
+
+    def _check_abort(self, move, seat):
+        return None
+
+    def _check_accept(self, move, seat):
+        return None
+
+    def _check_arrest(self, move, seat):
+        mission = self.mission
+        if move.a not in mission["team"] or self.kinds[move.a] != "gang":
+            return self._fail(move, f"{self._called(move.a)} is not a gang member on this job "
+                                    f"(airship crew cannot be arrested)", "crew")
+        if move.a in mission["arrested"]:
+            return self._fail(move, f"{self._called(move.a)} is arrested already", "alarm")
+        return None
+
+    def _check_free(self, move, seat):
+        mission = self.mission
+        if move.a not in mission["brig_before"]:
+            return self._fail(move, f"{self._called(move.a)} was not in the Brig when you broke "
+                                    f"in", "jailbreak")
+        if move.a in mission["freed"]:
+            return self._fail(move, f"{self._called(move.a)} is freed already", "jailbreak")
+        return None
+
+    def _called(self, card: str) -> str:
+        try:
+            return self.card_name(card)
+        except KeyError:
+            return repr(card)
+
+    # ----------------------------------------------------------------- mission helpers
+    def _defense_name(self, entry: dict) -> str:
+        return self.pack.defense_of(entry["ref"]).name
+
+    @staticmethod
+    def _beaten(entry: dict, mission: dict) -> bool:
+        index = entry["index"]
+        return index in mission["beats"] or index in mission["vents"]
+
+    def _cleared(self, entry: dict, mission: dict) -> bool:
+        if self._beaten(entry, mission):
+            return True
+        return (mission["cut"] is not None and not entry["guard"]
+                and self.pack.defense_of(entry["ref"]).powered)
+
+    def _team_strength(self) -> int:
+        mission = self.mission
+        total = sum(self.pack.asset(c).strength for c in (*mission["team"], *mission["carry"]))
+        return total + mission["strength"]
+
+    def _threat_strength(self) -> int:
+        threat = self.threat
+        return sum(self.pack.asset(c).strength for c in threat["cards"]) + threat["strength"]
+
+    def alarm_reasons(self) -> list[dict]:
+        """Why the planned illegal action rolls the alarm dice it does (each line: dice, why)."""
+        mission = self.mission
+        if mission is None:
+            return []
+        reasons = []
+        for tipper in mission["tippers"]:
+            reasons.append({"dice": 1, "why": f"player {tipper + 1}'s Anonymous Tip"})
+        if self.options["expert"]:
+            reasons.append({"dice": 1, "why": "expert rules: every illegal action"})
+        members = [c for c in mission["team"] if self.kinds[c] == "gang"
+                   and not self.pack.gang[c].outside_limit]
+        extra = len(members) - MEMBER_LIMIT
+        if extra > 0:
+            reasons.append({"dice": extra, "why": f"{extra} gang member"
+                                                  f"{'' if extra == 1 else 's'} over the limit of two"})
+            if mission["free_members"]:
+                spared = min(extra, mission["free_members"])
+                reasons.append({"dice": -spared, "why": "dirty trick: a member over the limit "
+                                                        "is free"})
+        for index, card in mission["beats"].items():
+            if self.pack.asset(card).loud:
+                entry = mission["defenses"][index]
+                reasons.append({"dice": 1, "why": f"{self.card_name(card)} is LOUD "
+                                                  f"({self._defense_name(entry)})"})
+        if mission["cut"] and self.pack.asset(mission["cut"]).loud:
+            reasons.append({"dice": 1, "why": f"{self.card_name(mission['cut'])} is LOUD "
+                                              f"(cutting the power)"})
+        for card in mission["team"]:
+            removal = self.pack.asset(card).alarm_removal
+            if removal:
+                reasons.append({"dice": -removal, "why": f"{self.card_name(card)} removes "
+                                                         f"{removal}"})
+        if mission["minus"]:
+            reasons.append({"dice": -mission["minus"], "why": "dirty trick"})
+        return reasons
+
+    def alarm_count(self) -> int:
+        """How many alarm dice the planned illegal action rolls now."""
+        return max(0, sum(r["dice"] for r in self.alarm_reasons()))
+
+    # ----------------------------------------------------------------- playing moves
+    def _play(self, move: Move) -> None:
+        getattr(self, f"_do_{move.verb}")(move, self.current_player)
+
+    # -- the draft
+    def _do_hire(self, move, seat):
+        self._pick(seat, move.a, True)
+
+    def _do_brig(self, move, seat):
+        self._pick(seat, move.a, False)
+
+    def _pick(self, seat: int, card: str, hired: bool) -> None:
+        self.zones[f"draft:{seat}"].remove(card)
+        self.zones[f"picked:{seat}"].append(card)
+        self.picks[seat] = [card, hired]
+        if any(pick is None for pick in self.picks):
+            return
+        # everyone has chosen: the picks are shown and paid for at once
+        for who, (chosen, paid) in enumerate(self.picks):
+            self.zones[f"picked:{who}"].remove(chosen)
+            if paid:
+                self.money[who] -= self.pack.gang[chosen].cost
+                self.hand(who).append(chosen)
+            else:
+                self.zones["brig"].append(chosen)
+            self.recruits[who].append([chosen, paid])
+        held = [self.zones[f"draft:{who}"] for who in range(self.num_players)]
+        for who in range(self.num_players):
+            self.zones[f"draft:{(who + 1) % self.num_players}"] = held[who]
+        self.picks = [None] * self.num_players
+        self.draft_round += 1
+        if self.draft_round < DRAFT_CARDS:
+            return
+        for who in range(self.num_players):
+            self.zones["brig"].extend(self.zones[f"draft:{who}"])
+            self.zones[f"draft:{who}"] = []
+        self._top_up_brig()
+        self.start_player = self._richest()
+        self._start_round()
+
+    def _richest(self) -> int:
+        best = max(self.money)
+        tied = [seat for seat, money in enumerate(self.money) if money == best]
+        rolls = []
+        while len(tied) > 1:
+            # roll all five dice each; most exit doors starts (tied again: roll again)
+            counts = {}
+            for seat in tied:
+                faces = [self.rng.choice(self.pack.die) for _ in range(5)]
+                counts[seat] = faces.count("exit")
+                rolls.append({"seat": seat, "faces": faces})
+            top = max(counts.values())
+            tied = [seat for seat in tied if counts[seat] == top]
+        self.last = {"kind": "start", "rolls": rolls} if rolls else None
+        return tied[0]
+
+    # -- rounds
+    def _start_round(self) -> None:
+        self.round += 1
+        self.phase = PROGRAM
+        self.programs = [[] for _ in range(self.num_players)]
+        self.revealed = [0] * self.num_players
+        self.tips = []
+        self.heist_done = False
+        self.current = None
+        n = self.num_players
+        # each slot starts with the player who played last in the slot before
+        self.order = [((self.start_player + slot * (n - 1) + k) % n, slot)
+                      for slot in range(PROGRAM_SLOTS) for k in range(n)]
+        self.turn = 0
+
+    def _do_prog(self, move, seat):
+        self.programs[seat].append(move.a)
+        if all(len(p) == PROGRAM_SLOTS for p in self.programs):
+            self.turn = -1
+            self._next_card()
+
+    def _next_card(self) -> None:
+        self.mission = self.threat = None
+        self.turn += 1
+        if self.turn >= len(self.order):
+            self._end_round()
+            return
+        seat, slot = self.order[self.turn]
+        self.revealed[seat] = slot + 1
+        action = self.programs[seat][slot]
+        self.current = {"seat": seat, "slot": slot, "action": action, "repeat": False,
+                        "tippers": []}
+        if action in ILLEGAL_ACTIONS:
+            self._tip_off(seat)
+        self.phase = ACT
+
+    def _tip_off(self, seat: int) -> None:
+        """An illegal card is revealed: every opponent's tip in play adds a die and pays."""
+        tippers = [tipper for tipper in self.tips if tipper != seat]
+        for tipper in tippers:
+            self.reputation[tipper] += TIP_REPUTATION
+        self.current["tippers"] = tippers
+
+    def _finish_action(self) -> None:
+        self._top_up_brig()
+        self._next_card()
+
+    def _do_pass(self, move, seat):
+        self._finish_action()
+
+    def _do_tip(self, move, seat):
+        self.tips.append(seat)
+        self._finish_action()
+
+    def _do_pickpocket(self, move, seat):
+        self.money[seat] += PICKPOCKET_MONEY
+        self._finish_action()
+
+    def _do_skill(self, move, seat):
+        card, target = move.a, move.b
+        skill = self.pack.gang[card].skill
+        self.hand(seat).remove(card)
+        self.zones[f"play:{seat}"].append(card)
+        kind, amount = skill.kind, skill.amount
+        if kind == "cash":
+            self.money[seat] += amount
+        elif kind == "reputation":
+            self.reputation[seat] += amount
+        elif kind == "lawyer":
+            self.zones["brig"].remove(target)
+            self.hand(seat).append(target)
+        elif kind == "recruit":
+            self.hand(seat).append(self._draw("gang"))
+        elif kind == "scrounge":
+            self.hand(seat).append(self._draw("equipment"))
+        elif kind == "steal":
+            victim = int(target[1:]) - 1
+            taken = min(amount, self.money[victim])
+            self.money[victim] -= taken
+            self.money[seat] += taken
+        elif kind == "sabotage":
+            zone = "brig:guard" if target in self.zones["brig:guard"] else "brig:defenses"
+            self._replace_defense(zone, target)
+        self._finish_action()
+
+    def _replace_defense(self, zone: str, card: str) -> None:
+        slots = self.zones[zone]
+        index = slots.index(card)
+        self.zones["discard:defense"].append(card)
+        slots[index] = None
+        slots[index] = self._draw("defense")
+
+    def _do_buy(self, move, seat):
+        card = move.a
+        self.money[seat] -= self.pack.asset(card).cost
+        self._acquire(seat, card)
+        self._finish_action()
+
+    def _acquire(self, seat: int, card: str) -> None:
+        zone = self._where(card, ("airship:", "dock:", "local:"))
+        self._take(zone, card)
+        self.hand(seat).append(card)
+        self._restock(zone)
+
+    def _do_threaten(self, move, seat):
+        self.threat = {"crew": move.a, "cards": [], "strength": 0, "tricks": []}
+        self.phase = THREAT
+
+    def _do_heist(self, move, seat):
+        number = self.location_number
+        defenses = [{"ref": ref, "type": ref, "zone": None}
+                    for ref in self.pack.locations[number].defenses]
+        defenses += [{"ref": c, "type": self.pack.defense_cards[c], "zone": "location:defenses"}
+                     for c in self.zones["location:defenses"] if c]
+        defenses.append({"ref": VAULT, "type": VAULT, "zone": None})
+        guard = [c for c in self.zones["location:guard"] if c]
+        self._begin_mission(seat, "heist", self.pack.locations[number].loot, defenses,
+                            [{"ref": c, "type": self.pack.defense_cards[c],
+                              "zone": "location:guard"} for c in guard])
+
+    def _do_jailbreak(self, move, seat):
+        defenses = [{"ref": c, "type": self.pack.defense_cards[c], "zone": "brig:defenses"}
+                    for c in self.zones["brig:defenses"] if c]
+        guard = [{"ref": c, "type": self.pack.defense_cards[c], "zone": "brig:guard"}
+                 for c in self.zones["brig:guard"] if c]
+        self._begin_mission(seat, "jailbreak", None, defenses, guard)
+
+    def _do_turf(self, move, seat):
+        self._begin_mission(seat, "turf_war", move.a, [], [])
+
+    def _do_sidejob(self, move, seat):
+        job = self.pack.side_jobs[move.a]
+        defenses = [{"ref": ref, "type": ref, "zone": None} for ref in job.defenses]
+        guard = ([{"ref": job.power_supply, "type": job.power_supply, "zone": None}]
+                 if job.power_supply else [])
+        self._begin_mission(seat, "side_job", move.a, defenses, guard)
+
+    def _begin_mission(self, seat: int, job: str, target: str | None, defenses: list[dict],
+                       guards: list[dict]) -> None:
+        entries = [{**entry, "guard": False} for entry in defenses]
+        entries += [{**entry, "guard": True} for entry in guards]
+        for index, entry in enumerate(entries):
+            entry["index"] = index
+        self.mission = {"seat": seat, "job": job, "target": target, "defenses": entries,
+                        "team": [], "carry": {}, "beats": {}, "vents": {}, "cut": None,
+                        "tippers": list(self.current["tippers"]), "tricks": [],
+                        "extra_vents": 0, "free_members": 0, "strength": 0, "minus": 0,
+                        "payday": 0, "dice": [], "arrested": [], "arrests": 0,
+                        "brig_before": [], "freed": []}
+        self.phase = PLAN
+
+    def _do_repeat(self, move, seat):
+        self.current["action"] = move.a
+        self.current["repeat"] = True
+        if move.a in ILLEGAL_ACTIONS:
+            self._tip_off(seat)
+
+    # -- planning
+    def _do_bring(self, move, seat):
+        self.hand(seat).remove(move.a)
+        self.zones["mission"].append(move.a)
+        if self.phase == THREAT:
+            self.threat["cards"].append(move.a)
+        else:
+            self.mission["team"].append(move.a)
+
+    def _do_carry(self, move, seat):
+        self.hand(seat).remove(move.a)
+        self.zones["mission"].append(move.a)
+        self.mission["carry"][move.a] = move.b
+
+    def _do_beat(self, move, seat):
+        self.mission["beats"][int(move.a) - 1] = move.b
+
+    def _do_vent(self, move, seat):
+        self.mission["vents"][int(move.a) - 1] = move.b
+
+    def _do_cut(self, move, seat):
+        self.mission["cut"] = move.a
+
+    def _do_trick(self, move, seat):
+        trick = self.pack.tricks[move.a]
+        self.zones[f"tricks:{seat}"].remove(move.a)
+        self.zones[f"tricks_used:{seat}"].append(move.a)
+        if self.phase == THREAT:
+            self.threat["strength"] += trick.amount
+            self.threat["tricks"].append(move.a)
+            return
+        mission = self.mission
+        mission["tricks"].append(move.a)
+        if trick.kind == "reroll":
+            self._roll(len(mission["dice"]))
+            self._after_roll(reroll_offered=True)
+            return
+        if trick.kind == "alarm_minus":
+            mission["minus"] += trick.amount
+        elif trick.kind == "vent":
+            mission["extra_vents"] += 1
+        elif trick.kind == "free_member":
+            mission["free_members"] += 1
+        elif trick.kind == "strength":
+            mission["strength"] += trick.amount
+        elif trick.kind == "payday":
+            mission["payday"] += trick.amount
+
+    def _do_abort(self, move, seat):
+        # nothing happened: every card brought goes back to the hand, in the order brought
+        self.hand(seat).extend(self.zones["mission"])
+        self.zones["mission"] = []
+        self._finish_action()
+
+    def _do_go(self, move, seat):
+        if self.phase == THREAT:
+            threat = self.threat
+            self.zones[f"play:{seat}"].extend(threat["cards"])
+            self.zones["mission"] = []
+            self._acquire(seat, threat["crew"])
+            self._finish_action()
+            return
+        mission = self.mission
+        mission["alarms"] = self.alarm_reasons()
+        self._roll(self.alarm_count())
+        self._after_roll(reroll_offered=False)
+
+    def _roll(self, dice: int) -> None:
+        gen = self.rng.generator()
+        self.mission["dice"] = [gen.choice(self.pack.die) for _ in range(dice)]
+
+    def _after_roll(self, reroll_offered: bool) -> None:
+        mission = self.mission
+        seat = mission["seat"]
+        handcuffs = mission["dice"].count("handcuffs")
+        if (handcuffs and not reroll_offered and any(
+                self.pack.tricks[t].kind == "reroll" for t in self.zones[f"tricks:{seat}"])):
+            self.phase = ROLLED
+            return
+        members = [c for c in mission["team"] if self.kinds[c] == "gang"]
+        mission["arrests"] = min(handcuffs, len(members))
+        if mission["arrests"] == len(members):
+            mission["arrested"] = list(members)  # no choice to make: everyone is caught
+        self._arrests_done()
+
+    def _do_accept(self, move, seat):
+        self._after_roll(reroll_offered=True)
+
+    def _do_arrest(self, move, seat):
+        self.mission["arrested"].append(move.a)
+        self._arrests_done()
+
+    def _arrests_done(self) -> None:
+        mission = self.mission
+        if len(mission["arrested"]) < mission["arrests"]:
+            self.phase = ARREST
+            return
+        members = [c for c in mission["team"] if self.kinds[c] == "gang"]
+        mission["success"] = any(c not in mission["arrested"] for c in members)
+        if mission["success"] and mission["job"] == "jailbreak":
+            mission["brig_before"] = list(self.zones["brig"])
+            self.phase = FREE
+            return
+        self._settle()
+
+    def _do_free(self, move, seat):
+        mission = self.mission
+        mission["freed"].append(move.a)
+        self.zones["brig"].remove(move.a)
+        self.hand(seat).append(move.a)
+        if len(mission["freed"]) >= min(JAILBREAK_TAKES, len(mission["brig_before"])):
+            self._settle()
+
+    def _settle(self) -> None:
+        """The end of an illegal action: rewards, arrests, used cards, replaced defenses."""
+        mission = self.mission
+        seat = mission["seat"]
+        job, target = mission["job"], mission["target"]
+        success = mission["success"]
+        if success:
+            if job == "heist":
+                loot = self.pack.loot[target]
+                self.zones["loot"].remove(target)
+                self.zones[f"goals:{seat}"].append(target)
+                self.money[seat] += loot.money
+                self.heist_done = True
+            elif job in ("turf_war", "side_job"):
+                zone = self._where(target, ("airship:", "dock:"))
+                self._take(zone, target)
+                self.zones[f"goals:{seat}"].append(target)
+                card = (self.pack.turf_wars if job == "turf_war" else self.pack.side_jobs)[target]
+                self.money[seat] += card.money
+                self._restock(zone)
+            self.money[seat] += mission["payday"]
+            if job == "jailbreak":
+                # bypassed Brig defenses are replaced at once
+                for index in sorted({*mission["beats"], *mission["vents"]}):
+                    entry = mission["defenses"][index]
+                    if not entry["guard"]:
+                        self._replace_defense(entry["zone"], entry["ref"])
+        if mission["cut"]:
+            guard = next(e for e in mission["defenses"] if e["guard"])
+            if guard["zone"] == "brig:guard":
+                self._replace_defense("brig:guard", guard["ref"])
+            elif guard["zone"] == "location:guard":
+                self.power_used = True  # replaced at the start of the next round
+        play = self.zones[f"play:{seat}"]
+        self.zones["mission"] = []
+        for card in mission["team"]:
+            kind = self.kinds[card]
+            if kind == "crew":
+                self.zones["box"].append(card)  # used once, then out of the game
+            elif card in mission["arrested"]:
+                self.zones["brig"].append(card)
+            else:
+                play.append(card)
+        for equipment, carrier in mission["carry"].items():
+            if carrier in mission["arrested"]:
+                self.zones["discard:equipment"].append(equipment)
+            else:
+                play.append(equipment)
+        self.last = {"kind": "mission", "seat": seat, "job": job, "target": target,
+                     "dice": list(mission["dice"]), "alarms": mission.get("alarms", []),
+                     "arrested": list(mission["arrested"]), "success": success,
+                     "freed": list(mission["freed"])}
+        self._finish_action()
+
+    # -- the end of a round
+    def _end_round(self) -> None:
+        n = self.num_players
+        for seat in range(n):
+            self.hand(seat).extend(self.zones[f"play:{seat}"])
+            self.zones[f"play:{seat}"] = []
+        self.current = self.mission = self.threat = None
+        if self.power_used:
+            guard = [c for c in self.zones["location:guard"] if c]
+            for card in guard:
+                self._replace_defense("location:guard", card)
+            self.power_used = False
+        self.start_player = (self.start_player + 1) % n
+        houses = self.houses()
+        if self.heist_done and self.location is not None:
+            self.track = houses[self.location + 1]
+        else:
+            self.track = min(self.track + 1, houses[-1])
+        if self.track in houses[:-1]:
+            self._arrive(houses.index(self.track))
+        last_loot = self.pack.locations[self.route[-1]].loot
+        if self.track >= houses[-1] or last_loot not in self.zones["loot"]:
+            self.phase = OVER
+            self.order = []
+            self.turn = 0
+            return
+        self._start_round()
+
+    def _arrive(self, index: int) -> None:
+        """The airship reaches a new location: its board, its defenses, a fresh dock."""
+        self.location = index
+        number = self.route[index]
+        place = self.pack.locations[number]
+        for zone in ("location:defenses", "location:guard"):
+            self.zones["discard:defense"].extend(c for c in self.zones[zone] if c)
+        self.zones["location:defenses"] = [self._draw("defense") for _ in range(place.cards)]
+        self.zones["location:guard"] = [self._draw("defense")] if place.power_supply else []
+        for kind in SLOT_KINDS:
+            zone = f"dock:{kind}"
+            if zone not in self.zones:
+                continue
+            for card in self.zones[zone]:
+                if card is None:
+                    continue
+                if kind in ("turf_war", "side_job", "crew"):
+                    self.zones[f"deck:{kind}"].insert(0, card)  # under its deck
+                else:
+                    self.zones[f"discard:{kind}"].append(card)
+            self.zones[zone] = [self._draw(kind) for _ in self.zones[zone]]
+        for kind in ("gang", "equipment"):
+            zone = f"local:{kind}"
+            stack = self.zones[zone]
+            if self.options["expert"]:
+                for card in stack:
+                    if card is not None:
+                        self.zones[f"discard:{kind}"].append(card)
+                self.zones[zone] = [self._draw(kind)]
+                continue
+            if stack:
+                self.zones[f"discard:{kind}"].append(stack[0])
+                self.zones["box"].extend(stack[1:])  # face down: back to the box
+            table = self.pack.gang if kind == "gang" else self.pack.equipment
+            waiting = self.zones[f"specific:{kind}"]
+            here = [c for c in waiting if table[c].location == number]
+            for card in here:
+                waiting.remove(card)
+            self.rng.shuffle(here)
+            self.zones[zone] = here
+
+    # ----------------------------------------------------------------- scores
+    def scores(self) -> list[float]:
+        return [float(scoring.total(self, seat)) for seat in range(self.num_players)]
+
+    def winners(self) -> list[int]:
+        if not self.is_over:
+            return []
+        totals = self.scores()
+        best = max(totals)
+        tied = [seat for seat, score in enumerate(totals) if score == best]
+        if len(tied) > 1:
+            # ties go to the player with the most gang members
+            members = {seat: scoring.gang_members(self, seat) for seat in tied}
+            most = max(members.values())
+            tied = [seat for seat in tied if members[seat] == most]
+        return tied
+
+    def _end_reason(self) -> str:
+        if self.track >= self.home:
+            return "the airship reached Home"
+        return "the last location's loot was taken"
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int | None) -> dict:
+        self.check_seat(seat)
+        return build_view(self, seat)
+
+    def describe(self, move: Move) -> str:
+        return _label(move, self)
+
+    # ----------------------------------------------------------------- copies
+    def copy(self) -> SkywayRobberyState:
+        other = SkywayRobberyState.__new__(SkywayRobberyState)
+        other.__dict__.update(self.__dict__)
+        self._copy_bookkeeping(other)
+        other.options = self.options
+        other.rng = self.rng.copy()
+        other.zones = {name: list(cards) for name, cards in self.zones.items()}
+        other.money = list(self.money)
+        other.reputation = list(self.reputation)
+        other.programs = [list(p) for p in self.programs]
+        other.revealed = list(self.revealed)
+        other.order = list(self.order)
+        other.tips = list(self.tips)
+        other.route = list(self.route)
+        other.picks = [None if p is None else list(p) for p in self.picks]
+        other.recruits = [[list(r) for r in rs] for rs in self.recruits]
+        other.current = _deep(self.current)
+        other.mission = _deep(self.mission)
+        other.threat = _deep(self.threat)
+        other.last = _deep(self.last)
+        return other
+
+    def to_dict(self) -> dict:
+        return position_to_dict(self)
+
+    def determinize(self, seat: int | None, rng: Rng | int) -> SkywayRobberyState:
+        self.check_seat(seat)
+        return self._determinized(determinize(self, seat, as_rng(rng)))
+
+
+def _deep(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    return value
+
+
+def _is_slot_zone(zone: str) -> bool:
+    return zone.startswith(("airship:", "dock:", "brig:", "location:")) or (
+        zone.startswith("local:"))
+
+
+# --------------------------------------------------------------------- setting up
+def _seat_zones(seat: int) -> tuple[str, ...]:
+    return (f"hand:{seat}", f"play:{seat}", f"goals:{seat}", f"tricks:{seat}",
+            f"tricks_used:{seat}", f"draft:{seat}", f"picked:{seat}")
+
+
+def _zone_names(pack: Pack, players: int) -> list[str]:
+    names = [f"deck:{kind}" for kind in ("gang", "equipment", "crew", "turf_war", "side_job",
+                                         "defense")]
+    names += [f"discard:{kind}" for kind in ("gang", "equipment", "defense")]
+    names += [f"{part}:{kind}" for part, slots in (("airship", pack.airship), ("dock", pack.dock))
+              for kind in SLOT_KINDS if slots[kind]]
+    names += ["local:gang", "local:equipment", "specific:gang", "specific:equipment", "brig",
+              "brig:defenses", "brig:guard", "location:defenses", "location:guard", "loot",
+              "mission", "box"]
+    for seat in range(players):
+        names += _seat_zones(seat)
+    return names
+
+
+def set_up(game: SkywayRobbery, players: int, rng: Rng, options: dict) -> SkywayRobberyState:
+    """Setup A to I and the deal for the first recruits."""
+    pack = game.pack
+    state = SkywayRobberyState(game)
+    state.num_players = players
+    state.options = options
+    state.rng = rng
+    zones = {name: [] for name in _zone_names(pack, players)}
+    state.zones = zones
+    gen = rng.generator()
+    numbers = [n for n in pack.locations if options["route"] == "any" or n % 2 == 1]
+    state.route = sorted(gen.sample(numbers, ROUTE_LENGTH))
+    box = zones["box"]
+    for kind, table in (("gang", pack.gang), ("equipment", pack.equipment)):
+        for card, asset in table.items():
+            if asset.location is None:
+                zones[f"deck:{kind}"].append(card)
+            elif asset.location not in state.route:
+                box.append(card)  # C: location cards of other locations leave the game
+            elif options["expert"]:
+                zones[f"deck:{kind}"].append(card)
+            else:
+                zones[f"specific:{kind}"].append(card)
+    zones["deck:crew"] = list(pack.crew)
+    zones["deck:turf_war"] = list(pack.turf_wars)
+    zones["deck:side_job"] = list(pack.side_jobs)
+    for card, kind in pack.defense_cards.items():
+        deck = pack.defenses[kind].deck
+        (zones["deck:defense"] if deck == "normal" or options["unusual"] else box).append(card)
+    for deck in ("gang", "equipment", "crew", "turf_war", "side_job", "defense"):
+        rng.shuffle(zones[f"deck:{deck}"])
+    for kind in SLOT_KINDS:
+        if pack.airship[kind]:
+            zones[f"airship:{kind}"] = [state._draw(kind) for _ in range(pack.airship[kind])]
+        if pack.dock[kind]:
+            zones[f"dock:{kind}"] = [None] * pack.dock[kind]  # F: the dock fills later
+    zones["brig:defenses"] = [state._draw("defense") for _ in range(pack.brig_defenses)]
+    zones["brig:guard"] = [state._draw("defense")] if pack.brig_power_supply else []
+    route_loot = [pack.locations[n].loot for n in state.route]
+    zones["loot"] = route_loot
+    box.extend(card for card in pack.loot if card not in route_loot)
+    # A: dirty tricks, one player board each (a side at random) and maybe extra cards
+    tricks = options["dirty_tricks"]
+    extras = [t for t, trick in pack.tricks.items() if trick.board is None]
+    rng.shuffle(extras)
+    for board in range(5):
+        sides = [t for t, trick in pack.tricks.items() if trick.board == board]
+        if board < players and tricks:
+            chosen = gen.choice(sides)
+            zones[f"tricks:{board}"].append(chosen)
+            box.extend(t for t in sides if t != chosen)
+        else:
+            box.extend(sides)
+    for seat in range(players):
+        for _ in range(max(0, tricks - 1)):
+            zones[f"tricks:{seat}"].append(extras.pop())
+    box.extend(extras)
+    state.money = [START_MONEY] * players
+    state.reputation = [0] * players
+    for seat in range(players):
+        zones[f"draft:{seat}"] = [state._draw("gang") for _ in range(DRAFT_CARDS)]
+    state.picks = [None] * players
+    state.recruits = [[] for _ in range(players)]
+    state.programs = [[] for _ in range(players)]
+    state.revealed = [0] * players
+    state.phase = DRAFT
+    state.history = []
+    return state
+
+
+# --------------------------------------------------------------------- positions
+_STATE_FIELDS = ("money", "reputation", "programs", "revealed", "round", "start_player", "phase",
+                 "turn", "tips", "track", "route", "heist_done", "power_used", "draft_round",
+                 "picks", "recruits", "current", "mission", "threat", "last")
+
+
+def position_to_dict(state: SkywayRobberyState) -> dict:
+    data = {"game": state.game.name, "pack": state.pack.name, "players": state.num_players,
+            "options": dict(state.options),
+            "zones": {name: list(cards) for name, cards in state.zones.items()}}
+    for name in _STATE_FIELDS:
+        data[name] = _deep(getattr(state, name))
+    data["order"] = [list(pair) for pair in state.order]
+    if state.mission is not None:
+        data["mission"] = _mission_out(state.mission)
+    data["rng"] = state.rng.to_dict()
+    data["history"] = list(state.history)
+    return data
+
+
+def _mission_out(mission: dict) -> dict:
+    out = _deep(mission)
+    out["beats"] = {str(k): v for k, v in mission["beats"].items()}
+    out["vents"] = {str(k): v for k, v in mission["vents"].items()}
+    return out
+
+
+#: which kinds of card each zone may hold
+def _zone_kinds(zone: str) -> tuple[str, ...]:
+    head, _, rest = zone.partition(":")
+    if head in ("deck", "discard", "airship", "dock", "local", "specific"):
+        return ("defense",) if rest == "defense" else (rest,)
+    if head in ("brig", "location"):
+        return ("gang",) if zone == "brig" else ("defense",)
+    if head in ("hand", "play", "mission"):
+        return ("gang", "equipment", "crew")
+    if head in ("draft", "picked"):
+        return ("gang",)
+    if head == "goals":
+        return ("loot", "turf_war", "side_job")
+    if head in ("tricks", "tricks_used"):
+        return ("trick",)
+    if head == "loot":
+        return ("loot",)
+    return ("gang", "equipment", "crew", "turf_war", "side_job", "loot", "defense", "trick")
+
+
+def _int(data: Mapping, name: str, low: int, high: int) -> int:
+    value = data.get(name)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise BadPosition(name, f"expected a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def _int_list(data: Mapping, name: str, length: int, low: int = 0, high: int = 10**6) -> list:
+    value = data.get(name)
+    if not isinstance(value, list) or len(value) != length or any(
+            isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high for v in value):
+        raise BadPosition(name, f"expected {length} whole numbers from {low} to {high}")
+    return list(value)
+
+
+def position_from_dict(game: SkywayRobbery, data: Mapping[str, Any]) -> SkywayRobberyState:
+    """Check a position card by card and field by field; BadPosition names what is wrong."""
+    pack = game.pack
+    if not isinstance(data, Mapping):
+        raise BadPosition("position", "expected a dict from to_dict()")
+    if data.get("game", game.name) != game.name:
+        raise BadPosition("game", f"this position is of {data.get('game')!r}")
+    players = _int(data, "players", game.min_players, game.max_players)
+    try:
+        options = game.check_options(data.get("options", {}))
+    except ValueError as err:
+        raise BadPosition("options", str(err)) from None
+    state = SkywayRobberyState(game)
+    state.num_players = players
+    state.options = options
+    zones = data.get("zones")
+    names = _zone_names(pack, players)
+    if not isinstance(zones, Mapping):
+        raise BadPosition("zones", "expected a dict of zone name -> list of card ids")
+    missing = [name for name in names if name not in zones]
+    unknown = [name for name in zones if name not in names]
+    if missing or unknown:
+        name = (missing or unknown)[0]
+        raise BadPosition(f"zones.{name}", "missing" if missing else "not a zone of this game")
+    seen: dict[str, str] = {}
+    state.zones = {}
+    for name in names:
+        cards = zones[name]
+        if not isinstance(cards, list):
+            raise BadPosition(f"zones.{name}", "expected a list of card ids")
+        allowed = _zone_kinds(name)
+        for index, card in enumerate(cards):
+            if card is None and _is_slot_zone(name):
+                continue
+            if not isinstance(card, str) or card not in game.kinds:
+                raise BadPosition(f"zones.{name}[{index}]", f"{card!r} is not a card of the pack")
+            if game.kinds[card] not in allowed:
+                raise BadPosition(f"zones.{name}[{index}]",
+                                  f"{card!r} is a {game.kinds[card]} card; this zone holds "
+                                  f"{' or '.join(allowed)} cards")
+            if card in seen:
+                raise BadPosition(f"zones.{name}[{index}]",
+                                  f"{card!r} is in zones.{seen[card]} too: every card is in "
+                                  f"one place")
+            seen[card] = name
+        state.zones[name] = list(cards)
+    absent = [card for card in game.kinds if card not in seen]
+    if absent:
+        raise BadPosition("zones", f"card {absent[0]!r} is nowhere (every card of the pack "
+                                   f"is in exactly one zone; {len(absent)} missing)")
+    for name in ("airship", "dock"):
+        slots = pack.airship if name == "airship" else pack.dock
+        for kind in SLOT_KINDS:
+            zone = f"{name}:{kind}"
+            if slots[kind] and len(state.zones[zone]) != slots[kind]:
+                raise BadPosition(f"zones.{zone}", f"the board has {slots[kind]} slots here")
+    state.money = _int_list(data, "money", players)
+    state.reputation = _int_list(data, "reputation", players)
+    phase = data.get("phase")
+    if phase not in PHASES:
+        raise BadPosition("phase", f"expected one of {', '.join(PHASES)}, not {phase!r}")
+    state.phase = phase
+    programs = data.get("programs")
+    if not isinstance(programs, list) or len(programs) != players or any(
+            not isinstance(p, list) or len(p) > PROGRAM_SLOTS or len(set(p)) != len(p)
+            or any(a not in ACTIONS for a in p) for p in programs):
+        raise BadPosition("programs", f"expected {players} lists of up to three different "
+                                      f"action ids ({', '.join(ACTIONS)})", RULES["program"])
+    state.programs = [list(p) for p in programs]
+    state.revealed = _int_list(data, "revealed", players, 0, PROGRAM_SLOTS)
+    state.round = _int(data, "round", 0, 10**4)
+    state.start_player = _int(data, "start_player", 0, players - 1)
+    route = data.get("route")
+    if (not isinstance(route, list) or len(route) != ROUTE_LENGTH or route != sorted(set(route))
+            or any(n not in pack.locations for n in route)):
+        raise BadPosition("route", f"expected {ROUTE_LENGTH} different location numbers in "
+                                   f"increasing order", RULES["setup"])
+    state.route = list(route)
+    houses = state.houses()
+    state.track = _int(data, "track", 0, houses[-1])
+    reached = [i for i, house in enumerate(houses[:-1]) if house <= state.track]
+    state.location = reached[-1] if reached else None
+    order = data.get("order", [])
+    if not isinstance(order, list) or any(
+            not isinstance(p, list) or len(p) != 2 or not all(isinstance(v, int) for v in p)
+            or not 0 <= p[0] < players or not 0 <= p[1] < PROGRAM_SLOTS for p in order):
+        raise BadPosition("order", "expected a list of [seat, slot] pairs")
+    state.order = [tuple(p) for p in order]
+    state.turn = _int(data, "turn", -1, max(len(state.order), 0))
+    tips = data.get("tips", [])
+    if not isinstance(tips, list) or any(isinstance(t, bool) or not isinstance(t, int)
+                                         or not 0 <= t < players for t in tips):
+        raise BadPosition("tips", "expected a list of seats")
+    state.tips = list(tips)
+    for flag in ("heist_done", "power_used"):
+        if not isinstance(data.get(flag, False), bool):
+            raise BadPosition(flag, "expected true or false")
+        setattr(state, flag, data.get(flag, False))
+    state.draft_round = _int(data, "draft_round", 1, DRAFT_CARDS)
+    picks = data.get("picks", [None] * players)
+    if not isinstance(picks, list) or len(picks) != players or any(
+            p is not None and (not isinstance(p, list) or len(p) != 2
+                               or p[0] not in state.zones[f"picked:{seat}"]
+                               or not isinstance(p[1], bool)) for seat, p in enumerate(picks)):
+        raise BadPosition("picks", "expected, per seat, null or [card in picked zone, hired]")
+    state.picks = [None if p is None else list(p) for p in picks]
+    recruits = data.get("recruits", [[] for _ in range(players)])
+    if not isinstance(recruits, list) or len(recruits) != players:
+        raise BadPosition("recruits", f"expected {players} lists")
+    state.recruits = _deep(recruits)
+    for name in ("current", "mission", "threat", "last"):
+        value = data.get(name)
+        if value is not None and not isinstance(value, dict):
+            raise BadPosition(name, "expected null or a dict")
+    state.current = _deep(data.get("current"))
+    state.threat = _deep(data.get("threat"))
+    state.last = _deep(data.get("last"))
+    mission = data.get("mission")
+    if mission is not None:
+        try:
+            mission = _deep(mission)
+            mission["beats"] = {int(k): v for k, v in mission["beats"].items()}
+            mission["vents"] = {int(k): v for k, v in mission["vents"].items()}
+        except (KeyError, ValueError, AttributeError, TypeError):
+            raise BadPosition("mission", "beats and vents map defense numbers to cards") from None
+    state.mission = mission
+    _check_phase(state)
+    state._adopt_position(data, options)
+    return state
+
+
+def _check_phase(state: SkywayRobberyState) -> None:
+    """The position's phase has what it needs (the action being resolved, the plan...)."""
+    phase = state.phase
+    needs = {ACT: "current", PLAN: "mission", THREAT: "threat", ROLLED: "mission",
+             ARREST: "mission", FREE: "mission"}
+    if phase in needs and getattr(state, needs[phase]) is None:
+        raise BadPosition(needs[phase], f"the phase {phase!r} needs it")
+    if phase in (ACT, PLAN, THREAT, ROLLED, ARREST, FREE):
+        current = state.current
+        if not isinstance(current, dict) or current.get("seat") not in range(state.num_players) \
+                or current.get("action") not in ACTIONS:
+            raise BadPosition("current", "expected {seat, slot, action, repeat, tippers}")
+    if phase == DRAFT and all(p is not None for p in state.picks):
+        raise BadPosition("picks", "in the draft someone still has to pick")
+    held = sorted(state.zones["mission"])
+    expected: list[str] = []
+    if state.mission is not None and phase in (PLAN, ROLLED, ARREST, FREE):
+        expected = [*state.mission.get("team", []), *state.mission.get("carry", {})]
+    if state.threat is not None and phase == THREAT:
+        expected = list(state.threat.get("cards", []))
+    if held != sorted(expected):
+        raise BadPosition("zones.mission", "holds exactly the cards of the action being "
+                                           "planned")
+
+
+# --------------------------------------------------------------------- hidden information
+def determinize(state: SkywayRobberyState, seat: int | None, rng: Rng) -> SkywayRobberyState:
+    """A copy in which everything ``seat`` cannot see is dealt again at random: the other
+    players' hands, dirty tricks, draft cards and unrevealed programs, and every deck."""
+    other = state.copy()
+    zones = other.zones
+    others = [s for s in range(state.num_players) if s != seat]
+    gen = rng.generator()
+    kinds = state.kinds
+    for kind in ("gang", "equipment", "crew"):
+        holders = [f"hand:{s}" for s in others]
+        if kind == "gang":
+            holders += [f"draft:{s}" for s in others]
+            holders += [f"picked:{s}" for s in others if state.picks[s] is not None]
+        pool = list(zones[f"deck:{kind}"])
+        counts = {}
+        for zone in holders:
+            mine = [c for c in zones[zone] if kinds[c] == kind]
+            counts[zone] = len(mine)
+            pool += mine
+            zones[zone] = [c for c in zones[zone] if kinds[c] != kind]
+        pool.sort()  # the deal may depend on what the seat can see only
+        rng.shuffle(pool)
+        for zone in holders:
+            for _ in range(counts[zone]):
+                zones[zone].append(pool.pop())
+        zones[f"deck:{kind}"] = pool
+    for s in others:
+        if state.picks[s] is not None:
+            card = zones[f"picked:{s}"][0]
+            affordable = state.pack.gang[card].cost <= state.money[s]
+            other.picks[s] = [card, affordable and gen.random() < 0.5]
+    for zone in ("local:gang", "local:equipment"):
+        stack = zones[zone]
+        if len(stack) > 2 and not state.options["expert"]:
+            below = sorted(stack[1:])
+            rng.shuffle(below)
+            zones[zone] = [stack[0], *below]
+    for deck in ("turf_war", "side_job", "defense"):
+        zones[f"deck:{deck}"].sort()
+        rng.shuffle(zones[f"deck:{deck}"])
+    unseen = [c for c in zones["box"] if kinds[c] == "trick"]
+    counts = {s: len(zones[f"tricks:{s}"]) for s in others}
+    unseen += [t for s in others for t in zones[f"tricks:{s}"]]
+    unseen.sort()
+    rng.shuffle(unseen)
+    zones["box"] = [c for c in zones["box"] if kinds[c] != "trick"]
+    for s in others:
+        zones[f"tricks:{s}"] = [unseen.pop() for _ in range(counts[s])]
+    zones["box"].extend(unseen)
+    for s in others:
+        program = other.programs[s]
+        shown = program[:state.revealed[s]]
+        left = [a for a in ACTIONS if a not in shown]
+        hidden = gen.sample(left, len(program) - len(shown))
+        other.programs[s] = shown + hidden
+    other.rng = rng.spawn()
+    other.history = ["?"] * len(state.history)  # others' secret choices are in the moves
+    return other
+
+
+# --------------------------------------------------------------------- the view
+def card_facts(pack: Pack, kinds: Mapping[str, str], card: str) -> dict:
+    """What is printed on a card, JSON-safe (the same for every viewer)."""
+    kind = kinds[card]
+    facts: dict[str, Any] = {"id": card, "kind": kind}
+    if kind in ("gang", "equipment", "crew"):
+        a = pack.asset(card)
+        facts.update(name=a.name, cost=a.cost, strength=a.strength, icons=list(a.icons),
+                     loud=a.loud, vent=a.vent, power=a.power, text=a.text)
+        if kind == "gang":
+            facts.update(carries=a.carries, alarm_removal=a.alarm_removal,
+                         outside_limit=a.outside_limit,
+                         skill=a.skill.text if a.skill else None, skill_kind=(
+                             a.skill.kind if a.skill else None),
+                         bonus=a.bonus.text if a.bonus else None)
+        if kind == "crew":
+            facts["jobs"] = list(a.jobs)
+        if a.location is not None:
+            facts["location"] = a.location
+    elif kind == "defense":
+        d = pack.defense_of(card)
+        facts.update(name=d.name, type=d.id, icons=list(d.icons), powered=d.powered,
+                     unusual=d.deck == "unusual", text=d.text)
+    elif kind == "loot":
+        c = pack.loot[card]
+        facts.update(name=c.name, location=c.location, money=c.money, reputation=c.reputation,
+                     bonus=c.bonus.text if c.bonus else None, text=c.text)
+    elif kind == "turf_war":
+        c = pack.turf_wars[card]
+        facts.update(name=c.name, strength=c.strength, reputation=c.reputation, money=c.money,
+                     text=c.text)
+    elif kind == "side_job":
+        c = pack.side_jobs[card]
+        facts.update(name=c.name, defenses=[_printed(pack, d) for d in c.defenses],
+                     power_supply=_printed(pack, c.power_supply) if c.power_supply else None,
+                     money=c.money, reputation=c.reputation, text=c.text)
+    elif kind == "trick":
+        t = pack.tricks[card]
+        facts.update(name=t.name, trick=t.kind, amount=t.amount, text=t.text or
+                     _trick_text(t))
+    return facts
+
+
+def _trick_text(trick) -> str:
+    return TRICKS[trick.kind].replace("<amount>", str(trick.amount))
+
+
+def _printed(pack: Pack, ref: str) -> dict:
+    d = pack.defense_of(ref)
+    return {"ref": ref, "type": d.id, "name": d.name, "icons": list(d.icons),
+            "powered": d.powered}
+
+
+def build_view(state: SkywayRobberyState, seat: int | None) -> dict:
+    pack, zones, kinds = state.pack, state.zones, state.kinds
+    shown: set[str] = set()
+
+    def show(cards: Iterable) -> list:
+        out = []
+        for card in cards:
+            if card is not None:
+                shown.add(card)
+            out.append(card)
+        return out
+
+    houses = state.houses()
+    route = [{"number": n, "name": pack.locations[n].name, "spaces": pack.locations[n].spaces,
+              "house": houses[i], "loot": pack.locations[n].loot,
+              "looted": pack.locations[n].loot not in zones["loot"]}
+             for i, n in enumerate(state.route)]
+    location = None
+    if state.location is not None:
+        number = state.location_number
+        place = pack.locations[number]
+        location = {
+            "number": number, "name": place.name, "text": place.text,
+            "defenses": [_printed(pack, d) for d in place.defenses]
+            + [{**_printed(pack, c), "card": c} for c in show(zones["location:defenses"]) if c],
+            "vault": _printed(pack, VAULT),
+            "guard": [{**_printed(pack, c), "card": c} for c in show(zones["location:guard"]) if c],
+            "power_supply": place.power_supply, "loot": place.loot,
+            "looted": place.loot not in zones["loot"], "power_used": state.power_used,
+        }
+    board = {"airship": {}, "dock": {}, "local": {}}
+    for part in ("airship", "dock"):
+        for kind in SLOT_KINDS:
+            zone = f"{part}:{kind}"
+            if zone in zones:
+                board[part][kind] = show(zones[zone])
+    for kind in ("gang", "equipment"):
+        stack = zones[f"local:{kind}"]
+        if state.options["expert"]:
+            board["local"][kind] = {"top": show(stack[:1])[0] if stack else None, "below": 0}
+        else:
+            board["local"][kind] = {"top": show(stack[:1])[0] if stack else None,
+                                    "below": max(0, len(stack) - 1)}
+    players = []
+    for s in range(state.num_players):
+        mine = seat == s
+        hand = zones[f"hand:{s}"]
+        program = state.programs[s]
+        entry = {
+            "seat": s, "money": state.money[s], "reputation": state.reputation[s],
+            "hand": show(hand) if mine else None,
+            "hand_count": {k: sum(1 for c in hand if kinds[c] == k)
+                           for k in ("gang", "equipment", "crew")},
+            "program": [a if (mine or i < state.revealed[s]) else None
+                        for i, a in enumerate(program)],
+            "programmed": len(program), "revealed": state.revealed[s],
+            "play": show(zones[f"play:{s}"]), "goals": show(zones[f"goals:{s}"]),
+            "tricks": show(zones[f"tricks:{s}"]) if mine else None,
+            "tricks_count": len(zones[f"tricks:{s}"]),
+            "tricks_used": show(zones[f"tricks_used:{s}"]),
+            "recruits": [list(r) for r in state.recruits[s]],
+            "score": scoring.breakdown(state, s, hand=mine or state.is_over),
+            "gang_members": scoring.gang_members(state, s),
+            "tips": state.tips.count(s),
+        }
+        if state.phase == DRAFT:
+            entry["draft"] = show(zones[f"draft:{s}"]) if mine else None
+            entry["draft_count"] = len(zones[f"draft:{s}"])
+            entry["picked"] = (show(zones[f"picked:{s}"])[0] if mine and state.picks[s]
+                               else state.picks[s] is not None)
+            if mine and state.picks[s]:
+                entry["hired"] = state.picks[s][1]
+        players.append(entry)
+    mission = None
+    if state.mission is not None:
+        m = state.mission
+        show([*m["team"], *m["carry"]])
+        if m["target"]:
+            show([m["target"]])
+        defenses = []
+        for entry in m["defenses"]:
+            info = _printed(pack, entry["ref"])
+            info.update(number=entry["index"] + 1, guard=entry["guard"],
+                        beaten_by=m["beats"].get(entry["index"]),
+                        vented_by=m["vents"].get(entry["index"]),
+                        inert=bool(m["cut"]) and not entry["guard"] and info["powered"]
+                        and not state._beaten(entry, m),
+                        cleared=state._cleared(entry, m))
+            if entry["zone"]:
+                info["card"] = entry["ref"]
+            defenses.append(info)
+        mission = {"seat": m["seat"], "job": m["job"], "target": m["target"],
+                   "defenses": defenses, "team": list(m["team"]), "carry": dict(m["carry"]),
+                   "cut": m["cut"], "tricks": show(m["tricks"]),
+                   "strength": state._team_strength(),
+                   "need": (pack.turf_wars[m["target"]].strength
+                            if m["job"] == "turf_war" else None),
+                   "alarms": state.alarm_reasons(), "alarm_count": state.alarm_count(),
+                   "dice": list(m["dice"]), "arrests": m["arrests"],
+                   "arrested": list(m["arrested"]), "freed": list(m["freed"]),
+                   "brig_before": show(m["brig_before"])}
+    threat = None
+    if state.threat is not None:
+        t = state.threat
+        threat = {"crew": show([t["crew"]])[0], "cards": show(t["cards"]),
+                  "strength": state._threat_strength(), "need": pack.crew[t["crew"]].strength}
+    view = {
+        "phase": state.phase, "round": state.round, "seat": seat,
+        "to_move": state.current_player, "start_player": state.start_player,
+        "options": dict(state.options), "route": route, "track": state.track,
+        "home": houses[-1], "location": location, "board": board,
+        "brig": {"members": show(zones["brig"]), "defenses": show(zones["brig:defenses"]),
+                 "guard": show(zones["brig:guard"])},
+        "decks": {k: len(zones[f"deck:{k}"]) for k in ("gang", "equipment", "crew", "turf_war",
+                                                       "side_job", "defense")},
+        "discards": {k: show(zones[f"discard:{k}"]) for k in ("gang", "equipment", "defense")},
+        "loot": show(zones["loot"]), "players": players,
+        "order": [list(p) for p in state.order], "turn": state.turn,
+        "current": _deep(state.current), "tips": list(state.tips),
+        "mission": mission, "threat": threat, "last": _deep(state.last),
+        "die": list(pack.die), "handcuffs_odds": float(pack.odds_handcuffs),
+        "draft_round": state.draft_round if state.phase == DRAFT else None,
+    }
+    if state.last and state.last.get("kind") == "mission":
+        show([*state.last["arrested"], *state.last["freed"]])
+        if state.last.get("target"):
+            show([state.last["target"]])
+    if state.is_over:
+        view["result"] = {"winners": state.winners(), "scores": state.scores(),
+                          "reason": state._end_reason()}
+    view["cards"] = {card: card_facts(pack, kinds, card) for card in sorted(shown)}
+    return view
+
+
+_PHASE_TASK = {
+    DRAFT: "choose a recruit (hire:<card> or brig:<card>)",
+    PROGRAM: "program an action card (prog:<action>)",
+    ACT: "resolve the revealed card (or pass)",
+    PLAN: "plan the illegal action (+card, +equipment@member, dN:card, vN:member, cut:card, "
+          "go or abort)",
+    THREAT: "threaten the crew (+card, go or abort)",
+    ROLLED: "keep the alarm roll (accept) or play a reroll trick",
+    ARREST: "choose who is arrested (arrest:<card>)",
+    FREE: "choose a gang member to free from the Brig (free:<card>)",
+}
+_PHASE_RULE = {DRAFT: RULES["recruits"], PROGRAM: RULES["program"], ACT: RULES["reveal"],
+               PLAN: RULES["illegal"], THREAT: RULES["asset"], ROLLED: RULES["tricks"],
+               ARREST: RULES["alarm"], FREE: RULES["jailbreak"]}
+
+
+# --------------------------------------------------------------------- the game
+class SkywayRobbery(Game):
+    """Skyway Robbery: 2 to 5 players program actions, pull heists and dodge alarm dice.
+
+    ``SkywayRobbery(pack)`` plays another content pack (``data.load_pack(folder)``).
+    """
+
+    name = "skyway_robbery"
+    title = "Skyway Robbery"
+    min_players = 2
+    max_players = 5
+    rules = RULES
+    score_name = "Reputation"
+    notation = ("prog:heist, hire:boxer, buy:drill, +boxer, +drill@boxer, d2:drill, v1:engineer, "
+                "cut:physicist, go, arrest:boxer (see docs/rules/skyway-robbery.md)")
+    options = {
+        "route": ("any", 'which location tiles the route is drawn from: "any" or "odd" '
+                         '(the rulebook\'s advice for a first game)'),
+        "dirty_tricks": (1, "dirty tricks per player: 0 (a first game), 1 (the player board's), "
+                            "2 or 3 (with extra cards, for a dirtier game)"),
+        "unusual": (False, "include the 9 UNUSUAL defense cards (experienced players)"),
+        "expert": (False, "the Expert Rules: no location-specific decks, and every illegal "
+                          "action starts with one alarm die"),
+    }
+
+    def __init__(self, pack: Pack | str | None = None) -> None:
+        self.pack = PACK if pack is None else pack if isinstance(pack, Pack) else load_pack(pack)
+        self.kinds = _index(self.pack)
+
+    def check_options(self, options: Mapping[str, Any]) -> dict:
+        settled = super().check_options(options)
+        if settled["route"] not in ("any", "odd"):
+            raise ValueError(f'route must be "any" or "odd", not {settled["route"]!r}')
+        tricks = settled["dirty_tricks"]
+        if isinstance(tricks, bool) or tricks not in (0, 1, 2, 3):
+            raise ValueError(f"dirty_tricks must be 0, 1, 2 or 3, not {tricks!r}")
+        for flag in ("unusual", "expert"):
+            if not isinstance(settled[flag], bool):
+                raise ValueError(f"{flag} must be True or False, not {settled[flag]!r}")
+        return settled
+
+    def parse_move(self, text: str) -> Move:
+        return parse(text)
+
+    def _setup(self, players: int, rng: Rng, options: dict) -> SkywayRobberyState:
+        return set_up(self, players, rng, options)
+
+    def from_dict(self, data: Mapping[str, Any]) -> SkywayRobberyState:
+        return position_from_dict(self, data)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return scoring.evaluate(state, seat)
+
+    def draw(self, view: Mapping[str, Any]) -> str:
+        from .picture import draw
+
+        return draw(view)
+
+
+SKYWAY_ROBBERY = SkywayRobbery()
