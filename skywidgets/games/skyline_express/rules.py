@@ -26,6 +26,7 @@ from typing import Any, Callable, Mapping, TypeVar
 
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import BadPosition, IllegalMove
+from skywidgets.core.rules import RuleRef
 from skywidgets.core.rng import Rng, as_rng
 
 from . import scoring
@@ -277,8 +278,8 @@ class SkylineState(State):
         if kind.startswith("ai-"):
             return self._ai_violation(move)
         if phase in (AI_PICK, AI_PLACE, AI_SERVICE):
-            return IllegalMove(move, "it is the AI opponent's step: play its ai- move",
-                               RULES["solo"])
+            return IllegalMove(move, "it is the AI opponent's step: play it first (its moves "
+                                     "start with ai-)", RULES["solo"])
         sheet = self.sheets[self.player]
         if kind == "service":
             return self._service_violation(move, sheet)
@@ -331,14 +332,16 @@ class SkylineState(State):
         if index not in self.in_play:
             return IllegalMove(move, "with 1 or 2 players only the first set of services is "
                                      "used", RULES["service_sets"])
+        # what the player lacks comes before what the service lacks: short of tickets,
+        # every service is refused for the same reason
+        if sheet.tickets_left < SERVICE_COST:
+            return IllegalMove(move, f"a service costs 5 tickets and you have "
+                                     f"{sheet.tickets_left}", RULES["service"])
         owner = self.service_owner[index]
         if owner is not None:
             who = "the AI opponent" if owner == AI else f"seat {owner}"
             return IllegalMove(move, f"service {index + 1} was taken by {who} and is crossed "
                                      "out", RULES["service"])
-        if sheet.tickets_left < SERVICE_COST:
-            return IllegalMove(move, f"a service costs 5 tickets and you have "
-                                     f"{sheet.tickets_left}", RULES["service"])
         kind = SERVICES[index]["type"]
         if any(SERVICES[own]["type"] == kind for own in sheet.services):
             return IllegalMove(move, f"you already hold a {kind} service",
@@ -711,6 +714,7 @@ class SkylineState(State):
             "costs": {"change_value": CHANGE_VALUE_COST, "change_colour": CHANGE_COLOUR_COST,
                       "service": SERVICE_COST},
             "seat_names": list(SEAT_NAMES),
+            "actions": self._actions() if self.phase != OVER else None,
             "last": self.last,
             "over": self.phase == OVER,
             "winners": self.winners(),
@@ -765,6 +769,27 @@ class SkylineState(State):
             return {"step": "service", "service": SERVICES[service]["id"], "rule": why,
                     "tie": False}
         return None
+
+    def _actions(self) -> dict:
+        """For the player to move, each special action a board shows as a button: None when
+        it may be played now, else why not (the reason and the rule), from the one legality
+        check, so a board explains a refused action without knowing the rules.
+
+        ``recolour`` and ``service`` stand for a choice: None when some colour (some service
+        in play) may be chosen, else the reason they all share, or a summary when they
+        differ; ``recolour_to`` answers for each colour the passenger could become."""
+        recolours = [self._violation(RECOLOURS[c]) for c in COLOURS]
+        buys = [self._violation(BUYS[i]) for i in self.in_play]
+        return {
+            "up": _refusal(self._violation(UP)),
+            "down": _refusal(self._violation(DOWN)),
+            "recolour": _shared_refusal(recolours, "no other colour may be seated now",
+                                        RULES["change_colour"]),
+            "recolour_to": {c: _refusal(p) for c, p in zip(COLOURS, recolours)},
+            "service": _shared_refusal(buys, "no service left that you may buy: each one is "
+                                             "taken or of a type you hold", RULES["service"]),
+            "end": _refusal(self._violation(END)),
+        }
 
     @staticmethod
     def _sheet_view(sheet: Sheet, score: dict) -> dict:
@@ -823,6 +848,31 @@ class SkylineState(State):
         other = self.copy()
         other.rng = as_rng(rng).spawn()
         return self._determinized(other)
+
+
+def _refusal(problem: IllegalMove | None) -> dict | None:
+    """A refused move as a view says it: {reason, rule, summary}; None for a legal one."""
+    if problem is None:
+        return None
+    rule = problem.rule
+    return {"reason": problem.reason, "rule": rule.key if rule else "",
+            "summary": rule.summary if rule else ""}
+
+
+def _shared_refusal(problems: list[IllegalMove | None], summary: str,
+                    rule: RuleRef) -> dict | None:
+    """One answer for a choice among moves: None when any of them is legal, else the
+    refusal they all share, else ``summary`` (with their rule when they share one, else
+    ``rule``)."""
+    if any(p is None for p in problems):
+        return None
+    answers = [_refusal(p) for p in problems]
+    if answers and all(a == answers[0] for a in answers):
+        return answers[0]
+    keys = {a["rule"] for a in answers}
+    if len(keys) == 1 and keys <= set(RULES):
+        rule = RULES[keys.pop()]
+    return {"reason": summary, "rule": rule.key, "summary": rule.summary}
 
 
 def _rounds(players: int) -> int:
