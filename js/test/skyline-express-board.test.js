@@ -3,8 +3,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget, {
-  actionCosts, actionStates, aiDieRule, chunks, compartmentSeats, describeLast, gainText, goalsByCompartment, indexMoves, isAi,
-  joinNames, mainSeat, pendingReason, personaWorth, resultText, seatLabel, seatName, seatPlace, trackSpaces, traceSteps,
+  ACTION_KEYS, actionCosts, actionStates, aiDieRule, chunks, compartmentSeats, describeLast, gainText, goalsByCompartment, indexMoves, isAi,
+  joinNames, mainSeat, pendingReason, personaWorth, refusalOf, refusedText, resultText, seatLabel, seatName, seatPlace, trackSpaces, traceSteps,
 } from "../src/games/skyline_express.js";
 
 // Seat names as Python sends them (view.seat_names): the window row, then the aisle row.
@@ -82,58 +82,87 @@ test("the special actions' costs come from view.costs, never from numbers in Jav
   assert.deepEqual(actionCosts({ costs: COSTS }), { up: 1, down: 1, recolour: 3, service: 5 });
   assert.deepEqual(actionCosts({ costs: { change_value: 2, change_colour: 4, service: 6 } }), { up: 2, down: 2, recolour: 4, service: 6 });
   assert.deepEqual(actionCosts({}), { up: null, down: null, recolour: null, service: null });
-  // other costs: the reasons follow them
-  const view = { phase: "hold", held: { die: 1, value: 2, colour: "blue" }, sheets: [{ dice_points_left: 3, tickets_left: 6 }], services: SERVICES, costs: { change_value: 4, change_colour: 4, service: 7 } };
-  const s = actionStates(view, [{ id: "3b", kind: "place", seat: 5 }], 0);
-  assert.equal(s.up.reason, "needs 4 dice points, you have 3");
-  assert.equal(s.recolour.reason, "needs 4 dice points, you have 3");
-  assert.equal(s.service.reason, "needs 7 tickets, you have 6");
-  // no costs sent: no number is made up
-  const unknown = actionStates({ ...view, costs: undefined }, [{ id: "3b", kind: "place", seat: 5 }], 0);
-  assert.equal(unknown.up.reason, "not possible now");
 });
 
-test("special actions: enabled only by a legal move, else a plain fact from the view", () => {
-  const view = { phase: "hold", held: { die: 1, value: 2, colour: "blue" }, sheets: [{ dice_points_left: 3, tickets_left: 6 }], services: SERVICES, costs: COSTS };
-  const ready = actionStates(view, SOLO_MOVES, 0);
+// Refusals as Python sends them (view.actions, built from the engine's legality check).
+const refused = (reason, rule = "change_value", summary = "1 dice point changes the chosen die's value by one; never 1 to 6 or 6 to 1") => ({ reason, rule, summary });
+const TAKE_FIRST = refused("take a die first", "place", "the chosen die's passenger goes in any empty seat of your carriage");
+const AI_STEP = refused("it is the AI opponent's step: play it first (its moves start with ai-)", "solo", "the player always starts");
+const everyColour = (entry) => Object.fromEntries(["yellow", "blue", "green", "red"].map((c) => [c, entry]));
+
+test("special actions: enabled only by a legal move; a refused one says Python's reason and rule", () => {
+  const actions = {
+    up: null, down: refused("a 1 cannot go down: 1 never becomes 6"), recolour: null,
+    recolour_to: { yellow: null, blue: refused("the die is blue already: the special action seats a different colour", "change_colour"), green: null, red: null },
+    service: null, end: refused("seat your passenger first", "place", "the chosen die's passenger goes in any empty seat of your carriage"),
+  };
+  const view = { phase: "hold", held: { die: 1, value: 1, colour: "blue" }, sheets: [{ dice_points_left: 3, tickets_left: 6 }], services: SERVICES, costs: COSTS, actions };
+  const ready = actionStates(view, SOLO_MOVES);
+  assert.equal(ready.general, "");
   assert.equal(ready.up.move.id, "+");
   assert.equal(ready.up.reason, "");
-  // no down move although the view would allow one: the board trusts `moves` alone
   assert.equal(ready.down.move, null);
-  assert.equal(ready.down.reason, "not possible now");
+  assert.equal(ready.down.reason, "a 1 cannot go down: 1 never becomes 6");
+  assert.equal(ready.down.summary, "1 dice point changes the chosen die's value by one; never 1 to 6 or 6 to 1");
+  assert.equal(refusedText("\u22121", ready.down), "\u22121: a 1 cannot go down: 1 never becomes 6 (rule: 1 dice point changes the chosen die's value by one; never 1 to 6 or 6 to 1).");
   assert.deepEqual(ready.recolour.moves.map((m) => m.id), ["=y"]);
-  assert.equal(ready.service.perService.get(3).move.id, "s4");
-  assert.equal(ready.service.perService.get(4).reason, "taken");
-  assert.equal(ready.service.perService.get(6).reason, "you hold a Dining car already");
-  assert.equal(ready.service.perService.get(9).reason, "3-4 players only");
+  assert.equal(ready.recolour.reason, "");
+  assert.equal(ready.recolour.byColour.get("yellow").move.id, "=y");
+  assert.equal(ready.recolour.byColour.get("blue").reason, "the die is blue already: the special action seats a different colour");
+  assert.deepEqual(ready.service.moves.map((m) => m.id), ["s4"]);
   assert.equal(ready.end.reason, "seat your passenger first");
+});
 
-  const poor = { ...view, held: { die: 0, value: 6, colour: "yellow" }, sheets: [{ dice_points_left: 0, tickets_left: 3 }] };
-  const place = [{ id: "1a", kind: "place", seat: 0 }];
-  const s = actionStates(poor, place, 0);
-  assert.equal(s.up.reason, "needs 1 dice point, you have 0");
-  assert.equal(s.recolour.reason, "needs 3 dice points, you have 0");
-  assert.equal(s.service.reason, "needs 5 tickets, you have 3");
-  assert.equal(s.service.perService.get(3).reason, "needs 5 tickets, you have 3");
-  const six = actionStates({ ...poor, sheets: [{ dice_points_left: 2, tickets_left: 3 }] }, place, 0);
-  assert.equal(six.up.reason, "a 6 cannot go up");
-  assert.equal(six.recolour.reason, "needs 3 dice points, you have 2");
-  const one = actionStates({ ...poor, held: { die: 0, value: 1, colour: "yellow" }, sheets: [{ dice_points_left: 2 }] }, place, 0);
-  assert.equal(one.down.reason, "a 1 cannot go down");
+test("the reasons are Python's words whatever they say: no rule is worked out from the view", () => {
+  // A view whose numbers would suggest other reasons: the board still says Python's.
+  const view = {
+    phase: "hold", held: { die: 0, value: 6, colour: "yellow" }, sheets: [{ dice_points_left: 0, tickets_left: 0 }], services: SERVICES, costs: COSTS,
+    actions: { up: refused("any words at all"), down: refused("other words"), recolour: refused("a third reason", "change_colour", "3 dice points"),
+      recolour_to: everyColour(refused("a third reason", "change_colour", "3 dice points")), service: refused("a fourth", "service", "5 tickets"), end: refused("a fifth", "place", "") },
+  };
+  const s = actionStates(view, [{ id: "1a", kind: "place", seat: 0 }]);
+  assert.deepEqual([s.up.reason, s.down.reason, s.recolour.reason, s.service.reason, s.end.reason], ["any words at all", "other words", "a third reason", "a fourth", "a fifth"]);
+  assert.equal(s.service.summary, "5 tickets");
+  assert.equal(refusedText("End turn", s.end), "End turn: a fifth.");
+  // the view says nothing: a neutral word, never a guess
+  const silent = actionStates({ ...view, actions: undefined }, [{ id: "1a", kind: "place", seat: 0 }]);
+  for (const key of ["up", "down", "recolour", "service", "end"]) assert.equal(silent[key].reason, "not possible now", key);
+  assert.equal(silent.recolour.byColour.get("red").reason, "not possible now");
+  // a legal move wins over a stale refusal: enabled comes from `moves` alone
+  const stale = actionStates(view, [{ id: "+", kind: "up", cost: { dice_points: 1 } }]);
+  assert.equal(stale.up.move.id, "+");
+  assert.equal(stale.up.reason, "");
+});
 
-  const pick = actionStates({ phase: "pick", held: null, sheets: [{ dice_points_left: 4, tickets_left: 0 }], services: SERVICES, costs: COSTS }, [{ id: "y", kind: "take", colour: "yellow" }], 0);
-  assert.equal(pick.up.reason, "no die in hand");
-  assert.equal(pick.recolour.reason, "no die in hand");
+test("one reason for every action is said once: Python's shared one, or the screen's", () => {
+  const pickActions = { up: TAKE_FIRST, down: TAKE_FIRST, recolour: TAKE_FIRST, recolour_to: everyColour(TAKE_FIRST), service: refused("a service costs 5 tickets and you have 0", "service", "5 tickets buy an available service"), end: TAKE_FIRST };
+  const pick = actionStates({ phase: "pick", held: null, sheets: [{}], services: SERVICES, actions: pickActions }, [{ id: "y", kind: "take", colour: "yellow" }]);
+  assert.equal(pick.general, ""); // the service's reason differs: each button says its own
+  assert.equal(pick.up.reason, "take a die first");
+  assert.equal(pick.recolour.reason, "take a die first");
+  assert.equal(pick.service.reason, "a service costs 5 tickets and you have 0");
   assert.equal(pick.end.reason, "take a die first");
-  const after = actionStates({ phase: "after", held: null, sheets: [{}], services: SERVICES }, [{ id: "end", kind: "end" }], 0);
-  assert.equal(after.end.move.id, "end");
-  const aiStep = actionStates({ phase: "ai_pick", held: null, sheets: [{}], services: SERVICES }, [{ id: "ai-r", kind: "ai-take", colour: "red" }], 0);
-  assert.equal(aiStep.up.reason, "wait: it is the AI opponent's step");
-  assert.equal(aiStep.general, "wait: it is the AI opponent's step"); // one reason for all: said once
-  assert.equal(ready.general, "");
-  assert.equal(actionStates({ phase: "pick", sheets: [{}], services: [] }, [], 0).end.reason, "not your turn");
-  assert.equal(actionStates({ over: true, phase: "over", sheets: [{}], services: [] }, [], 0).up.reason, "the game is over");
-  assert.equal(actionStates({ phase: "hold", held: { value: 3 }, sheets: [{}], services: [] }, [], 0, { viewing: true }).up.reason, "viewing a past position");
+
+  const aiActions = { up: AI_STEP, down: AI_STEP, recolour: AI_STEP, recolour_to: everyColour(AI_STEP), service: AI_STEP, end: AI_STEP };
+  const aiStep = actionStates({ phase: "ai_pick", held: null, sheets: [{}], services: SERVICES, actions: aiActions }, [{ id: "ai-r", kind: "ai-take", colour: "red" }]);
+  assert.equal(aiStep.general, AI_STEP.reason);
+  assert.equal(aiStep.up.reason, AI_STEP.reason);
+  assert.equal(aiStep.end.summary, "the player always starts");
+
+  // the screen's own facts: nothing offered to this screen, the game over, a past position
+  assert.equal(actionStates({ phase: "pick", sheets: [{}], services: [], actions: pickActions }, []).end.reason, "not your turn");
+  assert.equal(actionStates({ phase: "pick", sheets: [{}], services: [], actions: pickActions }, []).end.summary, "");
+  assert.equal(actionStates({ over: true, phase: "over", sheets: [{}], services: [], actions: null }, []).up.reason, "the game is over");
+  assert.equal(actionStates({ phase: "hold", held: { value: 3 }, sheets: [{}], services: [], actions: { up: null } }, [], { viewing: true }).up.reason, "viewing a past position");
+});
+
+test("a refusal from the view is read field by field, anything else is no refusal", () => {
+  assert.equal(refusalOf(null), null);
+  assert.equal(refusalOf(undefined), null);
+  assert.equal(refusalOf("a string"), null);
+  assert.deepEqual(refusalOf({ reason: "r", rule: "k", summary: "s" }), { reason: "r", rule: "k", summary: "s" });
+  assert.deepEqual(refusalOf({ reason: 3 }), { reason: "", rule: "", summary: "" });
+  assert.deepEqual(ACTION_KEYS, ["up", "down", "recolour", "service", "end"]);
 });
 
 test("tracks: crossed-out spaces first, then the ones still to spend, then empty ones", () => {

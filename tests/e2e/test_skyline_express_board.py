@@ -10,7 +10,8 @@ rules live in Python.
 Checked: clicking a die then a seat sends the right move ids; keyboard-only play
 (letters, arrows over the 2 x 12 seats with a roving tabindex, Enter, + and -,
 C for another colour, E, A); the special actions are enabled by the legal moves
-alone, cost what view.costs says, and say why when they are not; the AI
+alone, cost what view.costs says, and say why when they are not in Python's
+words (view.actions), with the rule when clicked; the AI
 opponent's step button, the reason for its next step under it (view.ai_pending:
 its die, a tie, its seat, its service), its autoplay checkbox and the tie
 choices on the dice; the AI trace names the deciding rule; goals' compartments
@@ -213,36 +214,55 @@ def test_special_actions_enabled_and_disabled_with_reasons(harness):
     assert harness.sent() == [{"type": "move", "id": f"={LETTERS[colours[-1]].lower()}", "ply": ply}]
     expect(harness.action("end")).to_have_attribute("aria-disabled", "true")
     assert harness.reason("end") == "seat your passenger first"
+    # a colour that is not a choice: Python's reason for it (view.actions.recolour_to)
+    view = harness.trait("view")
+    die = ["yellow", "blue", "green", "red"][view["held"]["die"]]
+    assert die not in colours
+    if harness.action("recolour").get_attribute("aria-expanded") != "true":
+        harness.page.keyboard.press("c")
+    expect(harness.action("recolour")).to_have_attribute("aria-expanded", "true")
+    harness.page.keyboard.press(LETTERS[die].lower())
+    assert harness.sent() == []
+    expect(harness.prompt()).to_contain_text(
+        f"A {die} passenger: {view['actions']['recolour_to'][die]['reason']} (rule: ")
 
+    # every reason is Python's (view.actions, from the engine's legality check)
     harness.load("solo_hold_poor")
     view = harness.trait("view")
     points = view["sheets"][0]["dice_points_left"]
     tickets = view["sheets"][0]["tickets_left"]
     assert view["held"]["value"] == 6 and "up" not in [m["kind"] for m in harness.moves()]
     expect(harness.action("up")).to_have_attribute("aria-disabled", "true")
-    assert harness.reason("up") == "a 6 cannot go up"
+    assert view["actions"]["up"]["reason"] == "a 6 cannot go up: 6 never becomes 1"
+    assert harness.reason("up") == "a 6 cannot go up: 6 never becomes 1"
     describedby = harness.action("up").get_attribute("aria-describedby")
-    assert harness.page.locator(f"#{describedby}").text_content() == "a 6 cannot go up"
+    assert harness.page.locator(f"#{describedby}").text_content() == "a 6 cannot go up: 6 never becomes 1"
     harness.action("up").click(force=True)  # a disabled action says why and sends nothing
     assert harness.sent() == []
-    expect(harness.prompt()).to_have_text("+1: a 6 cannot go up.")
+    expect(harness.prompt()).to_have_text(
+        f"+1: a 6 cannot go up: 6 never becomes 1 (rule: {view['actions']['up']['summary']}).")
     expect(harness.action("down")).to_have_attribute("aria-disabled", "false")
-    assert harness.reason("recolour") == f"needs 3 dice points, you have {points}"
+    assert harness.reason("recolour") == f"another colour costs 3 dice points and you have {points}"
     harness.action("recolour").click(force=True)
     expect(harness.action("recolour")).to_have_attribute("aria-expanded", "false")
     assert harness.sent() == []
     if tickets < 5:
-        assert harness.reason("service") == f"needs 5 tickets, you have {tickets}"
+        assert harness.reason("service") == f"a service costs 5 tickets and you have {tickets}"
+    for key in ("up", "recolour", "service", "end"):
+        if view["actions"][key] is not None:
+            assert harness.reason(key) == view["actions"][key]["reason"], key
 
     harness.load("solo_pick")
-    for key in ("up", "down", "recolour"):
-        assert harness.reason(key) == "no die in hand"
-    assert harness.reason("end") == "take a die first"
+    for key in ("up", "down", "recolour", "end"):
+        assert harness.reason(key) == "take a die first"
 
     harness.load("ai_pick")  # one reason for every action: said once
+    shared = harness.trait("view")["actions"]["up"]["reason"]
+    assert shared.startswith("it is the AI opponent's step")
     for key in ("up", "down", "recolour", "service", "end"):
-        assert harness.reason(key) == "wait: it is the AI opponent's step"
-    _expect()(harness.page.locator(".skyline-actions-note")).to_have_text("wait: it is the AI opponent's step")
+        assert harness.trait("view")["actions"][key]["reason"] == shared
+        assert harness.reason(key) == shared
+    _expect()(harness.page.locator(".skyline-actions-note")).to_have_text(shared)
     assert harness.page.locator(".skyline-actions .skyline-reason:not(:empty)").count() == 0
 
     harness.load("solo_after")
@@ -266,15 +286,18 @@ def test_special_actions_enabled_and_disabled_with_reasons(harness):
     view = harness.trait("view")
     assert view["costs"] == {"change_value": 1, "change_colour": 3, "service": 5}
     moves = [{k: v for k, v in m.items() if k != "cost"} for m in harness.trait("moves")]  # moves say their cost too
-    points = view["sheets"][0]["dice_points_left"]
     harness.set_traits(moves=moves, view={**view, "costs": {"change_value": 2, "change_colour": 4, "service": 6}})
     for key, text in [("up", "+1 (2 dice points)"), ("down", "\u22121 (2 dice points)"),
                       ("recolour", "Seat another colour\u2026 (4 dice points)"), ("service", "Buy service\u2026 (6 tickets)")]:
         expect(harness.action(key)).to_have_text(text)
-    harness.set_traits(moves=[m for m in moves if m["kind"] == "place"])
+    # the reasons too are Python's words, whatever they say: the board works none out
+    refused = {"reason": "another colour costs 4 dice points and you have 3", "rule": "change_colour",
+               "summary": "4 dice points place a passenger of another colour"}
+    harness.set_traits(moves=[m for m in moves if m["kind"] == "place"],
+                       view={**view, "costs": {"change_value": 2, "change_colour": 4, "service": 6},
+                             "actions": {**view["actions"], "recolour": refused}})
     expect(harness.action("recolour")).to_have_attribute("aria-disabled", "true")
-    if points < 4:
-        assert harness.reason("recolour") == f"needs 4 dice points, you have {points}"
+    assert harness.reason("recolour") == refused["reason"]
     assert harness.problems() == []
 
 

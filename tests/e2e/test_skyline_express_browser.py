@@ -21,8 +21,8 @@ rounds against the AI opponent by clicking:
 
 After every step the page is checked against the engine: both carriages
 (passengers, personas and their worth), both sheets' tracks and scores, the
-dice and the round shown are those of the state reached by replaying the Log's
-moves in Python (``skywidgets.load("skyline_express")``). In both themes every
+dice, the round and the special actions (enabled, or refused with the engine's
+reason) shown are those of the state reached by replaying the Log's moves in Python (``skywidgets.load("skyline_express")``). In both themes every
 piece of text on the board must reach 4.5:1 and the passengers', dice's and
 seats' edges 3:1; the score's labels must stay in their boxes (JupyterLab's
 output CSS floats every ``dt`` and ``dd`` at 20% and 80% of the width).
@@ -101,6 +101,11 @@ _SNAPSHOT_JS = """w => {
         why: why && !why.hidden ? {label: why.querySelector('.skyline-why-label').textContent.trim(),
                                    steps: [...why.querySelectorAll('.skyline-why-step')].map(e => e.textContent)} : null,
         step: w.querySelector('.skyline-ai-step')?.textContent ?? '',
+        actions: Object.fromEntries([...w.querySelectorAll('.skyline-actions [data-action]')].map(b => {
+            const why = b.getAttribute('aria-describedby');
+            return [b.dataset.action, {enabled: b.getAttribute('aria-disabled') === 'false',
+                                       reason: why ? document.getElementById(why)?.textContent ?? '' : ''}];
+        })),
         autoplay: w.querySelector('.skyline-autoplay')?.checked ?? null,
     };
 }"""
@@ -167,6 +172,21 @@ def _expected_why(view: dict) -> dict | None:
     return {"label": "A tie. Why:" if pending["tie"] else "Why:", "steps": steps}
 
 
+def _expected_actions(view: dict) -> dict | None:
+    """The special actions' buttons, worked out here from the engine's view["actions"]:
+    enabled where it says None, else its reason; one reason for all is said once (every
+    button names that one line). None once the game is over (the buttons are hidden)."""
+    actions = view["actions"]
+    if actions is None:
+        return None
+    keys = ("up", "down", "recolour", "service", "end")
+    answers = [actions[k] for k in keys]
+    shared = (answers[0]["reason"] if all(a is not None and a["reason"] == answers[0]["reason"]
+                                          for a in answers) else None)
+    return {k: {"enabled": a is None, "reason": "" if a is None else shared or a["reason"]}
+            for k, a in zip(keys, answers)}
+
+
 def _differences(snap: dict, state) -> list[str]:
     view = state.view(0)
     problems = []
@@ -188,6 +208,9 @@ def _differences(snap: dict, state) -> list[str]:
         problems.append(f"round: shown {snap['round']!r}, engine {view['round']}")
     if snap["why"] != _expected_why(view):
         problems.append(f"the AI's next step's reason: shown {snap['why']}, engine {_expected_why(view)}")
+    actions = _expected_actions(view)
+    if actions is not None and snap["actions"] != actions:
+        problems.append(f"special actions: shown {snap['actions']}, engine {actions}")
     return problems
 
 

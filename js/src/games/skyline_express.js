@@ -5,8 +5,8 @@
 // its next step is played, the rules that decide it (view.ai_pending).
 // It draws only what `view` and `moves` say: what may be clicked comes from the
 // legal moves' `kind` and `colour`/`seat`/`service` extras, never from rules in
-// JavaScript. A disabled button's reason is a plain fact read off the view
-// ("needs 1 dice point, you have 0"), not a rule worked out here.
+// JavaScript. A disabled button's reason and rule are Python's (view.actions), never
+// worked out here.
 
 import { makeWidget } from "../shared/widget.js";
 import { h, rebuildKeepingFocus, replaceChildren, uniqueId } from "../shared/dom.js";
@@ -281,81 +281,63 @@ export function resultText(result, { nameOf, winners = [] }) {
   }
 }
 
+/** Why an action may not be played, as Python says it (an entry of view.actions):
+ * { reason, rule, summary }, or null when it may be (or the view does not say). */
+export function refusalOf(entry) {
+  if (!entry || typeof entry !== "object") return null;
+  return {
+    reason: typeof entry.reason === "string" ? entry.reason : "",
+    rule: typeof entry.rule === "string" ? entry.rule : "",
+    summary: typeof entry.summary === "string" ? entry.summary : "",
+  };
+}
+
+/** The five special-action buttons, in view.actions' keys. */
+export const ACTION_KEYS = ["up", "down", "recolour", "service", "end"];
+
 /**
- * Why each special action is or is not possible now: { move, reason } per action
- * (reason "" when a legal move exists). Enabled comes only from `moves`; the
- * reason is a plain fact read off the view.
+ * Each special action now: { move, reason, summary } (recolour and service: `moves`,
+ * and recolour `byColour`). Enabled comes only from `moves`; a refused action's reason
+ * and rule are Python's (view.actions). One reason for them all (`general`): the
+ * screen's (a past position, the game over, not this screen's turn), or Python's when
+ * it refuses every action for the same reason.
  */
-export function actionStates(view, moves, seat, { viewing = false } = {}) {
+export function actionStates(view, moves, { viewing = false } = {}) {
   const index = moves?.take ? moves : indexMoves(moves);
-  const costs = actionCosts(view);
-  const short = (cost, have) => typeof cost === "number" && have < cost;
-  const sheet = view?.sheets?.[seat] ?? {};
-  const held = view?.held ?? null;
-  const points = sheet.dice_points_left ?? 0;
-  const tickets = sheet.tickets_left ?? 0;
+  const actions = view?.actions && typeof view.actions === "object" ? view.actions : {};
   const anyMove = Object.values(index).some((v) => (v instanceof Map ? v.size > 0 : Array.isArray(v) ? v.length > 0 : v !== null));
-  const phase = view?.phase;
+  const refusals = ACTION_KEYS.map((key) => refusalOf(actions[key]));
+  const shared = refusals.every((r) => r && r.reason && r.reason === refusals[0].reason) ? refusals[0] : null;
   const general = viewing ? "viewing a past position"
     : view?.over ? "the game is over"
-    : typeof phase === "string" && phase.startsWith("ai_") ? "wait: it is the AI opponent's step"
-    : !anyMove ? "not your turn" : "";
-  const need = (cost, have, unit) => `needs ${plural(cost, unit)}, you have ${have}`;
-  const changeReason = (up) => {
-    if (general) return general;
-    if (!held) return "no die in hand";
-    const cost = up ? costs.up : costs.down;
-    if (short(cost, points)) return need(cost, points, "dice point");
-    if (up && held.value >= 6) return "a 6 cannot go up";
-    if (!up && held.value <= 1) return "a 1 cannot go down";
-    return "not possible now";
-  };
-  const up = { move: index.up, reason: index.up ? "" : changeReason(true) };
-  const down = { move: index.down, reason: index.down ? "" : changeReason(false) };
+    : !anyMove ? "not your turn"
+    : shared?.reason ?? "";
+  const sharedSummary = shared && general === shared.reason ? shared.summary : "";
+  const state = (enabled, refusal, extra) => ({
+    ...extra,
+    reason: enabled ? "" : general || refusal?.reason || "not possible now",
+    summary: enabled ? "" : general ? sharedSummary : refusal?.summary ?? "",
+  });
   const recolourMoves = COLOURS.map((c) => index.recolour.get(c)).filter(Boolean);
-  let recolourReason = "";
-  if (!recolourMoves.length) {
-    if (general) recolourReason = general;
-    else if (!held) recolourReason = "no die in hand";
-    else if (short(costs.recolour, points)) recolourReason = need(costs.recolour, points, "dice point");
-    else recolourReason = "not possible now";
-  }
+  const recolourTo = actions.recolour_to && typeof actions.recolour_to === "object" ? actions.recolour_to : {};
+  const byColour = new Map(COLOURS.map((c) => {
+    const move = index.recolour.get(c) ?? null;
+    return [c, state(Boolean(move), refusalOf(recolourTo[c]), { move })];
+  }));
   const serviceMoves = [...index.service.values()];
-  const services = Array.isArray(view?.services) ? view.services : [];
-  const holds = new Set(services.filter((s) => s.owner === seat).map((s) => s.type));
-  const perService = new Map();
-  for (const service of services) {
-    const move = index.service.get(service.index) ?? null;
-    let reason = "";
-    if (!move) {
-      if (!service.in_play) reason = "3-4 players only";
-      else if (service.owner !== null && service.owner !== undefined) reason = "taken";
-      else if (general) reason = general;
-      else if (short(costs.service, tickets)) reason = need(costs.service, tickets, "ticket");
-      else if (holds.has(service.type)) reason = `you hold a ${service.name} already`;
-      else reason = "not possible now";
-    }
-    perService.set(service.index, { move, reason });
-  }
-  let serviceReason = "";
-  if (!serviceMoves.length) {
-    if (general) serviceReason = general;
-    else if (short(costs.service, tickets)) serviceReason = need(costs.service, tickets, "ticket");
-    else serviceReason = "no service left that you may buy";
-  }
-  let endReason = "";
-  if (!index.end) {
-    if (general) endReason = general;
-    else if (held) endReason = "seat your passenger first";
-    else if (phase === "pick") endReason = "take a die first";
-    else endReason = "not possible now";
-  }
   return {
-    general, up, down,
-    recolour: { moves: recolourMoves, reason: recolourReason },
-    service: { moves: serviceMoves, reason: serviceReason, perService },
-    end: { move: index.end, reason: endReason },
+    general,
+    up: state(Boolean(index.up), refusals[0], { move: index.up }),
+    down: state(Boolean(index.down), refusals[1], { move: index.down }),
+    recolour: state(recolourMoves.length > 0, refusals[2], { moves: recolourMoves, byColour }),
+    service: state(serviceMoves.length > 0, refusals[3], { moves: serviceMoves }),
+    end: state(Boolean(index.end), refusals[4], { move: index.end }),
   };
+}
+
+/** "+1: a 6 cannot go up: 6 never becomes 1 (rule: ...)." for the status line. */
+export function refusedText(label, state) {
+  return `${label}: ${state.reason}${state.summary ? ` (rule: ${state.summary})` : ""}.`;
 }
 
 // ---- Drawing helpers ----
@@ -457,7 +439,7 @@ function mountBoard(host, { play, send }) {
   const nameOf = (seat) => (isAi(seat) ? "AI opponent" : snap?.players?.[seat]?.name ?? `Seat ${Number(seat) + 1}`);
   const me = () => (snap ? mainSeat(snap) : 0);
   const serviceOf = (key) => (view().services ?? []).find((s) => s.index === key || s.id === key) ?? null;
-  const states = () => actionStates(view(), index, me(), { viewing: snap?.viewing !== null });
+  const states = () => actionStates(view(), index, { viewing: snap?.viewing !== null });
   const noMove = () => say(view().over ? "The game is over." : snap?.viewing !== null ? "Viewing a past position." : "There is no move for you to make now.");
 
   // ---- Interaction ----
@@ -485,13 +467,13 @@ function mountBoard(host, { play, send }) {
 
   function runAction(state, label) {
     if (state.move) return play(state.move);
-    say(`${label}: ${state.reason}.`);
+    say(refusedText(label, state));
   }
 
   function toggleChooser(which) {
     const state = states()[which];
     if (!state.moves.length) {
-      say(`${which === "recolour" ? "Seat another colour" : "Buy a service"}: ${state.reason}.`);
+      say(refusedText(which === "recolour" ? "Seat another colour" : "Buy a service", state));
       return;
     }
     chooser = chooser === which ? null : which;
@@ -527,9 +509,9 @@ function mountBoard(host, { play, send }) {
     if (colour) {
       event.preventDefault();
       if (chooser === "recolour") {
-        const move = index.recolour.get(colour);
-        if (move) play(move);
-        else say(`A ${colour} passenger is not a choice: the die or the passenger is ${colour} already.`);
+        const choice = s.recolour.byColour.get(colour);
+        if (choice.move) play(choice.move);
+        else say(refusedText(`A ${colour} passenger`, choice));
       } else {
         takeDie(colour);
       }
@@ -675,7 +657,7 @@ function mountBoard(host, { play, send }) {
         "aria-expanded": expanded === undefined ? null : String(expanded),
         onclick,
       }, text),
-      h("span", { class: "skyline-reason", id: reasonId, text: enabled || sharedReason ? "" : state.reason }));
+      h("span", { class: "skyline-reason", id: reasonId, title: enabled || sharedReason || !state.summary ? null : `rule: ${state.summary}`, text: enabled || sharedReason ? "" : state.reason }));
   }
 
   const sharedReason = (id) => (id ? { sharedReason: id } : {});
@@ -930,7 +912,6 @@ function mountBoard(host, { play, send }) {
 
   function drawServices(v) {
     const services = Array.isArray(v.services) ? v.services : [];
-    const s = states();
     const sets = [...new Set(services.map((x) => x.set))].sort();
     const previewed = panelPreview && (panelPreview.kind === "service" || panelPreview.kind === "ai-service") ? panelPreview.service : null;
     rebuildKeepingFocus(servicesBox, () => replaceChildren(servicesBox, sets.map((set) => {
@@ -941,21 +922,21 @@ function mountBoard(host, { play, send }) {
         h("ul", { class: "skyline-service-list" }, members.map((service) => {
           const owned = service.owner !== null && service.owner !== undefined;
           const mine = owned && service.owner === me();
-          const state = s.service.perService.get(service.index) ?? { move: null, reason: "" };
-          const cost = costOf(state.move, "tickets", actionCosts(v).service);
+          const move = index.service.get(service.index) ?? null;
+          const cost = costOf(move, "tickets", actionCosts(v).service);
           const ownerText = !service.in_play ? "not used" : !owned ? "available" : mine ? `\u2714 ${nameOf(service.owner)}` : `\u2715 taken by ${nameOf(service.owner)}`;
           return h("li", {
-            class: `skyline-service${owned ? " is-owned" : ""}${owned && !mine ? " is-crossed" : ""}${mine ? " is-mine" : ""}${state.move ? " is-buyable" : ""}${previewed === service.index ? " is-preview" : ""}`,
+            class: `skyline-service${owned ? " is-owned" : ""}${owned && !mine ? " is-crossed" : ""}${mine ? " is-mine" : ""}${move ? " is-buyable" : ""}${previewed === service.index ? " is-preview" : ""}`,
             "data-service": service.index,
           },
           h("span", { class: "skyline-service-name" }, h("span", { class: "skyline-service-id", text: `${service.id.replace(/^s/, "")}` }), ` ${service.name}`),
           h("span", { class: "skyline-service-colours", role: "img", "aria-label": (service.colours ?? []).join(" and ") }, (service.colours ?? []).map((c) => colourChip(c))),
           service.text ? h("span", { class: "skyline-service-text", text: service.text }) : null,
           service.in_play ? h("span", { class: "skyline-service-owner", text: ownerText }) : null,
-          state.move ? h("button", {
+          move ? h("button", {
             type: "button", class: "skyline-button is-ready skyline-buy", "data-focus-key": `table-buy-${service.index}`,
             "aria-label": `Buy ${service.name}: ${service.text ?? (service.colours ?? []).join(" and ")}${typeof cost === "number" ? `, for ${plural(cost, "ticket")}` : ""}`,
-            onclick: () => play(state.move),
+            onclick: () => play(move),
           }, withCost("Buy", cost, "ticket")) : null);
         })));
     })));
