@@ -2,7 +2,7 @@
 
 >>> import skywidgets
 >>> skywidgets.games()
-['skyway', 'skyjo', 'skyline_express', 'skybridge']
+['skyway', 'skyjo', 'skyline_express', 'skybridge', 'skyway_robbery']
 >>> state = skywidgets.load("skyway").new(seed=1)
 >>> len(state.legal_moves())
 27

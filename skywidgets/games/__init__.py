@@ -10,6 +10,7 @@ REGISTRY = {
     "skyjo": "skywidgets.games.skyjo",
     "skyline_express": "skywidgets.games.skyline_express",
     "skybridge": "skywidgets.games.skybridge",
+    "skyway_robbery": "skywidgets.games.skyway_robbery",
 }
 
 

@@ -1250,15 +1250,17 @@ class SkywayRobberyState(State):
                 self.money[seat] += card.money
                 self._restock(zone)
             self.money[seat] += mission["payday"]
-            if job == "jailbreak":
-                # bypassed Brig defenses are replaced at once
-                for index in sorted({*mission["beats"], *mission["vents"]}):
-                    entry = mission["defenses"][index]
-                    if not entry["guard"]:
-                        self._replace_defense(entry["zone"], entry["ref"])
+        replaced = set()
+        if success and job == "jailbreak":
+            # bypassed Brig defenses (its power supply's guard too) are replaced at once
+            for index in sorted({*mission["beats"], *mission["vents"]}):
+                entry = mission["defenses"][index]
+                self._replace_defense(entry["zone"], entry["ref"])
+                replaced.add(index)
         if mission["cut"]:
+            # a guard passed to cut the power is replaced whatever the outcome
             guard = next(e for e in mission["defenses"] if e["guard"])
-            if guard["zone"] == "brig:guard":
+            if guard["zone"] == "brig:guard" and guard["index"] not in replaced:
                 self._replace_defense("brig:guard", guard["ref"])
             elif guard["zone"] == "location:guard":
                 self.power_used = True  # replaced at the start of the next round
@@ -1740,7 +1742,8 @@ def determinize(state: SkywayRobberyState, seat: int | None, rng: Rng) -> Skyway
     players' hands, dirty tricks, draft cards and unrevealed programs, and every deck."""
     other = state.copy()
     zones = other.zones
-    others = [s for s in range(state.num_players) if s != seat]
+    # at the end every hand is shown (the scores count them): only the decks stay hidden
+    others = [] if state.is_over else [s for s in range(state.num_players) if s != seat]
     gen = rng.generator()
     kinds = state.kinds
     for kind in ("gang", "equipment", "crew"):
@@ -1898,7 +1901,7 @@ def build_view(state: SkywayRobberyState, seat: int | None) -> dict:
         program = state.programs[s]
         entry = {
             "seat": s, "money": state.money[s], "reputation": state.reputation[s],
-            "hand": show(hand) if mine else None,
+            "hand": show(hand) if mine or state.is_over else None,
             "hand_count": {k: sum(1 for c in hand if kinds[c] == k)
                            for k in ("gang", "equipment", "crew")},
             "program": [a if (mine or i < state.revealed[s]) else None

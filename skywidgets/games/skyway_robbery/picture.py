@@ -1,0 +1,73 @@
+"""A static SVG of a Skyway Robbery position (for exported notebooks): the airship track
+with the five locations and the airship, the current location's defenses, the Brig, and
+each player's money, Reputation and score. Only what the view shows is drawn."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Mapping
+
+WIDTH, SPACE, TRACK_Y = 640, 18, 34
+
+
+def _text(x: float, y: float, words: str, size: int = 12, weight: str = "normal",
+          anchor: str = "start") -> str:
+    return (f'<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}" '
+            f'text-anchor="{anchor}" font-family="sans-serif" fill="#1d1d1d">{escape(words)}</text>')
+
+
+def draw(view: Mapping[str, Any]) -> str:
+    """The track, the location, the Brig and the players, as one SVG."""
+    players = view["players"]
+    height = 150 + 20 * len(players)
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{height}" '
+             f'role="img" aria-label="Skyway Robbery: the airship track, the location and the '
+             f'players">', f'<rect width="{WIDTH}" height="{height}" fill="#f3efe6"/>']
+    # the track: one square per space, each location's house space marked with its number
+    x0 = 12
+    home = view["home"]
+    houses = {stop["house"]: stop for stop in view["route"]}
+    for space in range(home + 1):
+        x = x0 + space * SPACE
+        stop = houses.get(space)
+        fill = "#c9b68f" if stop else "#e4dccb"
+        if space == home:
+            fill = "#9fb7c9"
+        parts.append(f'<rect x="{x}" y="{TRACK_Y}" width="{SPACE - 3}" height="{SPACE - 3}" '
+                     f'rx="3" fill="{fill}" stroke="#6b5e45"/>')
+        if stop:
+            label = str(stop["number"]) + ("x" if stop["looted"] else "")
+            parts.append(_text(x + 1, TRACK_Y - 4, label, 10))
+        if space == view["track"]:
+            parts.append(f'<circle cx="{x + (SPACE - 3) / 2}" cy="{TRACK_Y + (SPACE - 3) / 2}" '
+                         f'r="5" fill="#8a2b2b"/>')
+    parts.append(_text(x0 + (home + 1) * SPACE + 4, TRACK_Y + 12, "Home", 11))
+    parts.append(_text(12, 16, f"Round {view['round']} · {view['phase']}", 12, "bold"))
+    # the location and the Brig
+    y = 80
+    location = view["location"]
+    if location:
+        names = [d["name"] for d in location["defenses"]] + [location["vault"]["name"]]
+        guard = location["guard"]
+        line = f"{location['number']} {location['name']}: " + ", ".join(names)
+        if guard:
+            line += f" · power supply guarded by {guard[0]['name']}"
+        if location["looted"]:
+            line += " · robbed"
+        parts.append(_text(12, y, line, 12))
+    else:
+        parts.append(_text(12, y, "No location yet: the airship is at the start.", 12))
+    cards = view["cards"]
+    brig = ", ".join(cards[c]["name"] for c in view["brig"]["members"])
+    parts.append(_text(12, y + 20, f"Brig: {brig}", 12))
+    # the players
+    y += 50
+    for entry in players:
+        score = entry["score"]
+        line = (f"Player {entry['seat'] + 1}: ${entry['money']}K · Reputation "
+                f"{entry['reputation']} · goals {len(entry['goals'])} · score {score['total']}")
+        parts.append(_text(12, y, line, 12, "bold" if entry["seat"] == view.get("to_move")
+                           else "normal"))
+        y += 20
+    parts.append("</svg>")
+    return "".join(parts)
