@@ -344,8 +344,8 @@ def game_table(name: str, sizes: dict, do_profile: bool) -> None:
     targets = {**TARGETS["*"], **TARGETS.get(name, {})}
     rows: list[tuple[str, str, str, str, str]] = []
 
-    # the fewest players, and four where the game allows it
-    for players in sorted({game.min_players, min(4, game.max_players)}):
+    # the fewest players, four where the game allows it, and the most
+    for players in sorted({game.min_players, min(4, game.max_players), game.max_players}):
         games = bench_random_games(game, sizes["games"], sizes["game_runs"], players)
         rate = statistics.median(games["rates"])
         who = "" if game.min_players == game.max_players else f"{players} player{'s' * (players > 1)}, "
@@ -375,6 +375,15 @@ def game_table(name: str, sizes: dict, do_profile: bool) -> None:
                  f"{1 / decision:.1f} decisions/s)",
                  fmt(decision, "s"), spread(search["times"], "s"), "–", "–"))
 
+    if not has_widget(name):
+        # an engine whose notebook widget is not written yet: the engine rows only
+        _print_table(game, name, rows)
+        if do_profile:
+            profile(f"{name}: {sizes['games']} random games", games["run"])
+            profile(f"{name}: one full Simulated outcomes panel", sim["run"])
+            profile(f"{name}: one IS-MCTS decision", search["run"])
+        return
+
     moves = bench_widget_moves(name, sizes["widget_games"])
     move_ms = statistics.median(moves["ms"])
     rows.append((f"one move through the widget, Python side ({sizes['widget_games']} whole games)",
@@ -402,11 +411,7 @@ def game_table(name: str, sizes: dict, do_profile: bool) -> None:
     else:
         rows.append((f"front-end bundle `skywidgets/static/{bundle.name}`", "missing", "", "–", "–"))
 
-    print(f"\n### {game.title} (`{name}`)\n")
-    print("| measure | median | spread | target | |")
-    print("| --- | ---: | --- | --- | --- |")
-    for row in rows:
-        print("| " + " | ".join(row) + " |")
+    _print_table(game, name, rows)
 
     if do_profile:
         profile(f"{name}: {sizes['games']} random games", games["run"])
@@ -414,6 +419,24 @@ def game_table(name: str, sizes: dict, do_profile: bool) -> None:
         profile(f"{name}: one IS-MCTS decision", search["run"])
         profile(f"{name}: {min(3, sizes['widget_games'])} games through the widget",
                 lambda: bench_widget_moves(name, min(3, sizes["widget_games"])))
+
+
+def has_widget(name: str) -> bool:
+    try:
+        skywidgets.widget_class(name)
+    except ValueError:
+        return False
+    return True
+
+
+def _print_table(game, name: str, rows: list) -> None:
+    print(f"\n### {game.title} (`{name}`)\n")
+    if not has_widget(name):
+        print("Engine only: this game has no notebook widget yet.\n")
+    print("| measure | median | spread | target | |")
+    print("| --- | ---: | --- | --- | --- |")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
 
 
 def shared_table(sizes: dict) -> None:

@@ -260,6 +260,7 @@ class SkywayRobberyState(State):
         self.mission: dict | None = None
         self.threat: dict | None = None
         self.last: dict | None = None  # the last alarm roll and result, for the views
+        self._legal: list[Move] | None = None  # this position's legal moves, once worked out
 
     # ----------------------------------------------------------------- zones
     def zone(self, name: str) -> list:
@@ -378,6 +379,150 @@ class SkywayRobberyState(State):
 
     def hand(self, seat: int) -> list[str]:
         return self.zones[f"hand:{seat}"]
+
+   # ----------------------------------------------------------------- legal moves, fast
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, generated directly for the phase (the same moves as filtering
+        ``_candidates`` through ``_violation``; the conformance kit checks they agree)."""
+        if self.phase == OVER:
+            return []
+        if self._legal is None:
+            self._legal = self._generate(self.current_player)
+        return list(self._legal)
+
+    def _generate(self, seat: int) -> list[Move]:
+        phase = self.phase
+        pack = self.pack
+        if phase == DRAFT:
+            money = self.money[seat]
+            moves = []
+            for card in self.zones[f"draft:{seat}"]:
+                if pack.gang[card].cost <= money:
+                    moves.append(M("hire", card))
+                moves.append(M("brig", card))
+            return moves
+        if phase == PROGRAM:
+            program = self.programs[seat]
+            return [move for move in PROGRAM_MOVES if move.a not in program]
+        if phase == ACT:
+            return self._generate_act(seat)
+        if phase == PLAN:
+            return self._generate_plan(seat)
+        if phase == THREAT:
+            moves = [M("bring", c) for c in self.hand(seat) if self.kinds[c] != "crew"]
+            moves += self._trick_candidates(seat, ("strength",))
+            if self._threat_strength() >= pack.crew[self.threat["crew"]].strength:
+                moves.append(GO)
+            moves.append(ABORT)
+            return moves
+        return [move for move in self._candidates() if self._violation(move) is None]
+
+    def _generate_act(self, seat: int) -> list[Move]:
+        action = self.current["action"]
+        pack = self.pack
+        kinds = self.kinds
+        moves: list[Move] = []
+        if action == "tip":
+            moves.append(TIP)
+        elif action == "pickpocket":
+            moves.append(PICK)
+        elif action == "skill":
+            decks = {"recruit": "gang", "scrounge": "equipment"}
+            for card in self.hand(seat):
+                asset = pack.gang.get(card)
+                if asset is None or asset.skill is None:
+                    continue
+                kind = asset.skill.kind
+                deck = decks.get(kind)
+                if deck and not (self.zones[f"deck:{deck}"] or self.zones[f"discard:{deck}"]):
+                    continue
+                moves.extend(M("skill", card, t) for t in self._skill_targets(seat, kind))
+        elif action == "asset":
+            money = self.money[seat]
+            strength = None
+            for zone, _, card in self.board_slots():
+                kind = kinds[card]
+                if kind not in ("gang", "equipment", "crew"):
+                    continue
+                asset = pack.asset(card)
+                if asset.cost <= money:
+                    moves.append(M("buy", card))
+                if kind == "crew":
+                    if strength is None:
+                        strength = self._strength_available(seat)
+                    if strength >= asset.strength:
+                        moves.append(M("threaten", card))
+        elif action == "heist":
+            if self.location is not None and \
+                    pack.locations[self.location_number].loot in self.zones["loot"]:
+                moves.append(HEIST)
+            moves.append(JAILBREAK)
+        elif action == "turf":
+            for zone, _, card in self.board_slots():
+                if kinds[card] == "turf_war":
+                    moves.append(M("turf", card))
+                elif kinds[card] == "side_job":
+                    moves.append(M("sidejob", card))
+        elif action == "repeat":
+            moves += [M("repeat", a) for a in self._repeatable(seat)]
+        moves.append(PASS)
+        return moves
+
+    def _generate_plan(self, seat: int) -> list[Move]:
+        mission = self.mission
+        pack = self.pack
+        kinds = self.kinds
+        job = mission["job"]
+        team = mission["team"]
+        carry = mission["carry"]
+        moves: list[Move] = []
+        members = [c for c in team if kinds[c] == "gang"]
+        loads = {m: 0 for m in members}
+        for carrier in carry.values():
+            loads[carrier] += 1
+        for card in self.hand(seat):
+            kind = kinds[card]
+            if kind == "gang":
+                moves.append(M("bring", card))
+            elif kind == "crew":
+                if job in pack.crew[card].jobs:
+                    moves.append(M("bring", card))
+            else:
+                moves.extend(M("carry", card, m) for m in members
+                             if loads[m] < pack.gang[m].carries)
+        carriers = [*team, *carry]
+        icons = {card: set(pack.asset(card).icons) for card in carriers}
+        venting = (job in ("heist", "jailbreak")
+                   and len(mission["vents"]) < 1 + mission["extra_vents"])
+        vents = [c for c in team if pack.asset(c).vent] if venting else []
+        guard_entry = None
+        open_powered = False
+        for entry in mission["defenses"]:
+            if entry["guard"]:
+                guard_entry = entry
+            if self._cleared(entry, mission):
+                continue
+            defense = pack.defense_of(entry["ref"])
+            wanted = set(defense.icons)
+            number = str(entry["index"] + 1)
+            moves.extend(M("beat", number, c) for c in carriers if icons[c] & wanted)
+            if entry["type"] != VAULT:
+                moves.extend(M("vent", number, c) for c in vents)
+            if defense.powered and not entry["guard"]:
+                open_powered = True
+        if (guard_entry is not None and mission["cut"] is None and open_powered
+                and self._beaten(guard_entry, mission)):
+            moves.extend(M("cut", c) for c in carriers if pack.asset(c).power)
+        for trick in self.zones[f"tricks:{seat}"]:
+            kind = pack.tricks[trick].kind
+            if kind in PLAN_TRICKS and not (
+                    kind == "vent" and job not in ("heist", "jailbreak")) and not (
+                    kind == "strength" and job != "turf_war"):
+                moves.append(M("trick", trick))
+        if self._check_go(GO, seat) is None:
+            moves.append(GO)
+        moves.append(ABORT)
+        return moves
 
     def _candidates(self) -> Iterable[Move]:
         phase = self.phase
@@ -905,6 +1050,7 @@ class SkywayRobberyState(State):
 
     # ----------------------------------------------------------------- playing moves
     def _play(self, move: Move) -> None:
+        self._legal = None
         getattr(self, f"_do_{move.verb}")(move, self.current_player)
 
     # -- the draft
