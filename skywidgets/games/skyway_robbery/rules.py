@@ -801,12 +801,12 @@ class SkywayRobberyState(State):
     def _check_bring(self, move, seat):
         card = move.a
         if card not in self.hand(seat):
-            where = ("used this round (in your play area)" if card in self.zones[f"play:{seat}"]
-                     else "already in" if self.phase == PLAN and self._on_team(card)
-                     else "not in your hand")
-            text = (f"{self._called(card)} is already on the team" if where == "already in"
-                    else f"{self._called(card)} is {where}")
-            return self._fail(move, text, "used" if "used" in where else "illegal")
+            if card in self.zones[f"play:{seat}"]:
+                return self._fail(move, f"{self._called(card)} was used this round (in your "
+                                        f"play area until the round ends)", "used")
+            if card in self.zones["mission"]:
+                return self._fail(move, f"{self._called(card)} is with you already", "illegal")
+            return self._fail(move, f"{self._called(card)} is not in your hand", "illegal")
         kind = self.kinds[card]
         if self.phase == THREAT:
             if kind == "crew":
@@ -1361,7 +1361,7 @@ class SkywayRobberyState(State):
             return
         members = [c for c in mission["team"] if self.kinds[c] == "gang"]
         mission["success"] = any(c not in mission["arrested"] for c in members)
-        if mission["success"] and mission["job"] == "jailbreak":
+        if mission["success"] and mission["job"] == "jailbreak" and self.zones["brig"]:
             mission["brig_before"] = list(self.zones["brig"])
             self.phase = FREE
             return
@@ -1438,11 +1438,6 @@ class SkywayRobberyState(State):
             self.hand(seat).extend(self.zones[f"play:{seat}"])
             self.zones[f"play:{seat}"] = []
         self.current = self.mission = self.threat = None
-        if self.power_used:
-            guard = [c for c in self.zones["location:guard"] if c]
-            for card in guard:
-                self._replace_defense("location:guard", card)
-            self.power_used = False
         self.start_player = (self.start_player + 1) % n
         houses = self.houses()
         if self.heist_done and self.location is not None:
@@ -1450,7 +1445,12 @@ class SkywayRobberyState(State):
         else:
             self.track = min(self.track + 1, houses[-1])
         if self.track in houses[:-1]:
-            self._arrive(houses.index(self.track))
+            self._arrive(houses.index(self.track))  # a new board, new guard and all
+        elif self.power_used:
+            # the guard of a power supply cut this round is replaced
+            for card in [c for c in self.zones["location:guard"] if c]:
+                self._replace_defense("location:guard", card)
+        self.power_used = False
         last_loot = self.pack.locations[self.route[-1]].loot
         if self.track >= houses[-1] or last_loot not in self.zones["loot"]:
             self.phase = OVER
