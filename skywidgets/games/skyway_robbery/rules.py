@@ -260,7 +260,9 @@ class SkywayRobberyState(State):
         self.mission: dict | None = None
         self.threat: dict | None = None
         self.last: dict | None = None  # the last alarm roll and result, for the views
-        self._legal: list[Move] | None = None  # this position's legal moves, once worked out
+        # this position's legal moves and seat to move, once worked out (None: not yet)
+        self._legal: list[Move] | None = None
+        self._seat: int | None = None
 
     # ----------------------------------------------------------------- zones
     def zone(self, name: str) -> list:
@@ -331,8 +333,7 @@ class SkywayRobberyState(State):
 
     @property
     def _slot_zones(self) -> tuple[str, ...]:
-        return tuple(f"{part}:{kind}" for part in ("airship", "dock") for kind in SLOT_KINDS
-                     if f"{part}:{kind}" in self.zones) + ("local:gang", "local:equipment")
+        return self.game.slot_zones
 
     def _where(self, card: str, prefixes: tuple[str, ...]) -> str | None:
         for zone in self._slot_zones:
@@ -366,8 +367,15 @@ class SkywayRobberyState(State):
     # ----------------------------------------------------------------- contract
     @property
     def current_player(self) -> int | None:
+        seat = self._seat
+        if seat is None:
+            seat = self._seat = self._to_move()
+        return None if seat < 0 else seat
+
+    def _to_move(self) -> int:
+        """The seat to move (-1 when the game is over), worked out afresh."""
         if self.phase == OVER:
-            return None
+            return -1
         if self.phase == DRAFT:
             return next(seat for seat, pick in enumerate(self.picks) if pick is None)
         if self.phase == PROGRAM:
@@ -491,7 +499,8 @@ class SkywayRobberyState(State):
                 moves.extend(M("carry", card, m) for m in members
                              if loads[m] < pack.gang[m].carries)
         carriers = [*team, *carry]
-        icons = {card: set(pack.asset(card).icons) for card in carriers}
+        card_icons = self.game.card_icons
+        icons = {card: card_icons[card] for card in carriers}
         venting = (job in ("heist", "jailbreak")
                    and len(mission["vents"]) < 1 + mission["extra_vents"])
         vents = [c for c in team if pack.asset(c).vent] if venting else []
@@ -519,7 +528,7 @@ class SkywayRobberyState(State):
                     kind == "vent" and job not in ("heist", "jailbreak")) and not (
                     kind == "strength" and job != "turf_war"):
                 moves.append(M("trick", trick))
-        if self._check_go(GO, seat) is None:
+        if self._can_go(mission):
             moves.append(GO)
         moves.append(ABORT)
         return moves
@@ -953,6 +962,16 @@ class SkywayRobberyState(State):
                                         f"still in the way", "illegal")
         return None
 
+    def _can_go(self, mission: dict) -> bool:
+        """``_check_go`` without the message, for generating moves (the kit checks they agree)."""
+        kinds = self.kinds
+        if not any(kinds[c] == "gang" for c in mission["team"]):
+            return False
+        if mission["job"] == "turf_war":
+            return self._team_strength() >= self.pack.turf_wars[mission["target"]].strength
+        return all(entry["guard"] or self._cleared(entry, mission)
+                   for entry in mission["defenses"])
+
     def _check_abort(self, move, seat):
         return None
 
@@ -1050,8 +1069,10 @@ class SkywayRobberyState(State):
 
     # ----------------------------------------------------------------- playing moves
     def _play(self, move: Move) -> None:
-        self._legal = None
-        getattr(self, f"_do_{move.verb}")(move, self.current_player)
+        seat = self.current_player
+        self._legal = self._seat = None
+        getattr(self, f"_do_{move.verb}")(move, seat)
+        self._legal = self._seat = None
 
     # -- the draft
     def _do_hire(self, move, seat):
@@ -1107,6 +1128,7 @@ class SkywayRobberyState(State):
 
     # -- rounds
     def _start_round(self) -> None:
+        self._legal = self._seat = None
         self.round += 1
         self.phase = PROGRAM
         self.programs = [[] for _ in range(self.num_players)]
@@ -2175,6 +2197,14 @@ class SkywayRobbery(Game):
     def __init__(self, pack: Pack | str | None = None) -> None:
         self.pack = PACK if pack is None else pack if isinstance(pack, Pack) else load_pack(pack)
         self.kinds = _index(self.pack)
+        pack = self.pack
+        #: the board's slot zones, in the order legal moves list their cards
+        self.slot_zones = tuple(f"{part}:{kind}" for part, slots in (
+            ("airship", pack.airship), ("dock", pack.dock)) for kind in SLOT_KINDS
+            if slots[kind]) + ("local:gang", "local:equipment")
+        #: icons as sets, for matching cards to defenses quickly
+        self.card_icons = {card: frozenset(pack.asset(card).icons)
+                           for card in (*pack.gang, *pack.equipment, *pack.crew)}
 
     def check_options(self, options: Mapping[str, Any]) -> dict:
         settled = super().check_options(options)
