@@ -255,7 +255,6 @@ class SkywayRobberyState(State):
         self.power_used = False  # the location's power supply guard goes at the next round
         self.draft_round = 1
         self.picks: list[list | None] = []
-        self.recruits: list[list[list]] = []
         self.current: dict | None = None
         self.mission: dict | None = None
         self.threat: dict | None = None
@@ -1092,10 +1091,9 @@ class SkywayRobberyState(State):
             self.zones[f"picked:{who}"].remove(chosen)
             if paid:
                 self.money[who] -= self.pack.gang[chosen].cost
-                self.hand(who).append(chosen)
+                self.zones[f"recruited:{who}"].append(chosen)  # face up until the draft ends
             else:
                 self.zones["brig"].append(chosen)
-            self.recruits[who].append([chosen, paid])
         held = [self.zones[f"draft:{who}"] for who in range(self.num_players)]
         for who in range(self.num_players):
             self.zones[f"draft:{(who + 1) % self.num_players}"] = held[who]
@@ -1106,6 +1104,9 @@ class SkywayRobberyState(State):
         for who in range(self.num_players):
             self.zones["brig"].extend(self.zones[f"draft:{who}"])
             self.zones[f"draft:{who}"] = []
+            # the hired gang members are picked up: the hands are formed
+            self.hand(who).extend(self.zones[f"recruited:{who}"])
+            self.zones[f"recruited:{who}"] = []
         self._top_up_brig()
         self.start_player = self._richest()
         self._start_round()
@@ -1568,7 +1569,6 @@ class SkywayRobberyState(State):
         other.tips = list(self.tips)
         other.route = list(self.route)
         other.picks = [None if p is None else list(p) for p in self.picks]
-        other.recruits = [[list(r) for r in rs] for rs in self.recruits]
         other.current = _deep(self.current)
         other.mission = _deep(self.mission)
         other.threat = _deep(self.threat)
@@ -1599,7 +1599,7 @@ def _is_slot_zone(zone: str) -> bool:
 # --------------------------------------------------------------------- setting up
 def _seat_zones(seat: int) -> tuple[str, ...]:
     return (f"hand:{seat}", f"play:{seat}", f"goals:{seat}", f"tricks:{seat}",
-            f"tricks_used:{seat}", f"draft:{seat}", f"picked:{seat}")
+            f"tricks_used:{seat}", f"draft:{seat}", f"picked:{seat}", f"recruited:{seat}")
 
 
 def _zone_names(pack: Pack, players: int) -> list[str]:
@@ -1678,7 +1678,6 @@ def set_up(game: SkywayRobbery, players: int, rng: Rng, options: dict) -> Skyway
     for seat in range(players):
         zones[f"draft:{seat}"] = [state._draw("gang") for _ in range(DRAFT_CARDS)]
     state.picks = [None] * players
-    state.recruits = [[] for _ in range(players)]
     state.programs = [[] for _ in range(players)]
     state.revealed = [0] * players
     state.phase = DRAFT
@@ -1689,7 +1688,7 @@ def set_up(game: SkywayRobbery, players: int, rng: Rng, options: dict) -> Skyway
 # --------------------------------------------------------------------- positions
 _STATE_FIELDS = ("money", "reputation", "programs", "revealed", "round", "start_player", "phase",
                  "turn", "tips", "track", "route", "heist_done", "power_used", "draft_round",
-                 "picks", "recruits", "current", "mission", "threat", "last")
+                 "picks", "current", "mission", "threat", "last")
 
 
 def position_to_dict(state: SkywayRobberyState) -> dict:
@@ -1722,7 +1721,7 @@ def _zone_kinds(zone: str) -> tuple[str, ...]:
         return ("gang",) if zone == "brig" else ("defense",)
     if head in ("hand", "play", "mission"):
         return ("gang", "equipment", "crew")
-    if head in ("draft", "picked"):
+    if head in ("draft", "picked", "recruited"):
         return ("gang",)
     if head == "goals":
         return ("loot", "turf_war", "side_job")
@@ -1854,10 +1853,6 @@ def position_from_dict(game: SkywayRobbery, data: Mapping[str, Any]) -> SkywayRo
                                or not isinstance(p[1], bool)) for seat, p in enumerate(picks)):
         raise BadPosition("picks", "expected, per seat, null or [card in picked zone, hired]")
     state.picks = [None if p is None else list(p) for p in picks]
-    recruits = data.get("recruits", [[] for _ in range(players)])
-    if not isinstance(recruits, list) or len(recruits) != players:
-        raise BadPosition("recruits", f"expected {players} lists")
-    state.recruits = _deep(recruits)
     for name in ("current", "mission", "threat", "last"):
         value = data.get(name)
         if value is not None and not isinstance(value, dict):
@@ -2079,7 +2074,7 @@ def build_view(state: SkywayRobberyState, seat: int | None) -> dict:
             "tricks": show(zones[f"tricks:{s}"]) if mine else None,
             "tricks_count": len(zones[f"tricks:{s}"]),
             "tricks_used": show(zones[f"tricks_used:{s}"]),
-            "recruits": [list(r) for r in state.recruits[s]],
+            "recruited": show(zones[f"recruited:{s}"]),
             "score": scoring.breakdown(state, s, hand=mine or state.is_over),
             "gang_members": scoring.gang_members(state, s),
             "tips": state.tips.count(s),

@@ -21,7 +21,9 @@ def test_the_demolitionist_costs_7k_paid_to_the_supply_and_the_rest_pass_left(ki
     for seat in (1, 2):
         state.apply(f"brig:{state.zones[f'draft:{seat}'][0]}")
     assert state.money[0] == 1
-    assert "demolitionist" in state.hand(0)
+    # face up in front of the player until the draft ends, then in the hand
+    assert "demolitionist" in state.zones["recruited:0"]
+    assert "demolitionist" in state.view(1)["players"][0]["recruited"]
     rest = [c for c in dealt if c != "demolitionist"]
     assert sorted(state.zones["draft:1"]) == sorted(rest)  # passed to the left
 
