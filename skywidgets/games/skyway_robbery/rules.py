@@ -1706,9 +1706,12 @@ def position_to_dict(state: SkywayRobberyState) -> dict:
 
 
 def _mission_out(mission: dict) -> dict:
+    # pairs, not objects: their order matters (the order moves and alarm reasons are
+    # listed in) and JSON objects do not promise to keep it
     out = _deep(mission)
-    out["beats"] = {str(k): v for k, v in mission["beats"].items()}
-    out["vents"] = {str(k): v for k, v in mission["vents"].items()}
+    out["carry"] = [[card, member] for card, member in mission["carry"].items()]
+    out["beats"] = [[index + 1, card] for index, card in mission["beats"].items()]
+    out["vents"] = [[index + 1, card] for index, card in mission["vents"].items()]
     return out
 
 
@@ -1862,12 +1865,18 @@ def position_from_dict(game: SkywayRobbery, data: Mapping[str, Any]) -> SkywayRo
     state.last = _deep(data.get("last"))
     mission = data.get("mission")
     if mission is not None:
-        try:
-            mission = _deep(mission)
-            mission["beats"] = {int(k): v for k, v in mission["beats"].items()}
-            mission["vents"] = {int(k): v for k, v in mission["vents"].items()}
-        except (KeyError, ValueError, AttributeError, TypeError):
-            raise BadPosition("mission", "beats and vents map defense numbers to cards") from None
+        mission = _deep(mission)
+        for name, numbered in (("carry", False), ("beats", True), ("vents", True)):
+            pairs = mission.get(name)
+            if not isinstance(pairs, list) or any(
+                    not isinstance(p, list) or len(p) != 2 or not isinstance(p[1], str)
+                    or not (isinstance(p[0], int) and not isinstance(p[0], bool)
+                            and 1 <= p[0] <= len(mission.get("defenses", ()))
+                            if numbered else isinstance(p[0], str)) for p in pairs):
+                raise BadPosition(f"mission.{name}",
+                                  "expected a list of [defense number, card] pairs" if numbered
+                                  else "expected a list of [equipment, gang member] pairs")
+            mission[name] = {(p[0] - 1 if numbered else p[0]): p[1] for p in pairs}
     state.mission = mission
     _check_phase(state)
     state._adopt_position(data, options)
@@ -1958,6 +1967,7 @@ def determinize(state: SkywayRobberyState, seat: int | None, rng: Rng) -> Skyway
         other.programs[s] = shown + hidden
     other.rng = rng.spawn()
     other.history = ["?"] * len(state.history)  # others' secret choices are in the moves
+    other._legal = None  # the hands changed
     return other
 
 
