@@ -102,7 +102,7 @@ def kit():
     """The helpers above, for tests to arrange positions."""
     return SimpleNamespace(put=put, empty_hand=empty_hand, after_draft=after_draft,
                            at_location=at_location, checked=checked, roll_with=roll_with,
-                           program=program)
+                           program=program, finish_round=finish_round, reveal=reveal)
 
 
 def program(state: SkywayRobberyState, *programs: list[str]) -> None:
@@ -110,3 +110,28 @@ def program(state: SkywayRobberyState, *programs: list[str]) -> None:
     while state.phase == "program":
         seat = state.current_player
         state.apply(f"prog:{programs[seat][len(state.programs[seat])]}")
+
+
+def finish_round(state: SkywayRobberyState) -> None:
+    """Play the rest of the round doing nothing: program tip, skill and asset, then pass
+    every card and call off any action under way."""
+    current = state.round
+    while state.round == current and not state.is_over:
+        if state.phase == "program":
+            seat = state.current_player
+            state.apply(f"prog:{('tip', 'skill', 'asset')[len(state.programs[seat])]}")
+        elif state.phase == "act":
+            state.apply("pass")
+        elif state.phase in ("plan", "threat"):
+            state.apply("abort")
+        else:
+            state.apply(state.legal_moves()[0])
+
+
+def reveal(state: SkywayRobberyState, seat: int, action: str) -> None:
+    """Pass every card until ``seat`` has its ``action`` card to resolve."""
+    while not (state.phase == "act" and state.current["seat"] == seat
+               and state.current["action"] == action):
+        if state.phase != "act":  # pragma: no cover - a mistake in a test
+            raise AssertionError(f"no {action} card of seat {seat} to come ({state.phase})")
+        state.apply("pass")
