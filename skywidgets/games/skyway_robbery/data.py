@@ -57,7 +57,8 @@ BONUSES = {
 TRICKS = {
     "alarm_minus": "remove <amount> Alarm dice before rolling",
     "reroll": "after rolling, roll all the Alarm dice again (the new roll counts)",
-    "vent": "skip one more Defense, as a Vent does (not the Vault/Code)",
+    "vent": "any gang member on the job skips one more Defense, as through a Vent "
+            "(not the Vault/Code)",
     "free_member": "one Gang Member over the limit of two adds no Alarm die",
     "strength": "add <amount> Strength (Turf War or threatening Airship Crew)",
     "payday": "if the action succeeds, take $<amount>K more",

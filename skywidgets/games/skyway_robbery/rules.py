@@ -500,9 +500,7 @@ class SkywayRobberyState(State):
         carriers = [*team, *carry]
         card_icons = self.game.card_icons
         icons = {card: card_icons[card] for card in carriers}
-        venting = (job in ("heist", "jailbreak")
-                   and len(mission["vents"]) < 1 + mission["extra_vents"])
-        vents = [c for c in team if pack.asset(c).vent] if venting else []
+        vents = self._venters(mission)
         guard_entry = None
         open_powered = False
         for entry in mission["defenses"]:
@@ -884,15 +882,36 @@ class SkywayRobberyState(State):
         mission = self.mission
         if mission["job"] not in ("heist", "jailbreak"):
             return self._fail(move, "vents are at locations and the Brig only", "vent")
-        if not self._on_team(move.b) or not self.pack.asset(move.b).vent:
-            return self._fail(move, f"{self._called(move.b)} is not a team member with a "
-                                    f"Vent icon", "vent")
+        if not self._on_team(move.b) or self.kinds[move.b] != "gang":
+            return self._fail(move, f"{self._called(move.b)} is not a gang member on the job",
+                              "vent")
         if entry["type"] == VAULT:
             return self._fail(move, "a vent cannot skip the Vault/Code", "vent")
-        if len(mission["vents"]) >= 1 + mission["extra_vents"]:
-            return self._fail(move, "the vent has been used this action (once per action)",
-                              "vent")
+        if move.b not in self._venters(mission):
+            if self.pack.asset(move.b).vent or mission["extra_vents"]:
+                return self._fail(move, "the vent has been used this action (once per action)",
+                                  "vent")
+            return self._fail(move, f"{self._called(move.b)} has no Vent icon (and no dirty "
+                                    f"trick opened another way in)", "vent")
         return None
+
+    def _venters(self, mission: dict) -> list[str]:
+        """Who may still skip a defense: a team member with a Vent icon, once per action,
+        and anyone on the team for each vent dirty trick played (ours: the trick is a way
+        in of its own, needing no Vent icon)."""
+        if mission["job"] not in ("heist", "jailbreak"):
+            return []
+        team = [c for c in mission["team"] if self.kinds[c] == "gang"]
+        vent_icon = [c for c in team if self.pack.gang[c].vent]
+        by_trick = sum(1 for c in mission["vents"].values() if not self.pack.gang[c].vent)
+        natural = len(mission["vents"]) - by_trick
+        # a member with the icon may use a trick's way in too: count the icon's use first
+        natural, by_trick = min(natural, 1), by_trick + max(0, natural - 1)
+        if by_trick < mission["extra_vents"]:
+            return team
+        if natural < 1:
+            return vent_icon
+        return []
 
     def _check_cut(self, move, seat):
         mission = self.mission
@@ -1758,6 +1777,8 @@ def position_from_dict(game: SkywayRobbery, data: Mapping[str, Any]) -> SkywayRo
     if data.get("game", game.name) != game.name:
         raise BadPosition("game", f"this position is of {data.get('game')!r}")
     players = _int(data, "players", game.min_players, game.max_players)
+    if not isinstance(data.get("options", {}), Mapping):
+        raise BadPosition("options", "expected a dict of option name -> value")
     try:
         options = game.check_options(data.get("options", {}))
     except ValueError as err:
@@ -1814,8 +1835,9 @@ def position_from_dict(game: SkywayRobbery, data: Mapping[str, Any]) -> SkywayRo
     state.phase = phase
     programs = data.get("programs")
     if not isinstance(programs, list) or len(programs) != players or any(
-            not isinstance(p, list) or len(p) > PROGRAM_SLOTS or len(set(p)) != len(p)
-            or any(a not in ACTIONS for a in p) for p in programs):
+            not isinstance(p, list) or len(p) > PROGRAM_SLOTS
+            or any(not isinstance(a, str) or a not in ACTIONS for a in p)
+            or len(set(p)) != len(p) for p in programs):
         raise BadPosition("programs", f"expected {players} lists of up to three different "
                                       f"action ids ({', '.join(ACTIONS)})", RULES["program"])
     state.programs = [list(p) for p in programs]
@@ -1823,8 +1845,9 @@ def position_from_dict(game: SkywayRobbery, data: Mapping[str, Any]) -> SkywayRo
     state.round = _int(data, "round", 0, 10**4)
     state.start_player = _int(data, "start_player", 0, players - 1)
     route = data.get("route")
-    if (not isinstance(route, list) or len(route) != ROUTE_LENGTH or route != sorted(set(route))
-            or any(n not in pack.locations for n in route)):
+    if (not isinstance(route, list) or len(route) != ROUTE_LENGTH
+            or any(isinstance(n, bool) or not isinstance(n, int) or n not in pack.locations
+                   for n in route) or route != sorted(set(route))):
         raise BadPosition("route", f"expected {ROUTE_LENGTH} different location numbers in "
                                    f"increasing order", RULES["setup"])
     state.route = list(route)
@@ -1883,6 +1906,79 @@ def position_from_dict(game: SkywayRobbery, data: Mapping[str, Any]) -> SkywayRo
     return state
 
 
+def _seat_value(value: Any, players: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
+
+
+def _count_value(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 99
+
+
+def _cards_value(value: Any, kinds: Mapping[str, str]) -> bool:
+    return isinstance(value, list) and all(isinstance(c, str) and c in kinds for c in value)
+
+
+def _check_parts(state: SkywayRobberyState) -> None:
+    """The action in progress (``current``, ``mission``, ``threat``) is well formed."""
+    n, kinds = state.num_players, state.kinds
+    current = state.current
+    if current is not None:
+        ok = (_seat_value(current.get("seat"), n) and current.get("action") in ACTIONS
+              and isinstance(current.get("repeat"), bool)
+              and current.get("slot") in range(PROGRAM_SLOTS)
+              and isinstance(current.get("tippers"), list)
+              and all(_seat_value(t, n) for t in current["tippers"]))
+        if not ok:
+            raise BadPosition("current", "expected {seat, slot, action, repeat, tippers} "
+                                         "with a seat, a slot 0-2 and an action id")
+    threat = state.threat
+    if threat is not None:
+        ok = (kinds.get(threat.get("crew")) == "crew" and _cards_value(threat.get("cards"), kinds)
+              and _count_value(threat.get("strength"))
+              and _cards_value(threat.get("tricks"), kinds))
+        if not ok:
+            raise BadPosition("threat", "expected {crew, cards, strength, tricks}")
+    mission = state.mission
+    if mission is None:
+        return
+    defenses = mission.get("defenses")
+    if not isinstance(defenses, list) or any(
+            not isinstance(e, dict) or e.get("index") != i or not isinstance(e.get("guard"), bool)
+            or not isinstance(e.get("ref"), str) or e.get("type") not in state.pack.defenses
+            or e.get("zone") not in (None, "location:defenses", "location:guard",
+                                     "brig:defenses", "brig:guard")
+            for i, e in enumerate(defenses)):
+        raise BadPosition("mission.defenses", "expected a list of {index, ref, type, zone, "
+                                              "guard}, numbered from 0")
+    for entry in defenses:
+        try:
+            state.pack.defense_of(entry["ref"])
+        except KeyError:
+            raise BadPosition("mission.defenses", f"{entry['ref']!r} is not a defense") from None
+    checks = {
+        "seat": _seat_value(mission.get("seat"), n),
+        "job": mission.get("job") in JOB_OF.values(),
+        "target": mission.get("target") is None or mission.get("target") in kinds,
+        "team": _cards_value(mission.get("team"), kinds),
+        "cut": mission.get("cut") is None or mission.get("cut") in kinds,
+        "tippers": isinstance(mission.get("tippers"), list)
+        and all(_seat_value(t, n) for t in mission["tippers"]),
+        "tricks": _cards_value(mission.get("tricks"), kinds),
+        "dice": isinstance(mission.get("dice"), list)
+        and all(face in state.pack.die for face in mission["dice"]),
+        "arrested": _cards_value(mission.get("arrested"), kinds),
+        "brig_before": _cards_value(mission.get("brig_before"), kinds),
+        "freed": _cards_value(mission.get("freed"), kinds),
+    }
+    for name in ("extra_vents", "free_members", "strength", "minus", "payday", "arrests"):
+        checks[name] = _count_value(mission.get(name))
+    for name, ok in checks.items():
+        if not ok:
+            raise BadPosition(f"mission.{name}", "missing or of the wrong kind")
+    if state.current is None or mission["seat"] != state.current["seat"]:
+        raise BadPosition("mission.seat", "the mission is the current player's")
+
+
 def _check_phase(state: SkywayRobberyState) -> None:
     """The position's phase has what it needs (the action being resolved, the plan...)."""
     phase = state.phase
@@ -1890,11 +1986,14 @@ def _check_phase(state: SkywayRobberyState) -> None:
              ARREST: "mission", FREE: "mission"}
     if phase in needs and getattr(state, needs[phase]) is None:
         raise BadPosition(needs[phase], f"the phase {phase!r} needs it")
-    if phase in (ACT, PLAN, THREAT, ROLLED, ARREST, FREE):
-        current = state.current
-        if not isinstance(current, dict) or current.get("seat") not in range(state.num_players) \
-                or current.get("action") not in ACTIONS:
-            raise BadPosition("current", "expected {seat, slot, action, repeat, tippers}")
+    acting = phase in (ACT, PLAN, THREAT, ROLLED, ARREST, FREE)
+    for name, wanted in (("current", acting), ("mission", phase in (PLAN, ROLLED, ARREST, FREE)),
+                         ("threat", phase == THREAT)):
+        if wanted and getattr(state, name) is None:
+            raise BadPosition(name, f"the phase {phase!r} needs it")
+        if not wanted and getattr(state, name) is not None:
+            raise BadPosition(name, f"there is none in the phase {phase!r}")
+    _check_parts(state)
     if phase == DRAFT and all(p is not None for p in state.picks):
         raise BadPosition("picks", "in the draft someone still has to pick")
     held = sorted(state.zones["mission"])
@@ -2024,9 +2123,45 @@ def _printed(pack: Pack, ref: str) -> dict:
             "powered": d.powered}
 
 
+def _public_last(last: dict | None, public) -> dict | None:
+    if last is None or last.get("kind") != "mission":
+        return _deep(last)
+    out = _deep(last)
+    out["arrested"] = public(last["arrested"])
+    out["freed"] = public(last["freed"])
+    if last.get("target"):
+        out["target"] = public([last["target"]])[0]
+    return out
+
+
+def _secret_cards(state: SkywayRobberyState, seat: int | None) -> set[str]:
+    """The cards ``seat`` cannot see where they are now: other seats' hands, dirty tricks,
+    draft cards and picks, the decks, and the face-down location cards."""
+    zones = state.zones
+    secret: set[str] = set()
+    if not state.is_over:
+        for other in range(state.num_players):
+            if other != seat:
+                for zone in (f"hand:{other}", f"tricks:{other}", f"draft:{other}",
+                             f"picked:{other}"):
+                    secret.update(zones[zone])
+    for name, cards in zones.items():
+        if name.startswith(("deck:", "specific:")):
+            secret.update(cards)
+        elif name.startswith("local:"):
+            secret.update(c for c in cards[1:] if c)
+    return secret
+
+
 def build_view(state: SkywayRobberyState, seat: int | None) -> dict:
     pack, zones, kinds = state.pack, state.zones, state.kinds
     shown: set[str] = set()
+    secret = _secret_cards(state, seat)
+
+    def public(cards: Iterable) -> list:
+        """Cards named by a past event, each None once it went where this seat cannot see
+        (a gang member freed into a hand is no longer shown by name)."""
+        return [None if card in secret else card for card in cards]
 
     def show(cards: Iterable) -> list:
         out = []
@@ -2123,8 +2258,8 @@ def build_view(state: SkywayRobberyState, seat: int | None) -> dict:
                             if m["job"] == "turf_war" else None),
                    "alarms": state.alarm_reasons(), "alarm_count": state.alarm_count(),
                    "dice": list(m["dice"]), "arrests": m["arrests"],
-                   "arrested": list(m["arrested"]), "freed": list(m["freed"]),
-                   "brig_before": show(m["brig_before"])}
+                   "arrested": list(m["arrested"]), "freed": show(public(m["freed"])),
+                   "brig_before": show(public(m["brig_before"]))}
     threat = None
     if state.threat is not None:
         t = state.threat
@@ -2143,14 +2278,15 @@ def build_view(state: SkywayRobberyState, seat: int | None) -> dict:
         "loot": show(zones["loot"]), "players": players,
         "order": [list(p) for p in state.order], "turn": state.turn,
         "current": _deep(state.current), "tips": list(state.tips),
-        "mission": mission, "threat": threat, "last": _deep(state.last),
+        "mission": mission, "threat": threat, "last": _public_last(state.last, public),
         "die": list(pack.die), "handcuffs_odds": float(pack.odds_handcuffs),
         "draft_round": state.draft_round if state.phase == DRAFT else None,
     }
-    if state.last and state.last.get("kind") == "mission":
-        show([*state.last["arrested"], *state.last["freed"]])
-        if state.last.get("target"):
-            show([state.last["target"]])
+    if view["last"] and view["last"].get("kind") == "mission":
+        last = view["last"]
+        show([*last["arrested"], *last["freed"]])
+        if last.get("target"):
+            show([last["target"]])
     if state.is_over:
         view["result"] = {"winners": state.winners(), "scores": state.scores(),
                           "reason": state._end_reason()}

@@ -1375,6 +1375,15 @@ def test_trick_vent_skips_one_more_defense(kit):
     refused(sidejob, "trick:secret_passage", "vent", match="locations and the Brig only")
 
 
+def test_trick_vent_needs_no_vent_icon_it_is_a_way_in_of_its_own(kit):
+    state = jailbreak(kit, ("boxer",), arrange=lambda s: kit.put(s, "secret_passage", "tricks:0"))
+    state.apply("+boxer")
+    refused(state, "v1:boxer", "vent", match="no Vent icon")
+    state.apply("trick:secret_passage")
+    state.apply("v1:boxer")  # the Boxer takes the secret passage past defense 1
+    refused(state, "v2:boxer", "vent", match="once per action")
+
+
 def test_trick_free_member_one_member_over_the_limit_adds_no_die(kit):
     state = jailbreak(kit, ("boxer", "engineer", "physicist", "acrobat"),
                       arrange=lambda s: kit.put(s, "tagalong_cousin", "tricks:0"))
