@@ -654,9 +654,9 @@ class SkywayRobberyState(State):
         return IllegalMove(move, reason, RULES[rule])
 
     def _check_hire(self, move, seat):
-        if move.a not in self.zones[f"draft:{seat}"]:
-            return self._fail(move, f"{self._called(move.a)} is not among your dealt cards",
-                              "recruits")
+        problem = self._check_brig(move, seat)
+        if problem:
+            return problem
         cost = self.pack.gang[move.a].cost
         if cost > self.money[seat]:
             return self._fail(move, f"{self._called(move.a)} costs ${cost}K and you have "
@@ -773,21 +773,18 @@ class SkywayRobberyState(State):
         return self._acting(move, "heist", "jailbreak")
 
     def _check_turf(self, move, seat):
-        problem = self._acting(move, "turf", "turf_war")
-        if problem:
-            return problem
-        if self.kinds.get(move.a) != "turf_war" or self._where(move.a, ("airship:", "dock:")) is None:
-            return self._fail(move, f"{self._called(move.a)} is not a Turf War card on the "
-                                    f"board", "turf_war")
-        return None
+        return self._goal_on_board(move, "turf_war", "Turf War")
 
     def _check_sidejob(self, move, seat):
-        problem = self._acting(move, "turf", "side_job")
+        return self._goal_on_board(move, "side_job", "Side Job")
+
+    def _goal_on_board(self, move, kind: str, title: str) -> IllegalMove | None:
+        problem = self._acting(move, "turf", kind)
         if problem:
             return problem
-        if self.kinds.get(move.a) != "side_job" or self._where(move.a, ("airship:", "dock:")) is None:
-            return self._fail(move, f"{self._called(move.a)} is not a Side Job card on the "
-                                    f"board", "side_job")
+        if self.kinds.get(move.a) != kind or self._where(move.a, ("airship:", "dock:")) is None:
+            return self._fail(move, f"{self._called(move.a)} is not a {title} card on the "
+                                    f"board", kind)
         return None
 
     def _check_repeat(self, move, seat):
