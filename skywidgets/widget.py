@@ -17,12 +17,12 @@ from __future__ import annotations
 import threading
 import time
 from pathlib import Path
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar, Iterable, Mapping
 
 import anywidget
 import traitlets as t
 
-from .core.bots import BOTS, SeatInfo, get_bot
+from .core.bots import SeatInfo, bots_for, get_bot
 from .core.engine import Game, Move, State
 from .core.errors import BadMessage, IllegalMove, SkywidgetsError
 from .core.record import Record
@@ -39,8 +39,8 @@ PUSH_INTERVAL = 0.12
 MAX_ROLLOUTS = 5000
 
 
-def _seat_entry(name: str) -> dict:
-    if name in BOTS:
+def _seat_entry(name: str, bots: Mapping[str, Any]) -> dict:
+    if name in bots:
         return {"name": name, "kind": "bot", "bot": name}
     return {"name": name, "kind": "human"}
 
@@ -82,7 +82,7 @@ class GameWidget(anywidget.AnyWidget):
         self._lock = threading.RLock()
         self._stop = threading.Event()
         self._worker: threading.Thread | None = None
-        self._seats = [_seat_entry(n) for n in names]
+        self._seats = [_seat_entry(n, bots_for(self._game)) for n in names]
         self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
         self._options = options
         if state is None:
@@ -97,8 +97,8 @@ class GameWidget(anywidget.AnyWidget):
             self.game = self._game.name
             self.title = self._game.title
             self.players = self._seats
-            self.bots = list(BOTS)
-            self.rollout_bots = [name for name, bot in BOTS.items() if bot.fast]
+            self.bots = list(bots_for(self._game))
+            self.rollout_bots = [name for name, bot in bots_for(self._game).items() if bot.fast]
             self.settings = {**DEFAULT_SETTINGS, **(settings or {})}
             self._validate_settings(self.settings)
             self._refresh()
@@ -169,7 +169,7 @@ class GameWidget(anywidget.AnyWidget):
             if automatic is not None:
                 return self._apply(automatic, seat)
             entry = self._seats[seat]
-            chosen = get_bot(bot or entry.get("bot") or self.settings["bot"])
+            chosen = get_bot(bot or entry.get("bot") or self.settings["bot"], self._game)
             move = chosen.choose(SeatInfo(self._state, seat), self._bot_rng)
             return self._apply(move, seat)
 
@@ -200,7 +200,7 @@ class GameWidget(anywidget.AnyWidget):
         if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_ROLLOUTS:
             raise BadMessage("n", f"rollouts per move must be a whole number from 1 to "
                                   f"{MAX_ROLLOUTS}, not {n!r}")
-        if not get_bot(rollout).fast:
+        if not get_bot(rollout, self._game).fast:
             raise BadMessage("rollout", f"{rollout} is too slow to play rollouts with; "
                                         f"use one of {', '.join(self.rollout_bots)}")
         self._halt()
@@ -350,9 +350,10 @@ class GameWidget(anywidget.AnyWidget):
         if unknown:
             raise BadMessage(f"settings.{unknown[0]}", "not a setting; settings: "
                                                       + ", ".join(DEFAULT_SETTINGS))
-        if settings["bot"] not in BOTS:
+        known = bots_for(self._game)
+        if settings["bot"] not in known:
             raise BadMessage("settings.bot", f"no bot named {settings['bot']!r}")
-        if settings["rollout"] not in BOTS or not BOTS[settings["rollout"]].fast:
+        if settings["rollout"] not in known or not known[settings["rollout"]].fast:
             raise BadMessage("settings.rollout", f"rollouts play like one of "
                                                  f"{', '.join(self.rollout_bots)}, not "
                                                  f"{settings['rollout']!r}")

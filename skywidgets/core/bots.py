@@ -583,14 +583,21 @@ BOTS: dict[str, Bot] = {bot.name: bot for bot in (RandomBot(), GreedyBot(), ISMC
                                                    MCTSBot())}
 
 
-def get_bot(name: str | Bot) -> Bot:
-    """A bot by name (``"random"``, ``"greedy"``, ``"ismcts"``, ``"mcts"``), or the bot itself."""
+def bots_for(game: Game | None) -> dict[str, Bot]:
+    """The bots that play ``game``: the generic ones and the game's own (``Game.bots``)."""
+    return {**BOTS, **(game.bots if game is not None else {})}
+
+
+def get_bot(name: str | Bot, game: Game | None = None) -> Bot:
+    """A bot by name (``"random"``, ``"greedy"``, ``"ismcts"``, ``"mcts"``, or one of
+    ``game``'s own), or the bot itself."""
     if isinstance(name, Bot):
         return name
+    known = bots_for(game)
     try:
-        return BOTS[name]
+        return known[name]
     except (KeyError, TypeError):
-        raise ValueError(f"no bot named {name!r}; bots: {', '.join(BOTS)}") from None
+        raise ValueError(f"no bot named {name!r}; bots: {', '.join(known)}") from None
 
 
 def play_out(state: State, policy: Bot, rng: Rng) -> State:

@@ -74,6 +74,9 @@ class Game(ABC):
     score_name: ClassVar[str] = "final score"
     #: who plays the moves of ``State.automatic_move`` (a rules-driven opponent), for the Log
     automaton_name: ClassVar[str] = "the rules"
+    #: the game's own bots by name (``core.bots.Bot`` instances), offered beside the
+    #: generic ones: a player that knows the game's rules of thumb
+    bots: ClassVar[Mapping[str, Any]] = {}
     # Optional hooks for the IS-MCTS bot:
     # ``reward(state, seat) -> float in [0, 1]``, the value of a playout's last state for
     # a seat, used instead of the win share; ``playout_horizon(state) -> hashable`` (a

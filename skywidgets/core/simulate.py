@@ -143,7 +143,7 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
     if seat is None:
         raise ValueError("the game is over: there is nothing to simulate")
     state.check_seat(seat)
-    policy = get_bot(rollout)
+    policy = get_bot(rollout, state.game)
     rng = as_rng(rng)
     moves: list[Move] = state.legal_moves()
     outcomes = Outcomes(ply=state.ply, seat=seat, n=n, rollout=policy.name,

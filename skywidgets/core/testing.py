@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from .bots import BOTS, SeatInfo
+from .bots import SeatInfo, bots_for
 from .engine import Game, State
 from .errors import IllegalMove
 from .rng import Rng
@@ -123,7 +123,7 @@ def check_position(state: State, rng: Rng, report: Report, where: str = "positio
     seat = state.current_player
     if seat is not None:
         other_world = state.determinize(seat, Rng(rng.generator().getrandbits(32)))
-        for bot in (registered.quick() for registered in BOTS.values()):
+        for bot in (registered.quick() for registered in bots_for(game).values()):
             seed = rng.generator().getrandbits(32)
             mine = bot.choose(SeatInfo(state, seat), Rng(seed))
             theirs = bot.choose(SeatInfo(other_world, seat), Rng(seed))

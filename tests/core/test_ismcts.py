@@ -327,11 +327,11 @@ class PeekingISMCTS(ISMCTSBot):
 
 
 def test_the_conformance_kit_catches_a_search_that_peeks(monkeypatch):
-    monkeypatch.setattr(testing, "BOTS", {"peeking": PeekingISMCTS()})
+    monkeypatch.setattr(testing, "bots_for", lambda game: {"peeking": PeekingISMCTS()})
     with pytest.raises(ConformanceError, match="peeking bot chose differently"):
         check_game(skywidgets.load("skyway"), games=3, seed=1)
     # and the honest search on its quick budget passes the very same check
-    monkeypatch.setattr(testing, "BOTS", {"ismcts": ISMCTSBot()})
+    monkeypatch.setattr(testing, "bots_for", lambda game: {"ismcts": ISMCTSBot()})
     check_game(skywidgets.load("skyway"), games=3, seed=1)
 
 
@@ -463,6 +463,6 @@ def test_the_conformance_kit_runs_bots_on_their_quick_budget(monkeypatch):
         def quick(self):
             return Counting(iterations=2, playout_plies=4)
 
-    monkeypatch.setattr(testing, "BOTS", {"counting": Counting(iterations=10_000)})
+    monkeypatch.setattr(testing, "bots_for", lambda game: {"counting": Counting(iterations=10_000)})
     check_position(skywidgets.load("skyway").new(seed=1), Rng(0), testing.Report())
     assert calls == [2, 2]

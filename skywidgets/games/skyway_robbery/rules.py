@@ -1252,42 +1252,54 @@ class SkywayRobberyState(State):
         self.threat = {"crew": move.a, "cards": [], "strength": 0, "tricks": []}
         self.phase = THREAT
 
-    def _do_heist(self, move, seat):
-        number = self.location_number
-        defenses = [{"ref": ref, "type": ref, "zone": None}
-                    for ref in self.pack.locations[number].defenses]
-        defenses += [{"ref": c, "type": self.pack.defense_cards[c], "zone": "location:defenses"}
-                     for c in self.zones["location:defenses"] if c]
-        defenses.append({"ref": VAULT, "type": VAULT, "zone": None})
-        guard = [c for c in self.zones["location:guard"] if c]
-        self._begin_mission(seat, "heist", self.pack.locations[number].loot, defenses,
-                            [{"ref": c, "type": self.pack.defense_cards[c],
-                              "zone": "location:guard"} for c in guard])
-
-    def _do_jailbreak(self, move, seat):
-        defenses = [{"ref": c, "type": self.pack.defense_cards[c], "zone": "brig:defenses"}
-                    for c in self.zones["brig:defenses"] if c]
-        guard = [{"ref": c, "type": self.pack.defense_cards[c], "zone": "brig:guard"}
-                 for c in self.zones["brig:guard"] if c]
-        self._begin_mission(seat, "jailbreak", None, defenses, guard)
-
-    def _do_turf(self, move, seat):
-        self._begin_mission(seat, "turf_war", move.a, [], [])
-
-    def _do_sidejob(self, move, seat):
-        job = self.pack.side_jobs[move.a]
-        defenses = [{"ref": ref, "type": ref, "zone": None} for ref in job.defenses]
-        guard = ([{"ref": job.power_supply, "type": job.power_supply, "zone": None}]
-                 if job.power_supply else [])
-        self._begin_mission(seat, "side_job", move.a, defenses, guard)
-
-    def _begin_mission(self, seat: int, job: str, target: str | None, defenses: list[dict],
-                       guards: list[dict]) -> None:
+    def job_defenses(self, job: str, target: str | None = None) -> list[dict]:
+        """The defenses a job faces now, numbered as its moves number them (``d1`` is the
+        first): each ``{index, ref, type, zone, guard}``; ``guard`` marks the defense that
+        guards the power supply (it need not be passed). ``target``: the side job."""
+        pack = self.pack
+        guards: list[dict] = []
+        if job == "heist":
+            number = self.location_number
+            defenses = [{"ref": ref, "type": ref, "zone": None}
+                        for ref in pack.locations[number].defenses]
+            defenses += [{"ref": c, "type": pack.defense_cards[c], "zone": "location:defenses"}
+                         for c in self.zones["location:defenses"] if c]
+            defenses.append({"ref": VAULT, "type": VAULT, "zone": None})
+            guards = [{"ref": c, "type": pack.defense_cards[c], "zone": "location:guard"}
+                      for c in self.zones["location:guard"] if c]
+        elif job == "jailbreak":
+            defenses = [{"ref": c, "type": pack.defense_cards[c], "zone": "brig:defenses"}
+                        for c in self.zones["brig:defenses"] if c]
+            guards = [{"ref": c, "type": pack.defense_cards[c], "zone": "brig:guard"}
+                      for c in self.zones["brig:guard"] if c]
+        elif job == "side_job":
+            card = pack.side_jobs[target]
+            defenses = [{"ref": ref, "type": ref, "zone": None} for ref in card.defenses]
+            if card.power_supply:
+                guards = [{"ref": card.power_supply, "type": card.power_supply, "zone": None}]
+        else:
+            defenses = []
         entries = [{**entry, "guard": False} for entry in defenses]
         entries += [{**entry, "guard": True} for entry in guards]
         for index, entry in enumerate(entries):
             entry["index"] = index
-        self.mission = {"seat": seat, "job": job, "target": target, "defenses": entries,
+        return entries
+
+    def _do_heist(self, move, seat):
+        self._begin_mission(seat, "heist", self.pack.locations[self.location_number].loot)
+
+    def _do_jailbreak(self, move, seat):
+        self._begin_mission(seat, "jailbreak", None)
+
+    def _do_turf(self, move, seat):
+        self._begin_mission(seat, "turf_war", move.a)
+
+    def _do_sidejob(self, move, seat):
+        self._begin_mission(seat, "side_job", move.a)
+
+    def _begin_mission(self, seat: int, job: str, target: str | None) -> None:
+        self.mission = {"seat": seat, "job": job, "target": target,
+                        "defenses": self.job_defenses(job, target),
                         "team": [], "carry": {}, "beats": {}, "vents": {}, "cut": None,
                         "tippers": list(self.current["tippers"]), "tricks": [],
                         "extra_vents": 0, "free_members": 0, "strength": 0, "minus": 0,
@@ -2331,6 +2343,9 @@ class SkywayRobbery(Game):
         "expert": (False, "the Expert Rules: no location-specific decks, and every illegal "
                           "action starts with one alarm die"),
     }
+
+    #: the game's own bot, beside the generic ones
+    bots = {"heuristic": scoring.HeuristicBot()}
 
     def __init__(self, pack: Pack | str | None = None) -> None:
         self.pack = PACK if pack is None else pack if isinstance(pack, Pack) else load_pack(pack)

@@ -7,9 +7,14 @@ True
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Iterable
 
-from .data import MONEY_PER_POINT, Pack
+from skywidgets.core.bots import Bot, SeatInfo
+from skywidgets.core.engine import Move
+from skywidgets.core.rng import Rng
+
+from .data import MEMBER_LIMIT, MONEY_PER_POINT, VAULT, Pack
 
 if TYPE_CHECKING:
     from .rules import SkywayRobberyState
@@ -80,3 +85,371 @@ def evaluate(state: SkywayRobberyState, seat: int) -> float:
         asset = pack.asset(card)
         value += 0.25 * len(asset.icons) + 0.05 * asset.strength
     return value
+
+
+# --------------------------------------------------------------------- the heuristic player
+#: how much a plan's alarm dice weigh against its other costs (a die is a 1-in-3 arrest)
+DIE_COST = 3.0
+#: the most alarm dice the heuristic player plans a job with, and goes on with when the
+#: tips are in (two gang members then fail only on two handcuffs or more: 7 in 27 with 3)
+MAX_DICE = 2
+MAX_DICE_AT_REVEAL = 3
+
+
+def card_value(pack: Pack, card: str) -> float:
+    """A rough worth of an asset in hand: icons, Strength, a vent or power, a skill."""
+    asset = pack.asset(card)
+    value = 1.0 * len(asset.icons) + 0.3 * asset.strength
+    value += 1.0 * asset.vent + 0.8 * asset.power + 1.0 * asset.alarm_removal
+    value += 0.8 * (asset.skill is not None) + 0.5 * (asset.carries > 1)
+    value -= 0.5 * asset.loud
+    if asset.kind == "crew":
+        value *= 0.6  # used once
+    return value
+
+
+def plan_mission(state: SkywayRobberyState, seat: int, job: str, target: str | None,
+                 defenses: list[dict], tips: int) -> dict | None:
+    """The cheapest way the seat's hand (and whoever is on the job already) gets through:
+    ``{"members", "crew", "carry", "beats", "vents", "cut", "dice"}``, or None.
+
+    ``defenses`` are the mission's entries (``ref``, ``guard``, ``type``, ``index``). A
+    plan bypasses every defense but the power supply's guard, by icons, one vent, or by
+    cutting the power; a Turf War plan reaches the card's Strength instead.
+    """
+    pack, kinds = state.pack, state.kinds
+    mission = state.mission if state.mission and state.mission["job"] == job else None
+    on_team = list(mission["team"]) if mission else []
+    carried = dict(mission["carry"]) if mission else {}
+    hand = [c for c in state.zones[f"hand:{seat}"]]
+    gang = [c for c in (*on_team, *hand) if kinds[c] == "gang"]
+    crew = [c for c in (*on_team, *hand) if kinds[c] == "crew" and job in pack.crew[c].jobs]
+    gear = [c for c in (*carried, *hand) if kinds[c] == "equipment"]
+    fixed_gang = [c for c in on_team if kinds[c] == "gang"]
+    fixed_crew = [c for c in on_team if kinds[c] == "crew"]
+    base = tips + (1 if state.options["expert"] else 0)
+    # the best few gang members by what they bring, to keep the search small
+    ranked = sorted((c for c in gang if c not in fixed_gang), key=lambda c: -card_value(pack, c))
+    choices = ranked[:6]
+    best = None
+    need_strength = pack.turf_wars[target].strength if job == "turf_war" else None
+    required = [e for e in defenses if not e["guard"]]
+    guard = next((e for e in defenses if e["guard"]), None)
+    for size in range(max(1, len(fixed_gang)), 4):
+        extra = size - len(fixed_gang)
+        if extra < 0 or extra > len(choices):
+            continue
+        for picked in combinations(choices, extra):
+            members = [*fixed_gang, *picked]
+            for helper in [None, *(c for c in crew if c not in fixed_crew)]:
+                team_crew = [*fixed_crew, *([helper] if helper else [])]
+                plan = _cover(state, job, members, team_crew, gear, carried, required, guard,
+                              need_strength)
+                if plan is None:
+                    continue
+                over = max(0, sum(1 for m in members if not pack.gang[m].outside_limit)
+                           - MEMBER_LIMIT)
+                dice = base + over + plan["loud"] - sum(pack.gang[m].alarm_removal
+                                                        for m in members)
+                dice = max(0, dice)
+                cost = DIE_COST * dice + len(members) + 0.5 * len(team_crew) + 0.3 * len(
+                    plan["carry"])
+                if best is None or cost < best["cost"]:
+                    best = {**plan, "members": members, "crew": team_crew, "dice": dice,
+                            "cost": cost}
+    return best
+
+
+def _cover(state, job, members, crew, gear, carried, required, guard, need_strength):
+    """Assign cards to defenses for one team (greedy, quiet cards first), or None."""
+    pack = state.pack
+    team = [*members, *crew]
+    capacity = {m: pack.gang[m].carries for m in members}
+    carry = {}
+    for equipment, member in carried.items():
+        if member in capacity:
+            carry[equipment] = member
+            capacity[member] -= 1
+    if job == "turf_war":
+        strength = sum(pack.asset(c).strength for c in (*team, *carry))
+        spare = sorted((g for g in gear if g not in carry), key=lambda g: -pack.asset(g).strength)
+        for equipment in spare:
+            if strength >= need_strength:
+                break
+            holder = next((m for m in members if capacity[m] > 0), None)
+            if holder is None or pack.asset(equipment).strength <= 0:
+                break
+            carry[equipment] = holder
+            capacity[holder] -= 1
+            strength += pack.asset(equipment).strength
+        if strength < need_strength:
+            return None
+        return {"carry": carry, "beats": {}, "vents": {}, "cut": None, "loud": 0}
+    beats: dict[int, str] = {}
+    loud = 0
+
+    def holders(entry, cards):
+        icons = set(pack.defense_of(entry["ref"]).icons)
+        found = [c for c in cards if icons & set(pack.asset(c).icons)]
+        return sorted(found, key=lambda c: (pack.asset(c).loud, c))
+
+    def assign(entry) -> bool:
+        nonlocal loud
+        found = holders(entry, [*team, *carry])
+        if found:
+            beats[entry["index"]] = found[0]
+            loud += pack.asset(found[0]).loud
+            return True
+        spare = [g for g in gear if g not in carry]
+        found = holders(entry, spare)
+        holder = next((m for m in members if capacity[m] > 0), None)
+        if found and holder is not None:
+            carry[found[0]] = holder
+            capacity[holder] -= 1
+            beats[entry["index"]] = found[0]
+            loud += pack.asset(found[0]).loud
+            return True
+        return False
+
+    missing = [e for e in required if not assign(e)]
+    vents: dict[int, str] = {}
+    venter = next((m for m in members if pack.gang[m].vent), None)
+    cut = None
+    if missing and guard is not None:
+        powered = [e for e in missing if pack.defense_of(e["ref"]).powered]
+        power = [c for c in (*team, *carry) if pack.asset(c).power] or [
+            g for g in gear if g not in carry and pack.asset(g).power]
+        if powered and power and (assign(guard) or (
+                venter and job in ("heist", "jailbreak") and guard["type"] != VAULT)):
+            if guard["index"] not in beats:
+                vents[guard["index"]] = venter
+                venter = None
+            card = power[0]
+            if card not in (*team, *carry):
+                holder = next((m for m in members if capacity[m] > 0), None)
+                if holder is None:
+                    return None
+                carry[card] = holder
+                capacity[holder] -= 1
+            cut = card
+            loud += pack.asset(card).loud
+            missing = [e for e in missing if not pack.defense_of(e["ref"]).powered]
+    if missing and venter and job in ("heist", "jailbreak"):
+        entry = next((e for e in missing if e["type"] != VAULT), None)
+        if entry is not None and len(missing) == 1:
+            vents[entry["index"]] = venter
+            missing = []
+    if missing:
+        return None
+    return {"carry": carry, "beats": beats, "vents": vents, "cut": cut, "loud": loud}
+
+
+def job_plans(state: SkywayRobberyState, seat: int, tips: int = 0,
+              max_dice: int = MAX_DICE) -> list[dict]:
+    """Every job the seat could pull off now with at most ``max_dice`` alarm dice, best
+    first: ``{"job", "target", "plan", "gain"}``."""
+    pack = state.pack
+    jobs: list[tuple[str, str | None, float]] = []
+    if state.location is not None:
+        loot = pack.locations[state.location_number].loot
+        if loot in state.zones["loot"]:
+            jobs.append(("heist", loot, pack.loot[loot].reputation + pack.loot[loot].money / 2))
+    brig_best = sorted((card_value(pack, c) for c in state.zones["brig"]), reverse=True)[:2]
+    jobs.append(("jailbreak", None, sum(brig_best) * 0.6))
+    for zone, _, card in state.board_slots():
+        kind = state.kinds[card]
+        if kind == "turf_war":
+            jobs.append(("turf_war", card, pack.turf_wars[card].reputation
+                         + pack.turf_wars[card].money / 2))
+        elif kind == "side_job":
+            job = pack.side_jobs[card]
+            jobs.append(("side_job", card, job.reputation + job.money / 2))
+    found = []
+    for job, target, gain in jobs:
+        target_card = None if job in ("heist", "jailbreak") else target
+        plan = plan_mission(state, seat, job, target_card,
+                            state.job_defenses(job, target_card), tips)
+        if plan is not None and plan["dice"] <= max_dice:
+            found.append({"job": job, "target": target, "plan": plan,
+                          "gain": gain - plan["cost"] * 0.3})
+    found.sort(key=lambda j: -j["gain"])
+    return found
+
+
+def heuristic_move(state: SkywayRobberyState, seat: int, gen) -> object:
+    """The heuristic player's move: it plans jobs it can complete and plays them through.
+
+    ``state`` is a world consistent with what ``seat`` knows (a determinization): the
+    player reads only its own hand, the board and the public counters.
+    """
+    moves = state.legal_moves()
+    ids = {m.id: m for m in moves}
+    pack = state.pack
+    phase = state.phase
+
+    def first(*wanted):
+        for move_id in wanted:
+            if move_id in ids:
+                return ids[move_id]
+        return None
+
+    if len(moves) == 1:
+        return moves[0]
+    if phase == "draft":
+        money = state.money[seat]
+        best = max(state.zones[f"draft:{seat}"],
+                   key=lambda c: card_value(pack, c) - 0.3 * pack.gang[c].cost
+                   if pack.gang[c].cost <= money else -99)
+        if pack.gang[best].cost <= money and card_value(pack, best) - 0.3 * pack.gang[best].cost > 0:
+            return ids[f"hire:{best}"]
+        worst = min(state.zones[f"draft:{seat}"], key=lambda c: card_value(pack, c))
+        return ids[f"brig:{worst}"]
+    if phase == "program":
+        wanted = _program_wish(state, seat)
+        for action in wanted:
+            move = first(f"prog:{action}")
+            if move is not None:
+                return move
+        return moves[0]
+    if phase == "act":
+        return _act(state, seat, ids, first) or ids["pass"]
+    if phase in ("plan",):
+        return _plan_step(state, seat, ids) or ids["abort"]
+    if phase == "threat":
+        need = pack.crew[state.threat["crew"]].strength
+        if state._threat_strength() >= need and "go" in ids:
+            return ids["go"]
+        brings = [m for m in moves if m.verb == "bring"]
+        if brings:
+            return max(brings, key=lambda m: pack.asset(m.a).strength)
+        tricks = [m for m in moves if m.verb == "trick"]
+        return tricks[0] if tricks else ids["abort"]
+    if phase == "rolled":
+        mission = state.mission
+        members = [c for c in mission["team"] if state.kinds[c] == "gang"]
+        caught = mission["dice"].count("handcuffs")
+        tricks = [m for m in moves if m.verb == "trick"]
+        return tricks[0] if tricks and caught >= len(members) else ids["accept"]
+    if phase == "arrest":
+        return min((m for m in moves), key=lambda m: card_value(pack, m.a))
+    if phase == "free":
+        return max((m for m in moves), key=lambda m: card_value(pack, m.a))
+    return moves[gen.randrange(len(moves))]
+
+
+def _program_wish(state: SkywayRobberyState, seat: int) -> list[str]:
+    """The three action cards the player wants, in order: the job it can pull off first
+    (fewer tips are out then), a tip to catch the others, then money or an asset."""
+    pack = state.pack
+    plans = job_plans(state, seat)
+    kinds = {p["job"] for p in plans}
+    illegal = []
+    if kinds & {"heist", "jailbreak"}:
+        illegal.append("heist")
+    if kinds & {"turf_war", "side_job"}:
+        illegal.append("turf")
+    # an illegal card first, before most tips are out; then a tip to catch the others
+    wish = [*illegal[:1], "tip", *illegal[1:]]
+    money = state.money[seat]
+    affordable = [card for _, _, card in state.board_slots()
+                  if state.kinds[card] in ("gang", "equipment")
+                  and pack.asset(card).cost <= money]
+    if affordable and money >= 3:
+        wish.append("asset")
+    if any(pack.gang[c].skill for c in state.zones[f"hand:{seat}"] if c in pack.gang):
+        wish.append("skill")
+    wish += ["pickpocket", "asset", "skill", "repeat", "tip", "turf", "heist"]
+    ordered = []
+    for action in wish:
+        if action not in ordered:
+            ordered.append(action)
+    return ordered
+
+
+def _act(state: SkywayRobberyState, seat: int, ids: dict, first):
+    pack = state.pack
+    action = state.current["action"]
+    tips = len(state.current["tippers"])
+    if action in ("tip", "pickpocket"):
+        return first(action)
+    if action in ("heist", "turf"):
+        wanted = ("heist", "jailbreak") if action == "heist" else ("turf_war", "side_job")
+        for plan in job_plans(state, seat, tips, MAX_DICE_AT_REVEAL):
+            if plan["job"] in wanted:
+                verb = {"heist": "heist", "jailbreak": "jailbreak", "turf_war": "turf",
+                        "side_job": "sidejob"}[plan["job"]]
+                move = first(verb if plan["job"] in ("heist", "jailbreak")
+                             else f"{verb}:{plan['target']}")
+                if move is not None:
+                    return move
+        return None
+    if action == "asset":
+        buys = [m for m_id, m in ids.items() if m.verb == "buy"]
+        if not buys:
+            return None
+        best = max(buys, key=lambda m: card_value(pack, m.a) - 0.35 * pack.asset(m.a).cost)
+        return best if card_value(pack, best.a) - 0.35 * pack.asset(best.a).cost > 0 else None
+    if action == "skill":
+        skills = [m for m in ids.values() if m.verb == "skill"]
+        order = {"cash": 0, "reputation": 1, "steal": 2, "lawyer": 3, "recruit": 4,
+                 "scrounge": 5, "sabotage": 9}
+        skills.sort(key=lambda m: (order[pack.gang[m.a].skill.kind], m.id))
+        if not skills or pack.gang[skills[0].a].skill.kind == "sabotage":
+            return None
+        if pack.gang[skills[0].a].skill.kind == "steal":
+            richest = max(range(state.num_players),
+                          key=lambda s: -1 if s == seat else state.money[s])
+            return ids.get(f"skill:{skills[0].a}:p{richest + 1}", skills[0])
+        if pack.gang[skills[0].a].skill.kind == "lawyer":
+            return max((m for m in skills if m.a == skills[0].a),
+                       key=lambda m: card_value(pack, m.b))
+        return skills[0]
+    if action == "repeat":
+        for earlier in ("heist", "turf", "pickpocket", "tip", "asset", "skill"):
+            move = ids.get(f"repeat:{earlier}")
+            if move is not None:
+                if earlier in ("heist", "turf"):
+                    wanted = ("heist", "jailbreak") if earlier == "heist" else (
+                        "turf_war", "side_job")
+                    if not any(p["job"] in wanted for p in job_plans(
+                            state, seat, tips + len(state.tips), MAX_DICE_AT_REVEAL)):
+                        continue
+                return move
+    return None
+
+
+def _plan_step(state: SkywayRobberyState, seat: int, ids: dict):
+    """The next move toward the cheapest complete plan for the job under way."""
+    mission = state.mission
+    plan = plan_mission(state, seat, mission["job"], mission["target"], mission["defenses"],
+                        len(mission["tippers"]))
+    if plan is None or plan["dice"] > MAX_DICE_AT_REVEAL:
+        return None
+    steps = [f"+{c}" for c in (*plan["members"], *plan["crew"])]
+    steps += [f"+{e}@{m}" for e, m in plan["carry"].items()]
+    steps += [f"d{i + 1}:{c}" for i, c in sorted(plan["beats"].items())]
+    steps += [f"v{i + 1}:{c}" for i, c in sorted(plan["vents"].items())]
+    if plan["cut"]:
+        steps.append(f"cut:{plan['cut']}")
+    for step in steps:
+        if step in ids:
+            return ids[step]
+    return ids.get("go")
+
+
+class HeuristicBot(Bot):
+    """Skyway Robbery's own player: it plans the jobs its hand can pull off with few alarm
+    dice (``plan_mission``) and programs and plays them through; it buys what it can use,
+    tips off the others and keeps its best gang members out of the Brig."""
+
+    name = "heuristic"
+    fast = False  # it searches its hand for a plan at most steps: too slow for rollouts
+    description = "plans heists and jobs its hand can complete, and plays them through"
+
+    def choose(self, info: SeatInfo, rng: Rng) -> Move:
+        moves = info.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        world = info.determinize(rng)  # its own hand and the board are exactly as they are
+        chosen = heuristic_move(world, info.seat, rng.generator())
+        return next(m for m in moves if m.id == chosen.id)
