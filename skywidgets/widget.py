@@ -390,6 +390,16 @@ class GameWidget(anywidget.AnyWidget):
         name = self._seats[seat]["name"] if seat is not None else ""
         return {"ply": ply + 1, "seat": seat, "player": name, "id": move_id, "label": label}
 
+    def _shown_entry(self, entry: dict, viewer: int | None) -> dict:
+        """A Log entry as the viewer may see it: another seat's secret move (a programmed
+        card) shows only what the table saw happen."""
+        if entry.get("automatic") or (viewer is not None and entry["seat"] == viewer):
+            return entry
+        words = self._game.private_move(entry["id"])
+        if words is None:
+            return entry
+        return {**entry, "id": None, "label": words, "private": True}
+
     def _apply(self, move: Move | str, seat: int | None) -> Move:
         """Apply a move to the live state (caller holds the lock) and publish it."""
         checked = self._state.check(move)
@@ -503,7 +513,7 @@ class GameWidget(anywidget.AnyWidget):
             self.seat = seat
             self.view = state.view(seat)
             self.moves = moves
-            self.log = list(self._log)
+            self.log = [self._shown_entry(entry, seat) for entry in self._log]
             self.ply = state.ply
             self.viewing = None
 

@@ -148,6 +148,17 @@ class Game(ABC):
     def from_dict(self, data: Mapping[str, Any]) -> State:
         """A position from ``State.to_dict()`` output; raise BadPosition naming the field."""
 
+    def private_move(self, move_id: str) -> str | None:
+        """What the other seats learn of a secret move (a card programmed face down), as a
+        short phrase, or None when the move is public. The Log shows them this phrase
+        instead of the move.
+
+        >>> import skywidgets
+        >>> skywidgets.load("skyway_robbery").private_move("prog:heist")
+        'programs an action card'
+        """
+        return None
+
     def evaluate(self, state: State, seat: int) -> float:
         """How good ``state`` looks for ``seat`` (the greedy bot's hook)."""
         return float(state.scores()[seat])

@@ -2374,6 +2374,14 @@ class SkywayRobbery(Game):
     def parse_move(self, text: str) -> Move:
         return parse(text)
 
+    def private_move(self, move_id: str) -> str | None:
+        # programs stay face down until revealed; draft picks until everyone has picked
+        if move_id.startswith("prog:"):
+            return "programs an action card"
+        if move_id.startswith(("hire:", "brig:")):
+            return "chooses a recruit"
+        return None
+
     def _setup(self, players: int, rng: Rng, options: dict) -> SkywayRobberyState:
         return set_up(self, players, rng, options)
 
