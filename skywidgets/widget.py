@@ -70,6 +70,9 @@ class GameWidget(anywidget.AnyWidget):
     bots = t.List().tag(sync=True)
     rollout_bots = t.List().tag(sync=True)
     busy = t.Unicode("").tag(sync=True)
+    #: {"seat", "name"} while the screen waits to be handed to that person (a game whose
+    #: views are private, several people at one screen); {} otherwise
+    handoff = t.Dict().tag(sync=True)
 
     def __init__(self, players: Iterable[str] | None = None, seed: int | None = None, *,
                  state: State | None = None, settings: dict | None = None,
@@ -83,6 +86,8 @@ class GameWidget(anywidget.AnyWidget):
         self._stop = threading.Event()
         self._worker: threading.Thread | None = None
         self._seats = [_seat_entry(n, bots_for(self._game)) for n in names]
+        # the seat of the person who last said they are at the screen (hand-off screen)
+        self._ready_seat: int | None = None
         self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
         self._options = options
         if state is None:
@@ -203,6 +208,9 @@ class GameWidget(anywidget.AnyWidget):
         if not get_bot(rollout, self._game).fast:
             raise BadMessage("rollout", f"{rollout} is too slow to play rollouts with; "
                                         f"use one of {', '.join(self.rollout_bots)}")
+        if self.handoff:
+            raise BadMessage("simulate", f"the screen is waiting for {self.handoff['name']}: "
+                                         f"press Ready first")
         self._halt()
         with self._lock:
             self._require_live()
@@ -231,10 +239,22 @@ class GameWidget(anywidget.AnyWidget):
                 raise BadMessage("ply", f"a position from move {self._start_ply} to "
                                         f"{self._state.ply}, not {ply!r}")
             past = self._replay_to(ply)
+            # with private views the past is shown through the eyes of whoever is at the
+            # screen now, never those of the person who was to move then
+            eyes = (self._ready_seat if self._game.private_views and self._people() > 1
+                    else self._viewer_seat(past))
             with self.hold_sync():
                 self.viewing = ply
-                self.view = past.view(self._viewer_seat(past))
+                self.view = past.view(eyes)
                 self.moves = []
+
+    def ready(self) -> None:
+        """The person the hand-off screen waits for is at the screen: show them their view."""
+        with self._lock:
+            if not self.handoff:
+                raise BadMessage("ready", "no hand-off is waiting")
+            self._ready_seat = self.handoff["seat"]
+            self._refresh()
 
     def resume(self) -> None:
         """Play on from the position shown by time travel (the later moves are taken back)."""
@@ -304,6 +324,9 @@ class GameWidget(anywidget.AnyWidget):
         if self.viewing is not None:
             raise BadMessage("viewing", "a past position is shown: go back to the game "
                                         "(or play on from here) before moving")
+        if self.handoff:
+            raise BadMessage("handoff", f"the screen is waiting for {self.handoff['name']}: "
+                                        f"press Ready first; nothing was played")
         seat = self._state.current_player
         if seat is not None and self._seats[seat]["kind"] != "human":
             raise BadMessage("id", f"it is {self._seats[seat]['name']}'s turn (a bot)")
@@ -341,6 +364,7 @@ class GameWidget(anywidget.AnyWidget):
         "simulate": _msg_simulate,
         "goto": _msg_goto,
         "resume": lambda self, _c: self.resume(),
+        "ready": lambda self, _c: self.ready(),
         "settings": _msg_settings,
         "dismiss": _msg_dismiss,
     }
@@ -497,10 +521,27 @@ class GameWidget(anywidget.AnyWidget):
             return humans[0]
         return self.seat if self.seat in humans else None
 
+    def _people(self) -> int:
+        return sum(1 for s in self._seats if s["kind"] == "human")
+
     def _refresh(self) -> None:
         """Publish the live position: view, legal moves, log."""
         state = self._state
         seat = self._viewer_seat(state)
+        if (self._game.private_views and seat is not None and self._people() > 1
+                and seat != self._ready_seat):
+            # another person's turn at a shared screen: show only what everyone may see
+            # until they say they are there
+            with self.hold_sync():
+                self.seat = seat
+                self.handoff = {"seat": seat, "name": self._seats[seat]["name"]}
+                self.view = state.view(None)
+                self.moves = []
+                self.log = [self._shown_entry(entry, None) for entry in self._log]
+                self.ply = state.ply
+                self.viewing = None
+                self.outcomes = {}
+            return
         to_move = state.current_player
         human_turn = to_move is not None and self._seats[to_move]["kind"] == "human"
         moves = ([{"id": m.id, "label": state.describe(m), **state.move_info(m)}
@@ -510,6 +551,7 @@ class GameWidget(anywidget.AnyWidget):
             # the board may offer it as a step to take; the header names who takes it
             moves[0].update(automatic=True, by=self._game.automaton_name)
         with self.hold_sync():
+            self.handoff = {}
             self.seat = seat
             self.view = state.view(seat)
             self.moves = moves

@@ -22,3 +22,9 @@ test("a step the rules make by themselves is named after who makes it", () => {
   const tie = [{ id: "ai-b", automatic: false }, { id: "ai-g" }];
   assert.equal(turnText(snap({ moves: tie })), "After move 4 \u00B7 To move: You");
 });
+
+test("while the screen is handed over, the header says whom it waits for", () => {
+  const waiting = snap({ handoff: { seat: 1, name: "Bob" }, moves: [] });
+  assert.equal(turnText(waiting), "Waiting for Bob to take the screen");
+  assert.equal(turnText(snap({ handoff: {} })), "After move 4 \u00B7 To move: You");
+});

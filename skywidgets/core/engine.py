@@ -74,6 +74,9 @@ class Game(ABC):
     score_name: ClassVar[str] = "final score"
     #: who plays the moves of ``State.automatic_move`` (a rules-driven opponent), for the Log
     automaton_name: ClassVar[str] = "the rules"
+    #: True when a seat's view holds what the other seats must not see (a hand): with
+    #: several people at one screen the widget shows a hand-off screen between them
+    private_views: ClassVar[bool] = False
     #: the game's own bots by name (``core.bots.Bot`` instances), offered beside the
     #: generic ones: a player that knows the game's rules of thumb
     bots: ClassVar[Mapping[str, Any]] = {}

@@ -53,7 +53,7 @@ def test_public_moves_are_untouched():
     w = Robbery(players=["Ann", "Bob"], seed=2, dirty_tricks=0)
     draft_out(w)
     for _ in range(6):
-        w.play("prog:pickpocket" if "prog:pickpocket" in [m["id"] for m in w.moves]
-               else w.moves[0]["id"])
+        legal = [m.id for m in w.state.legal_moves()]
+        w.play("prog:pickpocket" if "prog:pickpocket" in legal else legal[0])
     w.play("pickpocket")
     assert w.log[-1]["id"] == "pickpocket" and not w.log[-1].get("private")

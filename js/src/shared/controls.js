@@ -97,6 +97,40 @@ export function createErrorBanner({ send }) {
   };
 }
 
+/**
+ * The hand-off screen: in a game with private hands and several people at one screen,
+ * Python shows only the public view until the next person says they are there.
+ */
+export function createHandoffBanner({ send }) {
+  const text = h("span", { class: "skyw-banner-text" });
+  const ready = button("Ready", () => send({ type: "ready" }));
+  const element = h("div", { class: "skyw-banner skyw-handoff", hidden: true, role: "dialog", "aria-label": "Hand the screen over" },
+    h("span", { class: "skyw-banner-icon", "aria-hidden": "true", text: "⇄" }),
+    text,
+    ready);
+  let waitingFor = null;
+  return {
+    element,
+    update(snap) {
+      const handoff = snap.handoff ?? {};
+      const waiting = typeof handoff.seat === "number";
+      toggleAttribute(element, "hidden", !waiting);
+      if (!waiting) {
+        waitingFor = null;
+        return;
+      }
+      const name = handoff.name || `Seat ${handoff.seat}`;
+      text.textContent = `Pass the screen to ${name}. ${name}: press Ready when nobody else can see it.`;
+      ready.setAttribute("aria-label", `Ready: ${name} is at the screen`);
+      if (waitingFor !== handoff.seat) {
+        waitingFor = handoff.seat;
+        // the button is the one thing to do: put the keyboard there
+        if (element.isConnected) queueMicrotask(() => ready.focus());
+      }
+    },
+  };
+}
+
 export function createViewingBanner({ send }) {
   const text = h("span", { class: "skyw-banner-text" });
   const element = h("div", { class: "skyw-banner skyw-viewing", hidden: true },

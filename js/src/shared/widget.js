@@ -11,7 +11,7 @@
 // renders only from snap.view and snap.moves and never decides legality.
 
 import { announcement, describeLogEntry } from "./announce.js";
-import { createControls, createErrorBanner, createViewingBanner } from "./controls.js";
+import { createControls, createErrorBanner, createHandoffBanner, createViewingBanner } from "./controls.js";
 import { h } from "./dom.js";
 import { createLogPanel } from "./panels/log-panel.js";
 import { createMovesPanel } from "./panels/moves-panel.js";
@@ -19,7 +19,7 @@ import { createOutcomesPanel } from "./panels/outcomes-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -44,6 +44,7 @@ export function snapshot(model) {
     bots: asArray(model.get("bots")),
     rollout_bots: asArray(model.get("rollout_bots")),
     busy: model.get("busy") ?? "",
+    handoff: asObject(model.get("handoff")),
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
@@ -55,6 +56,9 @@ export function turnText(snap) {
   if (snap.busy === "bots") return "Bots are playing\u2026";
   if (snap.busy) return `Busy: ${snap.busy}\u2026`;
   if (snap.viewing !== null) return "Viewing a past position";
+  if (typeof snap.handoff?.seat === "number") {
+    return `Waiting for ${snap.handoff.name || `Seat ${snap.handoff.seat}`} to take the screen`;
+  }
   if (snap.over) return "Game over";
   const seat = snap.view.current_player;
   const player = typeof seat === "number" ? snap.players[seat] : undefined;
@@ -80,6 +84,7 @@ export function makeWidget(board) {
       const controls = createControls({ send });
       const errorBanner = createErrorBanner({ send });
       const viewingBanner = createViewingBanner({ send });
+      const handoffBanner = createHandoffBanner({ send });
       const boardHost = h("section", { class: "skyw-board-host", "aria-label": "Board" });
 
       // `ply` tells Python which position the player saw, so a stale click is refused.
@@ -92,13 +97,14 @@ export function makeWidget(board) {
       const logPanel = createLogPanel({ send });
       const statePanel = createStatePanel();
       const boardPanels = Array.isArray(boardView.panels) ? boardView.panels : [];
-      const parts = [controls, errorBanner, viewingBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel];
+      const parts = [controls, errorBanner, viewingBanner, handoffBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel];
 
       const root = h("div", { class: "skyw", "data-lm-suppress-shortcuts": "true" },
         h("header", { class: "skyw-header" }, title, turn, status),
         controls.element,
         errorBanner.element,
         viewingBanner.element,
+        handoffBanner.element,
         h("div", { class: "skyw-main" },
           boardHost,
           h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
@@ -120,6 +126,7 @@ export function makeWidget(board) {
         root.dataset.game = next.game;
         root.classList.toggle("is-busy", next.busy !== "");
         root.classList.toggle("is-viewing", next.viewing !== null);
+        root.classList.toggle("is-handoff", typeof next.handoff.seat === "number");
         title.textContent = next.title || next.game;
         turn.textContent = turnText(next);
         boardView.update(next);

@@ -1581,6 +1581,29 @@ class SkywayRobberyState(State):
     def describe(self, move: Move) -> str:
         return _label(move, self)
 
+    def move_info(self, move: Move) -> dict:
+        """What a board needs to draw a move without reading its id: the verb and the
+        cards, action, defense number or seat it names.
+
+        >>> SKYWAY_ROBBERY.new(players=2, seed=1).move_info(parse("d2:drill"))
+        {'verb': 'beat', 'defense': 2, 'card': 'drill'}
+        """
+        verb, a, b = move.verb, move.a, move.b
+        if verb in ("prog", "repeat"):
+            return {"verb": verb, "action": a}
+        if verb in ("beat", "vent"):
+            return {"verb": verb, "defense": int(a), "card": b}
+        if verb == "carry":
+            return {"verb": verb, "card": a, "member": b}
+        if verb == "skill":
+            info = {"verb": verb, "card": a}
+            if b.startswith("p") and b[1:].isdigit():
+                info["seat"] = int(b[1:]) - 1
+            elif b:
+                info["target"] = b
+            return info
+        return {"verb": verb, "card": a} if a else {"verb": verb}
+
     # ----------------------------------------------------------------- copies
     def copy(self) -> SkywayRobberyState:
         other = SkywayRobberyState.__new__(SkywayRobberyState)
@@ -2346,6 +2369,8 @@ class SkywayRobbery(Game):
 
     #: the game's own bot, beside the generic ones
     bots = {"heuristic": scoring.HeuristicBot()}
+    #: hands and programs are private: people sharing a screen hand it over in between
+    private_views = True
 
     def __init__(self, pack: Pack | str | None = None) -> None:
         self.pack = PACK if pack is None else pack if isinstance(pack, Pack) else load_pack(pack)

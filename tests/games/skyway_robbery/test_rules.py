@@ -1548,3 +1548,30 @@ def test_every_refused_move_names_a_rule_and_a_reason_and_changes_nothing(kit):
             state.copy().apply(move)
         assert state.to_dict() == before
     assert refusals > 1000 and tried > refusals
+
+
+def test_move_info_names_the_parts_of_every_legal_move_a_board_needs():
+    from skywidgets.core.rng import Rng
+    from skywidgets.games.skyway_robbery import GAME
+    from skywidgets.games.skyway_robbery.rules import parse
+
+    seen = set()
+    for seed in range(6):
+        state = GAME.new(players=3, seed=seed, dirty_tricks=2)
+        rng = Rng(seed)
+        while not state.is_over:
+            for move in state.legal_moves():
+                info = state.move_info(move)
+                seen.add(info["verb"])
+                assert info["verb"] == move.verb
+                # the parts put back together give the same move
+                again = {"prog": lambda i: f"prog:{i['action']}",
+                         "repeat": lambda i: f"repeat:{i['action']}",
+                         "beat": lambda i: f"d{i['defense']}:{i['card']}",
+                         "vent": lambda i: f"v{i['defense']}:{i['card']}",
+                         "carry": lambda i: f"+{i['card']}@{i['member']}",
+                         "bring": lambda i: f"+{i['card']}"}.get(info["verb"])
+                if again is not None:
+                    assert parse(again(info)) == move
+            state.apply(rng.choice(state.legal_moves()))
+    assert {"prog", "bring", "beat", "go", "pass", "hire"} <= seen
