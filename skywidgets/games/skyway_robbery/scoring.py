@@ -7,7 +7,9 @@ True
 
 from __future__ import annotations
 
+from fractions import Fraction
 from itertools import combinations
+from math import comb
 from typing import TYPE_CHECKING, Iterable
 
 from skywidgets.core.bots import Bot, SeatInfo
@@ -88,12 +90,12 @@ def evaluate(state: SkywayRobberyState, seat: int) -> float:
 
 
 # --------------------------------------------------------------------- the heuristic player
-#: how much a plan's alarm dice weigh against its other costs (a die is a 1-in-3 arrest)
-DIE_COST = 3.0
-#: the most alarm dice the heuristic player plans a job with, and goes on with when the
-#: tips are in (two gang members then fail only on two handcuffs or more: 7 in 27 with 3)
-MAX_DICE = 2
-MAX_DICE_AT_REVEAL = 3
+#: what a failed job costs, against a plan's other costs (each card it ties up)
+FAIL_COST = 10.0
+#: the chance of success the heuristic player wants to plan a job, and to go on with it
+#: once the tips are in (a team of two with three dice: 20 in 27)
+MIN_SUCCESS = 0.75
+MIN_SUCCESS_AT_REVEAL = 0.6
 
 
 def card_value(pack: Pack, card: str) -> float:
@@ -152,11 +154,13 @@ def plan_mission(state: SkywayRobberyState, seat: int, job: str, target: str | N
                 dice = base + over + plan["loud"] - sum(pack.gang[m].alarm_removal
                                                         for m in members)
                 dice = max(0, dice)
-                cost = DIE_COST * dice + len(members) + 0.5 * len(team_crew) + 0.3 * len(
-                    plan["carry"])
+                success = float(survival(pack, dice, len(members)))
+                # a fall guy is worth his place when he saves the job (the rulebook's Boxer)
+                cost = (FAIL_COST * (1 - success) + 0.6 * len(members) + 0.3 * len(team_crew)
+                        + 0.2 * len(plan["carry"]) + 0.1 * dice)
                 if best is None or cost < best["cost"]:
                     best = {**plan, "members": members, "crew": team_crew, "dice": dice,
-                            "cost": cost}
+                            "success": success, "cost": cost}
     return best
 
 
@@ -245,8 +249,8 @@ def _cover(state, job, members, crew, gear, carried, required, guard, need_stren
 
 
 def job_plans(state: SkywayRobberyState, seat: int, tips: int = 0,
-              max_dice: int = MAX_DICE) -> list[dict]:
-    """Every job the seat could pull off now with at most ``max_dice`` alarm dice, best
+              min_success: float = MIN_SUCCESS) -> list[dict]:
+    """Every job the seat could pull off now with at least ``min_success`` chance, best
     first: ``{"job", "target", "plan", "gain"}``."""
     pack = state.pack
     jobs: list[tuple[str, str | None, float]] = []
@@ -269,7 +273,7 @@ def job_plans(state: SkywayRobberyState, seat: int, tips: int = 0,
         target_card = None if job in ("heist", "jailbreak") else target
         plan = plan_mission(state, seat, job, target_card,
                             state.job_defenses(job, target_card), tips)
-        if plan is not None and plan["dice"] <= max_dice:
+        if plan is not None and plan["success"] >= min_success:
             found.append({"job": job, "target": target, "plan": plan,
                           "gain": gain - plan["cost"] * 0.3})
     found.sort(key=lambda j: -j["gain"])
@@ -374,7 +378,7 @@ def _act(state: SkywayRobberyState, seat: int, ids: dict, first):
         return first(action)
     if action in ("heist", "turf"):
         wanted = ("heist", "jailbreak") if action == "heist" else ("turf_war", "side_job")
-        for plan in job_plans(state, seat, tips, MAX_DICE_AT_REVEAL):
+        for plan in job_plans(state, seat, tips, MIN_SUCCESS_AT_REVEAL):
             if plan["job"] in wanted:
                 verb = {"heist": "heist", "jailbreak": "jailbreak", "turf_war": "turf",
                         "side_job": "sidejob"}[plan["job"]]
@@ -412,7 +416,7 @@ def _act(state: SkywayRobberyState, seat: int, ids: dict, first):
                     wanted = ("heist", "jailbreak") if earlier == "heist" else (
                         "turf_war", "side_job")
                     if not any(p["job"] in wanted for p in job_plans(
-                            state, seat, tips + len(state.tips), MAX_DICE_AT_REVEAL)):
+                            state, seat, tips + len(state.tips), MIN_SUCCESS_AT_REVEAL)):
                         continue
                 return move
     return None
@@ -423,7 +427,7 @@ def _plan_step(state: SkywayRobberyState, seat: int, ids: dict):
     mission = state.mission
     plan = plan_mission(state, seat, mission["job"], mission["target"], mission["defenses"],
                         len(mission["tippers"]))
-    if plan is None or plan["dice"] > MAX_DICE_AT_REVEAL:
+    if plan is None or plan["success"] < MIN_SUCCESS_AT_REVEAL:
         return None
     steps = [f"+{c}" for c in (*plan["members"], *plan["crew"])]
     steps += [f"+{e}@{m}" for e, m in plan["carry"].items()]
@@ -453,3 +457,60 @@ class HeuristicBot(Bot):
         world = info.determinize(rng)  # its own hand and the board are exactly as they are
         chosen = heuristic_move(world, info.seat, rng.generator())
         return next(m for m in moves if m.id == chosen.id)
+
+
+# --------------------------------------------------------------------- the heist planner
+def survival(pack: Pack, dice: int, members: int) -> Fraction:
+    """The chance a job with ``members`` gang members and ``dice`` alarm dice succeeds:
+    fewer handcuffs than members.
+
+    >>> from skywidgets.games.skyway_robbery.data import PACK
+    >>> survival(PACK, 1, 1), survival(PACK, 2, 2)
+    (Fraction(2, 3), Fraction(8, 9))
+    """
+    p = pack.odds_handcuffs
+    return sum((Fraction(comb(dice, caught)) * p ** caught * (1 - p) ** (dice - caught)
+                for caught in range(min(members, dice + 1))), Fraction(0))
+
+
+def planner(state: SkywayRobberyState, seat: int, job: str, target: str | None = None) -> dict:
+    """For one illegal action: which of the seat's cards get past each defense, whether a
+    vent or a power cut could help, the cheapest plan and its odds. JSON-safe; it reads
+    only the seat's own hand (and the team on the job) and the board."""
+    pack, kinds = state.pack, state.kinds
+    mission = state.mission if state.mission and state.mission["seat"] == seat else None
+    if mission is not None and mission["job"] == job:
+        entries = mission["defenses"]
+        tips = len(mission["tippers"])
+    else:
+        entries = state.job_defenses(job, target)
+        tips = sum(1 for t in state.tips if t != seat)
+    cards = [*state.zones[f"hand:{seat}"], *(mission["team"] if mission else []),
+             *(mission["carry"] if mission else [])]
+    usable = [c for c in cards if kinds[c] != "crew" or job in pack.crew[c].jobs]
+    vents = [c for c in usable if kinds[c] == "gang" and pack.gang[c].vent]
+    rows = []
+    for entry in entries:
+        defense = pack.defense_of(entry["ref"])
+        rows.append({
+            "number": entry["index"] + 1, "name": defense.name, "icons": list(defense.icons),
+            "powered": defense.powered, "guard": entry["guard"],
+            "cards": [c for c in usable if set(pack.asset(c).icons) & set(defense.icons)],
+            "vent": (vents if job in ("heist", "jailbreak") and entry["type"] != VAULT else []),
+        })
+    plan = plan_mission(state, seat, job, target if job in ("turf_war", "side_job") else None,
+                        entries, tips)
+    out = {"job": job, "target": target, "tips": tips, "defenses": rows,
+           "power": [c for c in usable if pack.asset(c).power], "plan": None}
+    if job == "turf_war":
+        out["need"] = pack.turf_wars[target].strength
+    if plan is not None:
+        out["plan"] = {
+            "members": plan["members"], "crew": plan["crew"], "carry": plan["carry"],
+            "beats": {str(i + 1): c for i, c in plan["beats"].items()},
+            "vents": {str(i + 1): c for i, c in plan["vents"].items()},
+            "cut": plan["cut"], "dice": plan["dice"], "success": plan["success"],
+        }
+    out["odds"] = [{"dice": k, **{f"members_{m}": float(survival(pack, k, m)) for m in (1, 2, 3)}}
+                   for k in range(0, 7)]
+    return out

@@ -35,6 +35,10 @@ def test_it_finds_the_rulebooks_glacier_plan_with_one_alarm_die(kit):
     names = {state.job_defenses("heist")[i]["ref"]: card for i, card in plan["beats"].items()}
     assert names["poison_gas"] == "guide" and names["vault_code"] == "drill"
     assert plan["carry"] == {"drill": "extreme_explorer"}
+    # and, like Weingart, it takes the Boxer along as the fall guy: with two gang members
+    # one handcuffs cannot stop the job
+    assert sorted(plan["members"]) == ["boxer", "extreme_explorer"]
+    assert plan["success"] == 1.0
 
 
 def test_without_a_way_past_the_vault_there_is_no_plan(kit):
@@ -76,3 +80,25 @@ def test_heuristic_bots_finish_a_whole_game_among_themselves():
     assert state.is_over and state.winners()
     done = [zone for zone in (f"goals:{s}" for s in range(4)) if state.zones[zone]]
     assert done  # someone completed a job
+
+
+def test_the_heist_planner_lists_the_cards_past_each_defense_and_the_odds(kit):
+    import json
+    from fractions import Fraction
+
+    from skywidgets.games.skyway_robbery.scoring import planner, survival
+
+    state = glacier(kit, ("guide", "extreme_explorer", "drill", "boxer"))
+    plan = planner(state, 0, "heist")
+    json.dumps(plan)
+    rows = {row["name"]: row for row in plan["defenses"]}
+    assert rows["Poison Gas"]["cards"] == ["guide"]
+    assert sorted(rows["Ice"]["cards"]) == ["drill", "extreme_explorer"]
+    assert rows["Vault/Code"]["cards"] == ["drill"]
+    assert rows["Guards"]["guard"] and rows["Guards"]["cards"] == ["boxer"]
+    assert plan["plan"]["dice"] == 1
+    assert plan["plan"]["success"] == float(survival(state.pack, 1, 2)) == 1.0
+    # exactly: a team of two fails only on two handcuffs
+    assert survival(state.pack, 2, 2) == Fraction(8, 9)
+    assert survival(state.pack, 3, 3) == 1 - Fraction(1, 27)
+    assert plan["odds"][0] == {"dice": 0, "members_1": 1.0, "members_2": 1.0, "members_3": 1.0}
