@@ -30,6 +30,7 @@ _WIDGETS = {
     "Skyjo": "skywidgets.games.skyjo.widget",
     "SkylineExpress": "skywidgets.games.skyline_express.widget",
     "Skybridge": "skywidgets.games.skybridge.widget",
+    "SkywayRobbery": "skywidgets.games.skyway_robbery.widget",
 }
 
 __all__ = ["Game", "State", "Move", "Outcome", "IllegalMove", "BadRecord", "BadPosition",
