@@ -343,7 +343,7 @@ function mountBoard(host, { play }) {
     const note = slot.state === "own" ? " (yours, face down)" : slot.state === "revealed" ? " (revealed)" : "";
     return h("li", { class: `skyrob-slot is-${slot.state}`, "aria-label": `Program slot ${i + 1}: ${text}${note}` },
       h("span", { class: "skyrob-slot-number", "aria-hidden": "true", text: String(i + 1) }),
-      h("span", { class: "skyrob-slot-text", "aria-hidden": "true", text: slot.state === "hidden" ? "\u2753 face down" : text }),
+      h("span", { class: "skyrob-slot-text", "aria-hidden": "true", text: slot.state === "hidden" ? "? face down" : text }),
       slot.state === "own" ? h("span", { class: "skyrob-slot-note", "aria-hidden": "true", text: "yours, hidden" }) : null);
   }
 

@@ -1,0 +1,78 @@
+// The Skyway Robbery board's pure helpers: card names, moves by verb and by card,
+// program slots as the viewer sees them, a planned defense's status, dice and
+// results in words. Real positions come from the harness fixtures
+// (js/dev/skyway_robbery_fixtures.py prints them from the widget). Importing the game
+// module is safe without a DOM: it only builds elements when rendered.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import widget, {
+  ACTIONS, DIE, byVerb, cardName, defenseStatus, diceText, iconsText, lastText, movesFor, programSlot, resultText,
+} from "../src/games/skyway_robbery.js";
+import { scenarios } from "../dev/skyway-robbery-fixtures.js";
+
+const names = (snap) => (seat) => snap.players[seat].name;
+
+test("the module is an anywidget module with a render function", () => {
+  assert.equal(typeof widget.render, "function");
+});
+
+test("the seven action cards, named", () => {
+  assert.deepEqual(Object.keys(ACTIONS), ["tip", "skill", "asset", "pickpocket", "heist", "turf", "repeat"]);
+  const progs = scenarios.program.moves.map((m) => m.action);
+  for (const action of progs) assert.ok(action in ACTIONS, action);
+});
+
+test("card names come from view.cards; a hidden card is face down", () => {
+  const { view } = scenarios.draft;
+  const card = view.players[0].draft[0];
+  assert.equal(cardName(view, card), view.cards[card].name);
+  assert.equal(cardName(view, null), "a face-down card");
+  assert.equal(cardName(view, "no_such_card"), "no_such_card");
+});
+
+test("moves by verb and by card, from the moves' parts (never their ids)", () => {
+  const { moves, view } = scenarios.draft;
+  const grouped = byVerb(moves);
+  assert.deepEqual([...grouped.keys()], ["hire", "brig"]);
+  const card = view.players[0].draft[0];
+  assert.deepEqual(movesFor(moves, card, ["hire", "brig"]).map((m) => m.verb), ["hire", "brig"]);
+  assert.deepEqual(movesFor(moves, card, ["buy"]), []);
+  assert.deepEqual(byVerb([null, { id: "x" }]).size, 0);
+});
+
+test("program slots: empty, face down for others, the viewer's own by name", () => {
+  const { view } = scenarios.program;
+  const me = view.players[0];
+  assert.equal(programSlot(me, 0).state, me.revealed > 0 ? "revealed" : "own");
+  assert.equal(programSlot(me, 0).action, me.program[0]);
+  assert.deepEqual(programSlot(me, 2), { state: "empty", action: null });
+  const other = { program: [null, null], programmed: 2, revealed: 0 };
+  assert.deepEqual(programSlot(other, 1), { state: "hidden", action: null });
+  assert.deepEqual(programSlot({ program: ["tip", null, null], programmed: 3, revealed: 1 }, 0), { state: "revealed", action: "tip" });
+});
+
+test("a planned defense's status: beaten, vented, inert or open", () => {
+  for (const name of ["plan", "plan_vent", "plan_cut"]) {
+    const { view } = scenarios[name];
+    for (const d of view.mission.defenses) {
+      const status = defenseStatus(view, d);
+      if (d.beaten_by) assert.equal(status, `beaten by ${view.cards[d.beaten_by].name}`);
+      else if (d.vented_by) assert.match(status, /vent/);
+      else if (d.inert) assert.equal(status, "inert: the power is cut");
+      else if (!d.cleared) assert.equal(status, "still open");
+    }
+  }
+});
+
+test("dice, icons and results in words", () => {
+  assert.equal(diceText(["handcuffs", "exit"]), "handcuffs, exit door");
+  assert.equal(diceText([]), "no dice");
+  assert.ok(DIE.handcuffs.symbol && DIE.exit.symbol);
+  assert.equal(iconsText(["guards", "light_rays"]), "guards, light rays");
+  const over = scenarios.over;
+  const text = resultText(over.view, names(over));
+  assert.match(text, new RegExp(over.players[over.view.result.winners[0]].name));
+  assert.match(text, /Home/);
+  assert.match(lastText(over.view, names(over)), /^Last job: /);
+  assert.equal(lastText({}, names(over)), "");
+});
