@@ -86,6 +86,10 @@ def main() -> None:
                       "through a vent; alarms; go or abort.", find(venting, seed=50)),
         "plan_cut": ("You plan a Jail Break with the power cut: the powered defense is inert.",
                      find(cutting, seed=100)),
+        "skill": ("You resolve a revealed Use Skill card: the skill button sits on the gang "
+                  "member in your hand.", find(lambda w: mine(w, "act") and "skill" in verbs(w))),
+        "threat": ("You threaten an airship crew member: bring cards for Strength, or call it off.",
+                   find(lambda w: mine(w, "threat"), bots=mixed)),
         "arrest": ("The alarm dice showed handcuffs: You choose whom to send to the Brig.",
                    find(lambda w: mine(w, "arrest"), bots=mixed)),
         "free": ("A Jail Break succeeded: You choose whom to free from the Brig.",

@@ -27,7 +27,7 @@ import pytest
 pytestmark = pytest.mark.browser
 
 FIXTURES = Path(__file__).resolve().parents[2] / "js" / "dev" / "skyway-robbery-fixtures.js"
-SCENARIOS = ["draft", "program", "act", "plan", "plan_vent", "plan_cut", "arrest", "free", "waiting", "over"]
+SCENARIOS = ["draft", "program", "act", "skill", "threat", "plan", "plan_vent", "plan_cut", "arrest", "free", "waiting", "over"]
 
 
 def _expect():
@@ -130,6 +130,25 @@ def test_buy_button_sits_on_the_slot_card(harness):
     card_el = harness.page.locator(f".skyrob-slots .skyrob-card[data-card='{move['card']}']")
     card_el.locator(f"button[data-move='{move['id']}']").click()
     assert harness.sent() == [{"type": "move", "id": move["id"], "ply": ply}]
+
+
+def test_skill_button_sits_on_the_hand_card(harness):
+    harness.open("skill")
+    ply = harness.trait("ply")
+    move = next(m for m in harness.trait("moves") if m["verb"] == "skill")
+    card_el = harness.page.locator(f".skyrob .skyrob-card[data-card='{move['card']}']")
+    card_el.locator(f"button[data-move='{move['id']}']").click()
+    assert harness.sent() == [{"type": "move", "id": move["id"], "ply": ply}]
+
+
+def test_threat_says_the_strength_needed(harness):
+    harness.open("threat")
+    view = harness.trait("view")
+    threat = view["threat"]
+    _expect()(harness.page.locator(".skyrob-decide")).to_contain_text(
+        f"Threatening {view['cards'][threat['crew']]['name']}: Strength {threat['strength']} of {threat['need']}")
+    harness.button("abort").click()
+    assert harness.sent() == [{"type": "move", "id": "abort", "ply": harness.trait("ply")}]
 
 
 def test_plan_beat_on_the_defense_row_then_go(harness):
@@ -293,3 +312,13 @@ def test_empty_model_then_a_position(harness):
     harness.load("plan")
     _expect()(page.locator(".skyrob-plan .skyrob-defense").first).to_be_visible()
     assert harness.problems() == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_tab_through_the_moves_shows_focus(harness, theme):
+    harness.open("plan", theme=theme)
+    first = harness.page.locator(".skyrob button[data-move]").first
+    first.focus()
+    seen, problems = harness.focus_rings(".skyrob", tabs=len(harness.trait("moves")) + 5)
+    assert not problems, problems
+    assert len(seen) == len(harness.trait("moves")), seen
