@@ -2299,6 +2299,8 @@ def build_view(state: SkywayRobberyState, seat: int | None) -> dict:
                   "strength": state._threat_strength(), "need": pack.crew[t["crew"]].strength}
     view = {
         "phase": state.phase, "round": state.round, "seat": seat,
+        # the shell's header reads current_player and over, as in every game's view
+        "current_player": state.current_player, "over": state.is_over,
         "to_move": state.current_player, "start_player": state.start_player,
         "options": dict(state.options), "route": route, "track": state.track,
         "home": houses[-1], "location": location, "board": board,
