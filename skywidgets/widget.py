@@ -85,8 +85,12 @@ class GameWidget(anywidget.AnyWidget):
         self._lock = threading.RLock()
         self._stop = threading.Event()
         self._worker: threading.Thread | None = None
-        self._seats = [_seat_entry(n, bots_for(self._game)) for n in names]
-        # the seat of the person who last said they are at the screen (hand-off screen)
+        self._bots = bots_for(self._game)
+        self._seats = [_seat_entry(n, self._bots) for n in names]
+        # several people at one screen in a game with private views: a hand-off screen
+        # between them; _ready_seat is the person who last said they are at the screen
+        self._shared_private = self._game.private_views and sum(
+            1 for s in self._seats if s["kind"] == "human") > 1
         self._ready_seat: int | None = None
         self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
         self._options = options
@@ -102,8 +106,8 @@ class GameWidget(anywidget.AnyWidget):
             self.game = self._game.name
             self.title = self._game.title
             self.players = self._seats
-            self.bots = list(bots_for(self._game))
-            self.rollout_bots = [name for name, bot in bots_for(self._game).items() if bot.fast]
+            self.bots = list(self._bots)
+            self.rollout_bots = [name for name, bot in self._bots.items() if bot.fast]
             self.settings = {**DEFAULT_SETTINGS, **(settings or {})}
             self._validate_settings(self.settings)
             self._refresh()
@@ -241,8 +245,7 @@ class GameWidget(anywidget.AnyWidget):
             past = self._replay_to(ply)
             # with private views the past is shown through the eyes of whoever is at the
             # screen now, never those of the person who was to move then
-            eyes = (self._ready_seat if self._game.private_views and self._people() > 1
-                    else self._viewer_seat(past))
+            eyes = self._ready_seat if self._shared_private else self._viewer_seat(past)
             with self.hold_sync():
                 self.viewing = ply
                 self.view = past.view(eyes)
@@ -374,7 +377,7 @@ class GameWidget(anywidget.AnyWidget):
         if unknown:
             raise BadMessage(f"settings.{unknown[0]}", "not a setting; settings: "
                                                       + ", ".join(DEFAULT_SETTINGS))
-        known = bots_for(self._game)
+        known = self._bots
         if settings["bot"] not in known:
             raise BadMessage("settings.bot", f"no bot named {settings['bot']!r}")
         if settings["rollout"] not in known or not known[settings["rollout"]].fast:
@@ -521,29 +524,17 @@ class GameWidget(anywidget.AnyWidget):
             return humans[0]
         return self.seat if self.seat in humans else None
 
-    def _people(self) -> int:
-        return sum(1 for s in self._seats if s["kind"] == "human")
-
     def _refresh(self) -> None:
         """Publish the live position: view, legal moves, log."""
         state = self._state
         seat = self._viewer_seat(state)
-        if (self._game.private_views and seat is not None and self._people() > 1
-                and seat != self._ready_seat):
-            # another person's turn at a shared screen: show only what everyone may see
-            # until they say they are there
-            with self.hold_sync():
-                self.seat = seat
-                self.handoff = {"seat": seat, "name": self._seats[seat]["name"]}
-                self.view = state.view(None)
-                self.moves = []
-                self.log = [self._shown_entry(entry, None) for entry in self._log]
-                self.ply = state.ply
-                self.viewing = None
-                self.outcomes = {}
-            return
+        # another person's turn at a shared screen: only what everyone may see, until they
+        # say they are there
+        waiting = self._shared_private and seat is not None and seat != self._ready_seat
+        eyes = None if waiting else seat
         to_move = state.current_player
-        human_turn = to_move is not None and self._seats[to_move]["kind"] == "human"
+        human_turn = (not waiting and to_move is not None
+                      and self._seats[to_move]["kind"] == "human")
         moves = ([{"id": m.id, "label": state.describe(m), **state.move_info(m)}
                   for m in state.legal_moves()] if human_turn else [])
         automatic = state.automatic_move() if moves else None
@@ -551,13 +542,15 @@ class GameWidget(anywidget.AnyWidget):
             # the board may offer it as a step to take; the header names who takes it
             moves[0].update(automatic=True, by=self._game.automaton_name)
         with self.hold_sync():
-            self.handoff = {}
+            self.handoff = {"seat": seat, "name": self._seats[seat]["name"]} if waiting else {}
             self.seat = seat
-            self.view = state.view(seat)
+            self.view = state.view(eyes)
             self.moves = moves
-            self.log = [self._shown_entry(entry, seat) for entry in self._log]
+            self.log = [self._shown_entry(entry, eyes) for entry in self._log]
             self.ply = state.ply
             self.viewing = None
+            if waiting:
+                self.outcomes = {}
 
     # ================================================================= display
     def _repr_mimebundle_(self, **kwargs: Any):

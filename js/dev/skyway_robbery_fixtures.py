@@ -47,7 +47,7 @@ def verbs(w) -> set:
 
 
 def mine(w, phase) -> bool:
-    return w.view["phase"] == phase and w.view["to_move"] == 0 and bool(w.moves)
+    return w.view["phase"] == phase and w.view["current_player"] == 0 and bool(w.moves)
 
 
 def planning(w) -> bool:
@@ -95,7 +95,7 @@ def main() -> None:
         "free": ("A Jail Break succeeded: You choose whom to free from the Brig.",
                  find(lambda w: mine(w, "free"))),
         "waiting": ("A heuristic player is to move: no moves for the screen.",
-                    find(lambda w: w.view["phase"] == "act" and w.view["to_move"] == 1
+                    find(lambda w: w.view["phase"] == "act" and w.view["current_player"] == 1
                          and w.view["location"] is not None)),
         "over": ("The game is over: the airship reached Home.",
                  find(lambda w: w.view["phase"] == "over")),

@@ -226,12 +226,12 @@ function mountBoard(host, { play }) {
   function drawStatus(v) {
     const phase = PHASES[v.phase] ?? v.phase ?? "";
     const round = typeof v.round === "number" && v.round > 0 ? `Round ${v.round}` : v.draft_round ? `Draft ${v.draft_round}` : "";
-    const who = typeof v.to_move === "number" ? `${seatName(v.to_move)} to move` : "";
+    const who = typeof v.current_player === "number" ? `${seatName(v.current_player)} to move` : "";
     turnLine.textContent = [round, phase, who].filter(Boolean).join(" \u00B7 ");
     let text = "";
     if (snap.viewing !== null) text = "Viewing a past position.";
     else if (v.phase === "over") text = resultText(v, seatName);
-    else if (!moves().length) text = typeof v.to_move === "number" ? `Waiting for ${seatName(v.to_move)}\u2026` : "";
+    else if (!moves().length) text = typeof v.current_player === "number" ? `Waiting for ${seatName(v.current_player)}\u2026` : "";
     else text = {
       draft: "Hire one of your dealt recruits (pay its cost) or send one to the Brig.",
       program: "Program an action card into your next slot (face down).",
@@ -352,7 +352,7 @@ function mountBoard(host, { play }) {
     replaceChildren(playersBox, heading("Players"), h("div", { class: "skyrob-seats" }, players.map((p) => {
       const seat = p.seat;
       const count = p.hand_count ?? {};
-      const turn = v.to_move === seat;
+      const turn = v.current_player === seat;
       return h("article", { class: `skyrob-seat${turn ? " is-turn" : ""}${seat === me() ? " is-me" : ""}`, "data-seat": seat, "aria-label": `${seatName(seat)}${turn ? ", to move" : ""}` },
         h("p", { class: "skyrob-seat-head" },
           turn ? tag("\u25B6 to move", "is-turn") : null,

@@ -199,6 +199,11 @@ class Trick:
     board: int | None = None  # which player board (0-4) shows it, None for an extra card
     text: str = ""
 
+    @property
+    def effect(self) -> str:
+        """What the trick does, in the words of its kind."""
+        return TRICKS[self.kind].replace("<amount>", str(self.amount))
+
 
 @dataclass(frozen=True)
 class ActionCard:

@@ -66,7 +66,7 @@ def draw(view: Mapping[str, Any]) -> str:
         score = entry["score"]
         line = (f"Player {entry['seat'] + 1}: ${entry['money']}K · Reputation "
                 f"{entry['reputation']} · goals {len(entry['goals'])} · score {score['total']}")
-        parts.append(_text(12, y, line, 12, "bold" if entry["seat"] == view.get("to_move")
+        parts.append(_text(12, y, line, 12, "bold" if entry["seat"] == view.get("current_player")
                            else "normal"))
         y += 20
     parts.append("</svg>")

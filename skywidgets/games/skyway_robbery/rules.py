@@ -48,7 +48,7 @@ from skywidgets.core.rng import Rng, as_rng
 from . import scoring
 from .data import (ACTIONS, BRIG_MINIMUM, DRAFT_CARDS, ILLEGAL_ACTIONS, JAILBREAK_TAKES,
                    MEMBER_LIMIT, PACK, PICKPOCKET_MONEY, PROGRAM_SLOTS, ROUTE_LENGTH, RULES,
-                   SLOT_KINDS, START_MONEY, TIP_REPUTATION, TRICKS, VAULT, Pack, load_pack)
+                   SLOT_KINDS, START_MONEY, TIP_REPUTATION, VAULT, Pack, load_pack)
 
 DRAFT, PROGRAM, ACT, PLAN, THREAT, ROLLED, ARREST, FREE, OVER = (
     "draft", "program", "act", "plan", "threat", "rolled", "arrest", "free", "over")
@@ -2140,13 +2140,8 @@ def card_facts(pack: Pack, kinds: Mapping[str, str], card: str) -> dict:
                      money=c.money, reputation=c.reputation, text=c.text)
     elif kind == "trick":
         t = pack.tricks[card]
-        facts.update(name=t.name, trick=t.kind, amount=t.amount, text=t.text or
-                     _trick_text(t))
+        facts.update(name=t.name, trick=t.kind, amount=t.amount, text=t.text or t.effect)
     return facts
-
-
-def _trick_text(trick) -> str:
-    return TRICKS[trick.kind].replace("<amount>", str(trick.amount))
 
 
 def _printed(pack: Pack, ref: str) -> dict:
@@ -2299,9 +2294,8 @@ def build_view(state: SkywayRobberyState, seat: int | None) -> dict:
                   "strength": state._threat_strength(), "need": pack.crew[t["crew"]].strength}
     view = {
         "phase": state.phase, "round": state.round, "seat": seat,
-        # the shell's header reads current_player and over, as in every game's view
         "current_player": state.current_player, "over": state.is_over,
-        "to_move": state.current_player, "start_player": state.start_player,
+        "start_player": state.start_player,
         "options": dict(state.options), "route": route, "track": state.track,
         "home": houses[-1], "location": location, "board": board,
         "brig": {"members": show(zones["brig"]), "defenses": show(zones["brig:defenses"]),
