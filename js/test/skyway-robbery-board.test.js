@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget, {
-  ACTIONS, DIE, byVerb, cardName, defenseStatus, diceText, iconsText, lastText, movesFor, programSlot, resultText,
+  ACTIONS, DIE, byVerb, cardName, defenseStatus, diceText, iconsText, lastText, movesFor, possessive, programSlot, resultText,
 } from "../src/games/skyway_robbery.js";
 import { scenarios } from "../dev/skyway-robbery-fixtures.js";
 
@@ -75,4 +75,9 @@ test("dice, icons and results in words", () => {
   assert.match(text, /Home/);
   assert.match(lastText(over.view, names(over)), /^Last job: /);
   assert.equal(lastText({}, names(over)), "");
+});
+
+test("a player called You owns things as Your, anyone else with 's", () => {
+  assert.equal(possessive("You"), "Your");
+  assert.equal(possessive("heuristic"), "heuristic's");
 });

@@ -256,7 +256,7 @@ def test_hidden_things_do_not_appear(harness, scenario):
                 _expect()(slot).to_have_class(re.compile("is-revealed"))
     # the hand shown is the viewer's own
     if view["players"][0]["hand"]:
-        _expect()(page.locator(".skyrob-hand .skyw-heading")).to_have_text("You's hand")
+        _expect()(page.locator(".skyrob-hand .skyw-heading")).to_have_text("Your hand")
 
 
 def test_the_hand_shows_card_facts(harness):

@@ -36,6 +36,11 @@ export const KINDS = {
   gang: "gang member", equipment: "equipment", crew: "airship crew", turf_war: "Turf War",
   side_job: "Side Job", defense: "defense", loot: "loot", trick: "dirty trick",
 };
+/** "Ann's", and "Your" for the player called You. */
+export function possessive(name) {
+  return name === "You" ? "Your" : `${name}'s`;
+}
+
 /** The alarm die's faces: a symbol (decoration) and the word (what counts). */
 export const DIE = { handcuffs: { symbol: "\u2297", word: "handcuffs" }, exit: { symbol: "\u21E5", word: "exit door" } };
 
@@ -107,7 +112,7 @@ export function lastText(view, nameOf) {
     const dice = Array.isArray(last.dice) && last.dice.length ? `; dice: ${diceText(last.dice)}` : "";
     const arrested = (last.arrested ?? []).length ? `; arrested: ${last.arrested.map((c) => cardName(view, c)).join(", ")}` : "";
     const freed = (last.freed ?? []).length ? `; freed: ${last.freed.map((c) => cardName(view, c)).join(", ")}` : "";
-    return `Last job: ${nameOf(last.seat)}'s ${job}${target} ${last.success ? "succeeded" : "failed"}${dice}${arrested}${freed}.`;
+    return `Last job: ${possessive(nameOf(last.seat))} ${job}${target} ${last.success ? "succeeded" : "failed"}${dice}${arrested}${freed}.`;
   }
   if (last.kind === "start" && Array.isArray(last.rolls)) return "The start player was rolled for.";
   return "";
@@ -380,7 +385,7 @@ function mountBoard(host, { play }) {
       return;
     }
     handBox.hidden = false;
-    replaceChildren(handBox, heading(`${seatName(seat)}'s hand`), cardList(player.hand, { verbs: ["skill"], empty: "no cards in hand" }));
+    replaceChildren(handBox, heading(`${possessive(seatName(seat))} hand`), cardList(player.hand, { verbs: ["skill"], empty: "no cards in hand" }));
   }
 
   function drawMission(v) {
@@ -389,7 +394,7 @@ function mountBoard(host, { play }) {
     const carriedBy = Object.entries(m.carry ?? {});
     const job = JOBS[m.job] ?? m.job;
     return h("div", { class: "skyrob-mission" },
-      h("p", { class: "skyrob-subhead", text: `${seatName(m.seat)}'s ${job}${m.target ? `: ${name(m.target)}` : ""}` }),
+      h("p", { class: "skyrob-subhead", text: `${possessive(seatName(m.seat))} ${job}${m.target ? `: ${name(m.target)}` : ""}` }),
       h("ol", { class: "skyrob-defenses skyrob-plan" }, (m.defenses ?? []).map((d) => {
         const status = defenseStatus(v, d);
         const state = d.beaten_by ? "beaten" : d.vented_by ? "vented" : d.inert ? "inert" : d.cleared ? "cleared" : "open";
@@ -434,12 +439,12 @@ function mountBoard(host, { play }) {
     const parts = [heading(PHASES[v.phase] ?? "Decision")];
     if (v.phase === "draft") {
       if (player && Array.isArray(player.draft)) {
-        parts.push(h("p", { class: "skyrob-line", text: `${seatName(seat)}'s dealt recruits (draft ${v.draft_round ?? 1})${player.picked ? ": chosen, waiting for the others" : ""}` }));
+        parts.push(h("p", { class: "skyrob-line", text: `${possessive(seatName(seat))} dealt recruits (draft ${v.draft_round ?? 1})${player.picked ? ": chosen, waiting for the others" : ""}` }));
         parts.push(cardList(player.draft, { verbs: ["hire", "brig"], empty: "none left" }));
       }
     }
     if (v.phase === "program" || (player && (player.programmed ?? 0) > 0 && v.phase !== "over")) {
-      if (player) parts.push(h("p", { class: "skyrob-subhead", text: `${seatName(seat)}'s program` }), h("ol", { class: "skyrob-program" }, [0, 1, 2].map((i) => programEl(player, i))));
+      if (player) parts.push(h("p", { class: "skyrob-subhead", text: `${possessive(seatName(seat))} program` }), h("ol", { class: "skyrob-program" }, [0, 1, 2].map((i) => programEl(player, i))));
     }
     if (v.phase === "program") {
       const progs = byVerb(moves()).get("prog") ?? [];
@@ -456,7 +461,7 @@ function mountBoard(host, { play }) {
       const c = v.current;
       parts.push(h("p", { class: "skyrob-revealed", "data-action": c.action },
         "Revealed: ", h("strong", { text: ACTIONS[c.action] ?? c.action }),
-        ` (${seatName(c.seat)}'s slot ${Number(c.slot) + 1}${c.repeat ? ", repeated" : ""})`,
+        ` (${possessive(seatName(c.seat))} slot ${Number(c.slot) + 1}${c.repeat ? ", repeated" : ""})`,
         (c.tippers ?? []).length ? ` \u00B7 tipped off by ${c.tippers.map(seatName).join(", ")}` : ""));
     }
     if (v.threat) {
