@@ -73,6 +73,10 @@ class GameWidget(anywidget.AnyWidget):
     #: {"seat", "name"} while the screen waits to be handed to that person (a game whose
     #: views are private, several people at one screen); {} otherwise
     handoff = t.Dict().tag(sync=True)
+    #: a game's own inspection panel that Python fills (see ``inspect``): {"name", "title",
+    #: "args", "ply", "data"}, with "data" None while no one's cards may be shown; {} when
+    #: no such panel is open
+    inspection = t.Dict().tag(sync=True)
 
     def __init__(self, players: Iterable[str] | None = None, seed: int | None = None, *,
                  state: State | None = None, settings: dict | None = None,
@@ -92,6 +96,8 @@ class GameWidget(anywidget.AnyWidget):
         self._shared_private = self._game.private_views and sum(
             1 for s in self._seats if s["kind"] == "human") > 1
         self._ready_seat: int | None = None
+        # the game's inspection panel the person follows, and what they chose in it
+        self._inspecting: tuple[str, dict] | None = None
         self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
         self._options = options
         if state is None:
@@ -245,11 +251,44 @@ class GameWidget(anywidget.AnyWidget):
             past = self._replay_to(ply)
             # with private views the past is shown through the eyes of whoever is at the
             # screen now, never those of the person who was to move then
-            eyes = self._ready_seat if self._shared_private else self._viewer_seat(past)
+            eyes = self._eyes(past)
             with self.hold_sync():
                 self.viewing = ply
                 self.view = past.view(eyes)
                 self.moves = []
+                self.inspection = self._follow_inspection(past, eyes)
+
+    def inspect(self, name: str | None, **args: Any) -> dict | None:
+        """Open one of the game's own inspection panels (``Game.inspections``) for the person
+        at the screen, with what they chose in it; it then follows the game move by move.
+        ``name=None`` closes it. Returns the panel's data.
+
+        >>> from skywidgets import SkywayRobbery
+        >>> w = SkywayRobbery(players=["You", "heuristic"], seed=4)
+        >>> w.inspect("planner", job="jailbreak")["label"]
+        'Jail Break at the Brig'
+        """
+        with self._lock:
+            if name is None:
+                self._inspecting = None
+                self.inspection = {}
+                return None
+            if not isinstance(name, str) or name not in self._game.inspections:
+                known = ", ".join(self._game.inspections) or "none"
+                raise BadMessage("name", f"{self._game.title} has no inspection panel {name!r} "
+                                         f"(its panels: {known})")
+            if self.handoff:
+                raise BadMessage("handoff", f"the screen is waiting for {self.handoff['name']}: "
+                                            f"press Ready first")
+            state = self._replay_to(self.viewing) if self.viewing is not None else self._state
+            eyes = self._eyes(state)
+            if eyes is None:
+                raise BadMessage("seat", "no player's view is on the screen (bots only): the "
+                                         "panel would show someone's hidden cards")
+            data = self._game.inspect(state, eyes, name, args)  # a bad choice raises here
+            self._inspecting = (name, dict(args))
+            self.inspection = self._inspection_entry(state, name, dict(args), data)
+            return data
 
     def ready(self) -> None:
         """The person the hand-off screen waits for is at the screen: show them their view."""
@@ -346,6 +385,14 @@ class GameWidget(anywidget.AnyWidget):
             raise BadMessage("ply", "missing: which position to show")
         self.goto(content["ply"])
 
+    def _msg_inspect(self, content: dict) -> None:
+        if "name" not in content:
+            raise BadMessage("name", "missing: which inspection panel (null closes it)")
+        args = content.get("args", {})
+        if not isinstance(args, dict) or not all(isinstance(k, str) for k in args):
+            raise BadMessage("args", "expected an object of the panel's choices")
+        self.inspect(content["name"], **args)
+
     def _msg_settings(self, content: dict) -> None:
         changes = content.get("settings")
         if not isinstance(changes, dict):
@@ -368,6 +415,7 @@ class GameWidget(anywidget.AnyWidget):
         "goto": _msg_goto,
         "resume": lambda self, _c: self.resume(),
         "ready": lambda self, _c: self.ready(),
+        "inspect": _msg_inspect,
         "settings": _msg_settings,
         "dismiss": _msg_dismiss,
     }
@@ -514,6 +562,37 @@ class GameWidget(anywidget.AnyWidget):
         self.outcomes = {}
         self._refresh()
 
+    def _eyes(self, state: State) -> int | None:
+        """Whose information the screen shows for ``state`` (None: the public view only)."""
+        if self._shared_private:
+            # the person at the screen now, never the one who was to move then; no one
+            # while the screen waits to be handed over
+            seat = self._viewer_seat(self._state)
+            if seat is not None and seat != self._ready_seat:
+                return None
+            return self._ready_seat
+        return self._viewer_seat(state)
+
+    def _inspection_entry(self, state: State, name: str, args: dict, data: dict | None) -> dict:
+        return {"name": name, "title": self._game.inspections[name], "args": args,
+                "ply": state.ply, "data": data}
+
+    def _follow_inspection(self, state: State, eyes: int | None) -> dict:
+        """The open inspection panel worked out again for ``state`` through ``eyes``."""
+        if self._inspecting is None:
+            return {}
+        name, args = self._inspecting
+        if eyes is None:
+            # a hand-off or bots only: no one's cards may be shown
+            return self._inspection_entry(state, name, args, None)
+        try:
+            data = self._game.inspect(state, eyes, name, args)
+        except BadMessage:
+            # what was chosen has gone (a side job done, say): the panel's first choice
+            args = {}
+            data = self._game.inspect(state, eyes, name, args)
+        return self._inspection_entry(state, name, args, data)
+
     def _viewer_seat(self, state: State) -> int | None:
         """Whose eyes the screen shows: the human to move (hot-seat), else the last human."""
         seat = state.current_player
@@ -549,6 +628,7 @@ class GameWidget(anywidget.AnyWidget):
             self.log = [self._shown_entry(entry, eyes) for entry in self._log]
             self.ply = state.ply
             self.viewing = None
+            self.inspection = self._follow_inspection(state, eyes)
             if waiting:
                 self.outcomes = {}
 

@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, Mapping
 
-from .errors import BadPosition, BadRecord, IllegalMove
+from .errors import BadMessage, BadPosition, BadRecord, IllegalMove
 from .rng import Rng, as_rng, fresh_seed
 from .rules import Rulebook
 
@@ -80,6 +80,9 @@ class Game(ABC):
     #: the game's own bots by name (``core.bots.Bot`` instances), offered beside the
     #: generic ones: a player that knows the game's rules of thumb
     bots: ClassVar[Mapping[str, Any]] = {}
+    #: the game's own inspection panels whose data Python works out on request, by name:
+    #: their titles (e.g. ``{"planner": "Heist planner"}``); ``inspect`` fills them
+    inspections: ClassVar[Mapping[str, str]] = {}
     # Optional hooks for the IS-MCTS bot:
     # ``reward(state, seat) -> float in [0, 1]``, the value of a playout's last state for
     # a seat, used instead of the win share; ``playout_horizon(state) -> hashable`` (a
@@ -161,6 +164,22 @@ class Game(ABC):
         'programs an action card'
         """
         return None
+
+    def inspect(self, state: State, seat: int, name: str, args: Mapping[str, Any]) -> dict:
+        """The data of the inspection panel ``name`` for ``seat``: JSON-safe, worked out
+        only from what ``seat`` may know. ``args`` come from the browser (what the person
+        chose in the panel); a bad one raises ``BadMessage`` naming it, and an empty
+        ``args`` always works (the panel's first choice).
+
+        >>> import skywidgets
+        >>> game = skywidgets.load("skyway_robbery")
+        >>> data = game.inspect(game.new(players=3, seed=4), 0, "planner", {})
+        >>> data["job"], [c["label"] for c in data["choices"]][:1]
+        ('jailbreak', ['Jail Break at the Brig'])
+        """
+        known = ", ".join(self.inspections) or "none"
+        raise BadMessage("name", f"{self.title} has no inspection panel {name!r} (its panels: "
+                                 f"{known})")
 
     def evaluate(self, state: State, seat: int) -> float:
         """How good ``state`` looks for ``seat`` (the greedy bot's hook)."""

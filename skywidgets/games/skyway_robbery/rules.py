@@ -2367,6 +2367,7 @@ class SkywayRobbery(Game):
     bots = {"heuristic": scoring.HeuristicBot()}
     #: hands and programs are private: people sharing a screen hand it over in between
     private_views = True
+    inspections = {"planner": "Heist planner"}
 
     def __init__(self, pack: Pack | str | None = None) -> None:
         self.pack = PACK if pack is None else pack if isinstance(pack, Pack) else load_pack(pack)
@@ -2402,6 +2403,11 @@ class SkywayRobbery(Game):
         if move_id.startswith(("hire:", "brig:")):
             return "chooses a recruit"
         return None
+
+    def inspect(self, state: State, seat: int, name: str, args: Mapping[str, Any]) -> dict:
+        if name == "planner":
+            return scoring.inspect_planner(state, seat, dict(args))
+        return super().inspect(state, seat, name, args)
 
     def _setup(self, players: int, rng: Rng, options: dict) -> SkywayRobberyState:
         return set_up(self, players, rng, options)

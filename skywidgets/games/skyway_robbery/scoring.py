@@ -120,7 +120,9 @@ def plan_mission(state: SkywayRobberyState, seat: int, job: str, target: str | N
     cutting the power; a Turf War plan reaches the card's Strength instead.
     """
     pack, kinds = state.pack, state.kinds
-    mission = state.mission if state.mission and state.mission["job"] == job else None
+    mission = state.mission
+    if mission is None or mission["job"] != job or mission["seat"] != seat:
+        mission = None  # someone else's job in progress is not the seat's team
     on_team = list(mission["team"]) if mission else []
     carried = dict(mission["carry"]) if mission else {}
     hand = [c for c in state.zones[f"hand:{seat}"]]
@@ -511,6 +513,79 @@ def planner(state: SkywayRobberyState, seat: int, job: str, target: str | None =
             "vents": {str(i + 1): c for i, c in plan["vents"].items()},
             "cut": plan["cut"], "dice": plan["dice"], "success": plan["success"],
         }
-    out["odds"] = [{"dice": k, **{f"members_{m}": float(survival(pack, k, m)) for m in (1, 2, 3)}}
+    out["odds"] = [{"dice": k, **{f"members_{m}": round(float(survival(pack, k, m)), 4)
+                                  for m in (1, 2, 3)}}
                    for k in range(0, 7)]
     return out
+
+
+def planner_choices(state: SkywayRobberyState, seat: int) -> list[dict]:
+    """The illegal actions the Heist planner can look at now, each ``{job, target, label}``:
+    the seat's own job in progress first, then the Local Heist (while the location's loot
+    is there), the Jail Break and every Turf War and Side Job on the board.
+
+    >>> from skywidgets.games.skyway_robbery.rules import SKYWAY_ROBBERY
+    >>> [c["job"] for c in planner_choices(SKYWAY_ROBBERY.new(players=3, seed=4), 0)][:1]
+    ['jailbreak']
+    """
+    pack = state.pack
+    choices = []
+    number = state.location_number
+    if number is not None and pack.locations[number].loot in state.zones["loot"]:
+        choices.append({"job": "heist", "target": None,
+                        "label": f"Local Heist at the {pack.locations[number].name}"})
+    choices.append({"job": "jailbreak", "target": None, "label": "Jail Break at the Brig"})
+    for zone in state._slot_zones:
+        if not zone.startswith(("airship:", "dock:")):
+            continue
+        for card in state.zones[zone]:
+            kind = state.kinds.get(card)
+            if kind == "turf_war":
+                war = pack.turf_wars[card]
+                choices.append({"job": kind, "target": card, "label":
+                                f"Turf War: {war.name} (Strength {war.strength})"})
+            elif kind == "side_job":
+                choices.append({"job": kind, "target": card,
+                                "label": f"Side Job: {pack.side_jobs[card].name}"})
+    mission = state.mission
+    if mission is not None and mission["seat"] == seat:
+        target = mission["target"] if mission["job"] in ("turf_war", "side_job") else None
+        mine = [c for c in choices if (c["job"], c["target"]) == (mission["job"], target)]
+        rest = [c for c in choices if (c["job"], c["target"]) != (mission["job"], target)]
+        choices = [{**choice, "label": f"{choice['label']} (your job now)"} for choice in mine] + rest
+    return choices
+
+
+def inspect_planner(state: SkywayRobberyState, seat: int, args: dict) -> dict:
+    """The Heist planner panel's data for ``seat``: :func:`planner` for the chosen job
+    (``args["job"]`` and, for a Turf War or Side Job, ``args["target"]``; the first of
+    :func:`planner_choices` when ``args`` is empty) and the choices it was picked from.
+    A job that is not on offer raises ``BadMessage`` naming ``args.job``/``args.target``."""
+    from skywidgets.core.errors import BadMessage
+
+    choices = planner_choices(state, seat)
+    job, target = args.get("job"), args.get("target")
+    if job is None:
+        chosen = choices[0]
+    else:
+        offered = sorted({c["job"] for c in choices})
+        if job not in offered:
+            raise BadMessage("args.job", f"the planner looks at one of {', '.join(offered)} "
+                                         f"here, not {job!r}")
+        matching = [c for c in choices if c["job"] == job and c["target"] == target]
+        if not matching:
+            on_board = [c["target"] for c in choices if c["job"] == job]
+            raise BadMessage("args.target", f"{target!r} is not a {job.replace('_', ' ')} on "
+                                            f"offer (on the board: {', '.join(map(str, on_board))})")
+        chosen = matching[0]
+    data = planner(state, seat, chosen["job"], chosen["target"])
+    plan = data["plan"] or {}
+    named = {card for row in data["defenses"] for card in (*row["cards"], *row["vent"])}
+    named.update(data["power"], plan.get("members", ()), plan.get("crew", ()),
+                 plan.get("carry", {}), plan.get("carry", {}).values(),
+                 plan.get("beats", {}).values(), plan.get("vents", {}).values())
+    if plan.get("cut"):
+        named.add(plan["cut"])
+    # the panel names every card it mentions without looking anything up
+    names = {card: state.pack.asset(card).name for card in sorted(named)}
+    return {**data, "label": chosen["label"], "choices": choices, "names": names}
