@@ -129,14 +129,45 @@ class GreedyBot(Bot):
         return best_moves[0] if len(best_moves) == 1 else rng.choice(best_moves)
 
 
+class PlayoutBot(Bot):
+    """A game's quick playout policy (its ``playout_move(state, gen)`` hook) as a bot.
+
+    A game registers one in its ``bots`` under a name of its own, to offer its
+    rules of thumb for Simulated outcomes' rollouts (and as a quick player). As
+    a player it decides on a determinized copy, so it never peeks; in rollouts,
+    whose world is already a determinized one, Simulated outcomes call the hook
+    directly on that world.
+
+    >>> bot = PlayoutBot("quick", "plays the game's rules of thumb")
+    >>> bot.fast, bot.name
+    (True, 'quick')
+    """
+
+    fast = True
+
+    def __init__(self, name: str, description: str) -> None:
+        self.name = name
+        self.description = description
+
+    def choose(self, info: SeatInfo, rng: Rng) -> Move:
+        moves = info.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        world = info.determinize(rng)
+        chosen = info.game.playout_move(world, rng.generator())
+        return next(m for m in moves if m.id == chosen.id)
+
+
 def play_randomly(state: State, gen: random.Random, max_plies: int | None = None,
                   until: Callable[[State], bool] | None = None,
-                  policy: Callable[[State, random.Random], Move] | None = None) -> State:
+                  policy: Callable[[State, random.Random], Move] | None = None,
+                  checked: bool = True) -> State:
     """Play uniformly random legal moves until the game ends (mutates ``state``).
 
     ``max_plies`` stops earlier, after that many moves; so does ``until(state)``.
     ``policy(state, gen)``, if given, picks each move instead (a game's quick playout
-    policy; its moves are checked like any other). Takes a plain ``random.Random``:
+    policy; its moves are checked like any other, unless ``checked=False`` says the
+    policy only ever returns one of ``state.legal_moves()``). Takes a plain ``random.Random``:
     rollouts make thousands of draws, and one generator used many times is much cheaper
     than an Rng draw per move.
     """
@@ -151,7 +182,10 @@ def play_randomly(state: State, gen: random.Random, max_plies: int | None = None
             break
         plies += 1
         if policy is not None:
-            state.apply(policy(state, gen))
+            if checked:
+                state.apply(policy(state, gen))
+            else:
+                state._apply_legal(policy(state, gen))
         else:
             moves = state.legal_moves()
             state._apply_legal(moves[gen.randrange(len(moves))])

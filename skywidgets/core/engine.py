@@ -89,8 +89,15 @@ class Game(ABC):
     # round number, say), where playouts stop as soon as it changes;
     # ``search_branch(state) -> hashable | None``, what a move just showed its mover (a
     # drawn card) so the next decision is searched once per thing seen;
-    # ``playout_move(state, gen) -> Move``, a quick playout policy instead of random moves.
-    # See core/bots.py, SearchTree.
+    # ``playout_move(state, gen) -> Move``, a quick playout policy instead of random moves
+    # (one of ``state.legal_moves()``). See core/bots.py, SearchTree.
+    # Optional hooks for Simulated outcomes (core/simulate.py):
+    # ``horizon_name(state) -> str``, e.g. "the end of round 5": with it, rollouts stop at
+    # ``playout_horizon`` too (a horizon the panel cannot name is the search's alone) and
+    # are judged as the position stands there: ``rollout_score``, and a "win" is leading or
+    # sharing the lead in ``scores()``; ``default_rollout = "quick"``, the bot (by name, say
+    # a ``core.bots.PlayoutBot`` in ``bots`` wrapping ``playout_move``) that plays rollouts
+    # unless told otherwise (else "random").
 
     # ----------------------------------------------------------------- entry points
     def new(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:

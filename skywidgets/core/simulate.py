@@ -5,6 +5,15 @@ Every rollout starts from ``state.determinize(seat, rng)``: the hidden parts
 rollout uses the real deck. All moves of one sweep share the same redrawn
 world (common random numbers), which makes their comparison sharper.
 
+A game may end rollouts early, at a *horizon* (its ``playout_horizon(state)``
+hook, shared with the IS-MCTS bot: a round number, say; rollouts stop as soon
+as it changes), if it also names it (``horizon_name(state)``, e.g. "the end of
+round 5"): the panel must say what it measured. A rollout stopped there is
+judged as the position stands: the mean is ``rollout_score`` counted there,
+and a "win" is leading (or sharing the lead) in ``scores()`` there, i.e.
+winning if the game ended at the horizon. Games without a named horizon, or
+``horizon=False``, play every rollout to the end as before.
+
 >>> import skywidgets
 >>> state = skywidgets.load("skyway").new(seed=4)
 >>> result = simulate(state, n=5, rng=1)
@@ -18,13 +27,14 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
-from .bots import Bot, RandomBot, SeatInfo, get_bot, play_randomly
+from .bots import Bot, PlayoutBot, RandomBot, SeatInfo, get_bot, play_randomly
+from .engine import State
 from .rng import Rng, as_rng
 
 if TYPE_CHECKING:
-    from .engine import Move, State
+    from .engine import Game, Move
 
 Z95 = 1.959963984540054
 
@@ -101,6 +111,8 @@ class Outcomes:
     status: str = "running"
     score_name: str = "final score"
     lower_is_better: bool = False
+    #: where rollouts stop, in words ("the end of round 5"), or None: the end of the game
+    horizon: str | None = None
 
     def ranked(self) -> list[MoveOutcome]:
         """The rows, best first: highest win probability, then the best mean score."""
@@ -117,7 +129,7 @@ class Outcomes:
         return {"status": self.status, "ply": self.ply, "seat": self.seat, "n": self.n,
                 "done": self.done, "rollout": self.rollout, "elapsed": round(self.elapsed, 3),
                 "score_name": self.score_name, "lower_is_better": self.lower_is_better,
-                "best": best.id if best is not None else None,
+                "horizon": self.horizon, "best": best.id if best is not None else None,
                 "rows": [row.to_dict() for row in self.rows]}
 
     def __str__(self) -> str:
@@ -127,15 +139,56 @@ class Outcomes:
             mlo, mhi = row.mean_interval
             lines.append(f"{row.label[:40]:<40} {100 * row.win:5.1f} [{100 * lo:4.1f}-{100 * hi:5.1f}]"
                          f" {row.mean:6.2f} [{mlo:5.2f}-{mhi:5.2f}]")
-        lines.append(f"{self.done} rollouts per move, {self.rollout} play, {self.elapsed:.2f} s")
+        until = f", to {self.horizon} (win: leading there)" if self.horizon else ""
+        lines.append(f"{self.done} rollouts per move, {self.rollout} play{until}, "
+                     f"{self.elapsed:.2f} s")
         return "\n".join(lines)
 
 
+def rollout_horizon(state: State) -> tuple[Callable[[State], bool] | None, str | None]:
+    """``(until, name)`` for rollouts from ``state``: ``until(s)`` is true once a rollout
+    has reached the game's horizon, ``name`` says where that is. ``(None, None)`` when
+    the game has no named horizon (rollouts then play to the end).
+
+    >>> import skywidgets
+    >>> rollout_horizon(skywidgets.load("skyway").new(seed=1))  # no horizon: whole games
+    (None, None)
+    """
+    game = state.game
+    key = getattr(game, "playout_horizon", None)
+    name = getattr(game, "horizon_name", None)
+    if key is None or name is None:
+        return None, None
+    start = key(state)
+    return (lambda world: key(world) != start), name(state)
+
+
+def horizon_result(world: State, seat: int, start: State) -> tuple[float, bool]:
+    """``(score, leads)`` of a rollout stopped at the horizon: ``rollout_score`` as the
+    position stands, and whether ``seat`` leads or shares the lead in ``scores()``."""
+    scores = world.scores()
+    best = min(scores) if world.game.lower_is_better else max(scores)
+    # most games' rollout score is their score: counted once (it may be costly)
+    score = (scores[seat] if type(world).rollout_score is State.rollout_score
+             else world.rollout_score(seat, start))
+    return float(score), scores[seat] == best
+
+
+def default_rollout(game: Game) -> str:
+    """The bot that plays a game's rollouts unless told otherwise: the game's
+    ``default_rollout`` (say, its quick playout policy), else ``"random"``."""
+    return getattr(game, "default_rollout", "random")
+
+
 def iter_simulate(state: State, seat: int | None = None, n: int = 200,
-                  rollout: str | Bot = "random", rng: Rng | int | None = None) -> Iterator[Outcomes]:
+                  rollout: str | Bot | None = None, rng: Rng | int | None = None,
+                  horizon: bool = True) -> Iterator[Outcomes]:
     """Yield the growing Outcomes after every sweep (one rollout per legal move).
 
-    Stop iterating to cancel. ``seat`` defaults to the player to move.
+    Stop iterating to cancel. ``seat`` defaults to the player to move, ``rollout``
+    to the game's own choice (:func:`default_rollout`). With ``horizon`` (the
+    default) rollouts stop at the game's named horizon, if it has one; ``False``
+    plays them to the end of the game.
     """
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"n (rollouts per move) must be a positive whole number, not {n!r}")
@@ -143,28 +196,37 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
     if seat is None:
         raise ValueError("the game is over: there is nothing to simulate")
     state.check_seat(seat)
-    policy = get_bot(rollout, state.game)
+    game_rules = state.game
+    policy = get_bot(default_rollout(game_rules) if rollout is None else rollout, game_rules)
     rng = as_rng(rng)
+    until, horizon_text = rollout_horizon(state) if horizon else (None, None)
     moves: list[Move] = state.legal_moves()
     outcomes = Outcomes(ply=state.ply, seat=seat, n=n, rollout=policy.name,
                         rows=[MoveOutcome(m.id, state.describe(m)) for m in moves],
-                        score_name=state.game.score_name,
-                        lower_is_better=state.game.lower_is_better)
+                        score_name=game_rules.score_name,
+                        lower_is_better=game_rules.lower_is_better, horizon=horizon_text)
     started = time.perf_counter()
-    fast_random = type(policy) is RandomBot
+    # the quick paths play in the rollout's world directly (it is already a redrawn one)
+    quick = (None if type(policy) is RandomBot
+             else game_rules.playout_move if isinstance(policy, PlayoutBot) else False)
     for _ in range(n):
         world = state.determinize(seat, rng)
         stream_seed = rng.generator().getrandbits(63)
         for row, move in zip(outcomes.rows, moves):
             game = world.copy()
             game.apply(move)
-            if fast_random:
-                play_randomly(game, random.Random(stream_seed))
+            if quick is not False:
+                # a game's own playout policy picks from legal_moves(): no second check
+                play_randomly(game, random.Random(stream_seed), until=until, policy=quick,
+                              checked=False)
             else:
                 play_rng = Rng(stream_seed)
-                while not game.is_over:
+                while not game.is_over and not (until is not None and until(game)):
                     game.apply(policy.choose(SeatInfo(game, game.current_player), play_rng))
-            row.add(*game.rollout_result(seat, state))
+            if game.is_over:
+                row.add(*game.rollout_result(seat, state))
+            else:
+                row.add(*horizon_result(game, seat, state))
         outcomes.done += 1
         outcomes.elapsed = time.perf_counter() - started
         yield outcomes
@@ -173,9 +235,10 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
 
 
 def simulate(state: State, seat: int | None = None, n: int = 200,
-             rollout: str | Bot = "random", rng: Rng | int | None = None) -> Outcomes:
-    """Run ``n`` rollouts per legal move and return the Outcomes."""
+             rollout: str | Bot | None = None, rng: Rng | int | None = None,
+             horizon: bool = True) -> Outcomes:
+    """Run ``n`` rollouts per legal move and return the Outcomes (see :func:`iter_simulate`)."""
     result = None
-    for result in iter_simulate(state, seat, n, rollout, rng):
+    for result in iter_simulate(state, seat, n, rollout, rng, horizon):
         pass
     return result
