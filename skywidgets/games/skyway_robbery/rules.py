@@ -2364,7 +2364,7 @@ class SkywayRobbery(Game):
     }
 
     #: the game's own bot, beside the generic ones
-    bots = {"heuristic": scoring.HeuristicBot()}
+    bots = {"heuristic": scoring.HeuristicBot(), "quick": scoring.QUICK_BOT}
     #: hands and programs are private: people sharing a screen hand it over in between
     private_views = True
     inspections = {"planner": "Heist planner"}
@@ -2417,6 +2417,22 @@ class SkywayRobbery(Game):
 
     def evaluate(self, state: State, seat: int) -> float:
         return scoring.evaluate(state, seat)
+
+    # Rollouts (Simulated outcomes and the IS-MCTS bot's playouts) stop at the end of the
+    # round and play it with quick rules of thumb: a whole game of random play says little
+    # about one programmed card, and one round is where its effect shows (docs/rules).
+    #: Simulated outcomes play their rollouts with the quick policy unless told otherwise
+    default_rollout = "quick"
+
+    def playout_horizon(self, state: State) -> int:
+        # the first recruits (round 0) are judged at the end of round 1, with round 1
+        return max(state.round, 1)
+
+    def horizon_name(self, state: State) -> str:
+        return f"the end of round {self.playout_horizon(state)}"
+
+    def playout_move(self, state: State, gen) -> Move:
+        return scoring.playout_move(state, gen)
 
     def draw(self, view: Mapping[str, Any]) -> str:
         from .picture import draw
