@@ -1,12 +1,43 @@
 // Simulated outcomes panel: asks Python for `n` rollouts per legal move and
 // shows each move's win chance and mean final score with 95% intervals.
 // Greys out once the game has moved on from the position it was computed for.
+// A game may stop its rollouts at a horizon (outcomes.horizon, e.g. "the end of
+// round 5"): the panel then says so, and its Win column becomes "Leads".
 
 import { h, replaceChildren, uniqueId } from "../dom.js";
 import { describePosition, formatPercent, formatSeconds, meanParts, winParts } from "../format.js";
 import { parseCount } from "../inputs.js";
 import { bestRowIndex, nextSort, sortRows } from "../outcome-rows.js";
 import { createPanel } from "./panel.js";
+
+const EXPLAINER = "Each legal move is played, then the game is played out from what you can see, many times. Under each number: its 95% interval.";
+
+/** Where the rollouts stopped, or null when they played to the end of the game. */
+const horizonOf = (outcomes) =>
+  outcomes && typeof outcomes.horizon === "string" && outcomes.horizon ? outcomes.horizon : null;
+
+/**
+ * What rollouts stopped at a horizon measured, in words; null for whole games.
+ * horizonNote({ horizon: "the end of round 3", score_name: "Reputation" })
+ *   -> 'Rollouts stop at the end of round 3 and judge the position there: ...'
+ */
+export function horizonNote(outcomes) {
+  const horizon = horizonOf(outcomes);
+  if (!horizon) return null;
+  const score = outcomes.score_name || "score";
+  return `Rollouts stop at ${horizon} and judge the position there: Leads is how often you are ahead (or level) at that point, Mean ${score} your ${score} as counted there.`;
+}
+
+/** The title of the win column: "Win", or "Leads" when rollouts stop at a horizon. */
+export const winTitle = (outcomes) => (horizonOf(outcomes) ? "Leads" : "Win");
+
+/** The panel's explanation under the table, naming the horizon when there is one. */
+export function explainerText(outcomes) {
+  const horizon = horizonOf(outcomes);
+  return horizon
+    ? `Each legal move is played, then the game is played out to ${horizon} from what you can see, many times. Under each number: its 95% interval.`
+    : EXPLAINER;
+}
 
 const COLUMNS = [
   { key: "order", title: "#", className: "skyw-num" },
@@ -38,10 +69,9 @@ export function createOutcomesPanel({ send, preview, findMove }) {
   const progressText = h("span", { class: "skyw-progress-text" });
   const positionNote = h("p", { class: "skyw-panel-note" });
   const table = h("table", { class: "skyw-outcomes-table" });
-  const explainer = h("p", {
-    class: "skyw-panel-note",
-    text: "Each legal move is played, then the game is played out from what you can see, many times. Under each number: its 95% interval.",
-  });
+  const explainer = h("p", { class: "skyw-panel-note", text: EXPLAINER });
+  // shown only for rollouts stopped at a horizon: whole-game rollouts look as they always did
+  const horizonLine = h("p", { class: "skyw-panel-note skyw-horizon-note", hidden: true });
   panel.body.append(
     h("div", { class: "skyw-row" },
       h("label", { for: inputId, text: "Rollouts per move" }), countInput, runButton, stopButton),
@@ -50,6 +80,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
     inputError,
     h("div", { class: "skyw-row" }, progress, progressText),
     positionNote,
+    horizonLine,
     h("div", { class: "skyw-table-scroll" }, table),
     explainer,
   );
@@ -87,7 +118,8 @@ export function createOutcomesPanel({ send, preview, findMove }) {
             sort = nextSort(sort, column.key);
             renderTable(last);
           },
-        }, column.key === "mean" && outcomes.score_name ? `Mean ${outcomes.score_name}` : column.title, h("span", { "aria-hidden": "true", text: sorted ? (sort.direction === "ascending" ? " \u25B2" : " \u25BC") : "" })));
+        }, column.key === "mean" && outcomes.score_name ? `Mean ${outcomes.score_name}`
+          : column.key === "win" ? winTitle(outcomes) : column.title, h("span", { "aria-hidden": "true", text: sorted ? (sort.direction === "ascending" ? " \u25B2" : " \u25BC") : "" })));
     });
     const bodyRows = sortRows(rows, sort).map(({ row, index }) => {
       const isBest = index === best;
@@ -98,7 +130,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
           isBest ? h("span", { class: "skyw-best-tag", text: " \u2605 best" }) : null),
         h("td", { class: "skyw-outcome-win" },
           h("span", { class: "skyw-bar", style: { "--skyw-bar": String(Math.max(0, Math.min(1, row.win ?? 0))) }, "aria-hidden": "true" }),
-          h("span", { class: "skyw-bar-text" }, valueWithRange(winParts(row), "win"))),
+          h("span", { class: "skyw-bar-text" }, valueWithRange(winParts(row), winTitle(outcomes) === "Win" ? "win" : "leads"))),
         h("td", { class: "skyw-num" }, valueWithRange(meanParts(row), "mean")));
       // Hovering a row previews its move on the board while it is still legal.
       tr.addEventListener("mouseenter", () => {
@@ -109,7 +141,9 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       return tr;
     });
     replaceChildren(table,
-      h("caption", { class: "skyw-visually-hidden", text: "Simulated outcome of each legal move: win chance and mean final score, each with its 95% interval; the column buttons sort the table." }),
+      h("caption", { class: "skyw-visually-hidden", text: horizonOf(outcomes)
+        ? `Simulated outcome of each legal move at ${horizonOf(outcomes)}: how often you lead there and the mean ${outcomes.score_name || "score"} there, each with its 95% interval; the column buttons sort the table.`
+        : "Simulated outcome of each legal move: win chance and mean final score, each with its 95% interval; the column buttons sort the table." }),
       h("thead", {}, h("tr", {}, headerCells)),
       h("tbody", {}, bodyRows));
     table.hidden = rows.length === 0;
@@ -137,7 +171,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       progress.max = Math.max(n, 1);
       progress.value = Math.min(done, n);
       progressText.textContent = hasOutcomes
-        ? `${done} / ${n} per move \u00B7 ${outcomes.status ?? ""} \u00B7 ${formatSeconds(outcomes.elapsed)}${outcomes.rollout ? ` \u00B7 ${outcomes.rollout} rollouts` : ""}`
+        ? `${done} / ${n} per move \u00B7 ${outcomes.status ?? ""} \u00B7 ${formatSeconds(outcomes.elapsed)}${outcomes.rollout ? ` \u00B7 ${outcomes.rollout} rollouts` : ""}${horizonOf(outcomes) ? ` to ${horizonOf(outcomes)}` : ""}`
         : "Not run yet.";
       const stale = hasOutcomes && outcomes.ply !== snap.ply;
       panel.element.classList.toggle("is-stale", stale);
@@ -145,6 +179,10 @@ export function createOutcomesPanel({ send, preview, findMove }) {
         : `Computed for ${describePosition(outcomes.ply)}` +
           (stale ? `; the game is now at ${describePosition(snap.ply)}. Run again for the current position.` : ".");
       positionNote.classList.toggle("skyw-stale-note", stale);
+      const note = hasOutcomes ? horizonNote(outcomes) : null;
+      horizonLine.textContent = note ?? "";
+      horizonLine.hidden = !note;
+      explainer.textContent = explainerText(hasOutcomes ? outcomes : null);
       const rows = Array.isArray(outcomes.rows) ? outcomes.rows : [];
       const bestIndex = bestIndexOf(outcomes, rows);
       panel.setCount(hasOutcomes && bestIndex >= 0 ? `(best: ${rows[bestIndex].label ?? rows[bestIndex].id}, ${formatPercent(rows[bestIndex].win)})` : "");
