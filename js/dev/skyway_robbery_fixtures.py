@@ -4,9 +4,10 @@
 
 Each scenario is a real ``SkywayRobbery(players=["You", "heuristic", "heuristic"])``
 widget with autoplay off, played by bots through ``bot_step`` (the human seat too) and
-stopped at the first position (seed 4, else the next ones) the harness needs. They are
-printed with the traits Python syncs: ``view``, ``moves``, ``log``, ``settings``...
-exactly as the browser gets them.
+stopped at the first position (seed 4, else the next ones) the harness needs; the
+alarm roll with a reroll trick to play comes from a game where You sit second (the
+engine's bots reach it there first). They are printed with the traits Python syncs:
+``view``, ``moves``, ``log``, ``settings``... exactly as the browser gets them.
 """
 
 from __future__ import annotations
@@ -28,11 +29,11 @@ def traits(widget, autoplay: bool = True) -> dict:
     return json.loads(json.dumps(data))  # plain JSON types (tuples become lists)
 
 
-def find(stop, *, seed=4, bots=("heuristic",), limit=600):
+def find(stop, *, seed=4, bots=("heuristic",), limit=600, players=PLAYERS):
     """The first position from `seed` on where stop(widget) holds; every move (the human
     seat's too) is made by `bots` in turn."""
     for attempt in range(seed, seed + 40):
-        widget = SkywayRobbery(players=PLAYERS, seed=attempt, settings={"autoplay": False})
+        widget = SkywayRobbery(players=list(players), seed=attempt, settings={"autoplay": False})
         for i in range(limit):
             if stop(widget):
                 return traits(widget)
@@ -47,7 +48,8 @@ def verbs(w) -> set:
 
 
 def mine(w, phase) -> bool:
-    return w.view["phase"] == phase and w.view["current_player"] == 0 and bool(w.moves)
+    """`phase`, with the person at the screen (view's seat) to move."""
+    return w.view["phase"] == phase and w.view["current_player"] == w.view["seat"] and bool(w.moves)
 
 
 def planning(w) -> bool:
@@ -67,6 +69,13 @@ def cutting(w) -> bool:
     m = w.view["mission"]
     return (mine(w, "plan") and bool(m) and bool(m["cut"]) and "go" in verbs(w)
             and any(x["inert"] for x in m["defenses"]))
+
+
+def heist_won(w) -> bool:
+    last = w.view["last"] or {}
+    return (last.get("kind") == "mission" and last.get("job") == "heist" and last.get("seat") == 0
+            and last.get("success") and bool(last.get("dice")) and bool(w.moves)
+            and w.view["current_player"] == 0)
 
 
 def main() -> None:
@@ -90,10 +99,17 @@ def main() -> None:
                   "member in your hand.", find(lambda w: mine(w, "act") and "skill" in verbs(w))),
         "threat": ("You threaten an airship crew member: bring cards for Strength, or call it off.",
                    find(lambda w: mine(w, "threat"), bots=mixed)),
+        "rolled": ("Right after the alarm roll: handcuffs showed and You (the second seat here) "
+                   "hold a reroll trick: keep this roll or play the trick.",
+                   find(lambda w: mine(w, "rolled"), seed=8, bots=mixed,
+                        players=["heuristic", "You", "heuristic"])),
         "arrest": ("The alarm dice showed handcuffs: You choose whom to send to the Brig.",
                    find(lambda w: mine(w, "arrest"), bots=mixed)),
         "free": ("A Jail Break succeeded: You choose whom to free from the Brig.",
                  find(lambda w: mine(w, "free"))),
+        "heist_won": ("Your Local Heist just succeeded (two arrested on the way): the loot is "
+                      "taken (looted on the route, a goal of yours); You resolve your next card.",
+                      find(heist_won, bots=mixed)),
         "waiting": ("A heuristic player is to move: no moves for the screen.",
                     find(lambda w: w.view["phase"] == "act" and w.view["current_player"] == 1
                          and w.view["location"] is not None)),
