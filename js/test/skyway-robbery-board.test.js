@@ -6,8 +6,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget, {
-  ACTIONS, DIE, byVerb, cardName, defenseStatus, diceText, iconsText, lastText, movesFor, possessive, programSlot, resultText,
+  ACTIONS, DIE, byVerb, cardName, defenseStatus, diceCount, diceText, iconsText, lastText, layoutRows, movesFor, possessive,
+  programSlot, resultText,
 } from "../src/games/skyway_robbery.js";
+import { readFileSync } from "node:fs";
 import { scenarios } from "../dev/skyway-robbery-fixtures.js";
 
 const names = (snap) => (seat) => snap.players[seat].name;
@@ -80,4 +82,47 @@ test("dice, icons and results in words", () => {
 test("a player called You owns things as Your, anyone else with 's", () => {
   assert.equal(possessive("You"), "Your");
   assert.equal(possessive("heuristic"), "heuristic's");
+});
+
+test("the board's rows: the decision and the hand first, then what the decision acts on", () => {
+  assert.deepEqual(layoutRows(), [["decide", "hand"], ["location", "track"], ["players"], ["slots", "brig"]]);
+  assert.deepEqual(layoutRows(["slots"]), [["decide", "hand"], ["slots"], ["location", "track"], ["players"], ["brig"]]);
+  assert.deepEqual(layoutRows(["brig", "location"]), [["decide", "hand"], ["location", "brig"], ["track"], ["players"], ["slots"]]);
+  assert.deepEqual(layoutRows([], { hand: false }), [["decide"], ["location", "track"], ["players"], ["slots", "brig"]]);
+  assert.deepEqual(layoutRows([], { bigHand: true }).slice(0, 2), [["decide"], ["hand"]]);
+  // every zone exactly once, whatever is active
+  for (const active of [[], ["location"], ["slots", "brig"], ["location", "slots", "brig"]]) {
+    assert.deepEqual(layoutRows(active).flat().sort(), ["brig", "decide", "hand", "location", "players", "slots", "track"]);
+  }
+});
+
+test("dice counted by face", () => {
+  assert.deepEqual(diceCount(["handcuffs", "exit", "handcuffs"]), { handcuffs: 2, exit: 1 });
+  assert.deepEqual(diceCount(null), { handcuffs: 0, exit: 0 });
+  const { mission } = scenarios.rolled.view;
+  assert.equal(diceCount(mission.dice).handcuffs, mission.dice.filter((d) => d === "handcuffs").length);
+});
+
+test("the rolled and heist_won fixtures are the moments they say", () => {
+  const rolled = scenarios.rolled;
+  assert.equal(rolled.view.phase, "rolled");
+  assert.ok(rolled.view.mission.dice.includes("handcuffs"));
+  assert.ok(rolled.moves.some((m) => m.verb === "accept") && rolled.moves.some((m) => m.verb === "trick"));
+  const won = scenarios.heist_won.view;
+  assert.equal(won.last.job, "heist");
+  assert.equal(won.last.success, true);
+  assert.match(lastText(won, names(scenarios.heist_won)), /^Last job: Your Local Heist \(.+\) succeeded; dice: /);
+});
+
+test("every rule of the board's stylesheet is scoped under .skyw and names a skyrob class", () => {
+  const css = readFileSync(new URL("../src/games/skyway_robbery.css", import.meta.url), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+  const selectors = [...css.matchAll(/([^{}]+)\{[^{}]*\}/g)].map((m) => m[1].trim()).filter((s) => !s.startsWith("@"));
+  assert.ok(selectors.length > 50);
+  for (const group of selectors) {
+    for (const selector of group.split(",").map((s) => s.trim())) {
+      assert.match(selector, /^\.skyw \.skyrob/, selector);
+    }
+  }
+  // colours come from the shared theme variables (JupyterLab's --jp-* with fallbacks), never literals
+  assert.doesNotMatch(css, /#[0-9a-f]{3,6}\b|rgba?\(/i);
 });

@@ -4,16 +4,21 @@ js/dev/harness.html (``?game=skyway_robbery``) loads the committed bundle
 (skywidgets/static/skyway_robbery.js and skywidgets.css) the way anywidget does, with a
 fake model filled from js/dev/skyway-robbery-fixtures.js: real positions printed from
 the widget by js/dev/skyway_robbery_fixtures.py (the draft, programming, a revealed
-Acquire Asset, planning illegal actions with beats, a vent and a power cut, an arrest, a
-jail break's freeing, a bot to move, the end). Every message the widget sends lands in
-``window.sentMessages``; nothing is applied, because the rules live in Python.
+Acquire Asset, planning illegal actions with beats, a vent and a power cut, the alarm
+roll with a reroll trick in hand, an arrest, a jail break's freeing, a heist just won, a
+bot to move, the end). Every message the widget sends lands in ``window.sentMessages``;
+nothing is applied, because the rules live in Python.
 
 Checked: each fixture draws the route, the location, the board, the Brig, the players
 and the decision of the moment; every legal move is a button on the board, once, and
-clicking a hire, prog, buy, beat, go, arrest or free button sends exactly that move id;
-other players' hands, draft cards and unrevealed programs are not shown; text >= 4.5:1
-in light and dark themes; no sideways overflow at 560px. Screenshots go to the
-artifacts folder (SKYWIDGETS_E2E_ARTIFACTS).
+clicking a hire, prog, buy, beat, go, accept, trick, arrest or free button sends exactly
+that move id; other players' hands, draft cards and unrevealed programs are not shown;
+the projector layout: the decision and the hand first and side by side on a wide board
+(both on screen at 1280x720 once the board is scrolled to), the part of the board a
+decision acts on next, one column in a narrow cell, large key numbers and dice drawn
+with their word, the less urgent parts folded into real <details>; text >= 4.5:1 in
+light and dark themes; no sideways overflow at 560px. Screenshots go to the artifacts
+folder (SKYWIDGETS_E2E_ARTIFACTS).
 """
 
 from __future__ import annotations
@@ -27,7 +32,8 @@ import pytest
 pytestmark = pytest.mark.browser
 
 FIXTURES = Path(__file__).resolve().parents[2] / "js" / "dev" / "skyway-robbery-fixtures.js"
-SCENARIOS = ["draft", "program", "act", "skill", "threat", "plan", "plan_vent", "plan_cut", "arrest", "free", "waiting", "over"]
+SCENARIOS = ["draft", "program", "act", "skill", "threat", "plan", "plan_vent", "plan_cut", "rolled", "arrest", "free",
+             "heist_won", "waiting", "over"]
 
 
 def _expect():
@@ -285,7 +291,7 @@ def test_powered_defenses_are_marked_in_words(harness):
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize("scenario", ["draft", "act", "plan", "plan_cut", "arrest", "over"])
+@pytest.mark.parametrize("scenario", ["draft", "program", "act", "plan", "plan_cut", "rolled", "arrest", "heist_won", "over"])
 def test_contrast(harness, looks, theme, scenario):
     widget = harness.open(scenario, theme=theme)
     texts = looks.texts(widget, ".skyrob *")
@@ -319,6 +325,160 @@ def test_tab_through_the_moves_shows_focus(harness, theme):
     harness.open("plan", theme=theme)
     first = harness.page.locator(".skyrob button[data-move]").first
     first.focus()
-    seen, problems = harness.focus_rings(".skyrob", tabs=len(harness.trait("moves")) + 5)
+    folds = harness.page.locator(".skyrob details > summary").count()
+    seen, problems = harness.focus_rings(".skyrob", tabs=len(harness.trait("moves")) + folds + 5)
     assert not problems, problems
-    assert len(seen) == len(harness.trait("moves")), seen
+    # every move is a stop, and so is each fold's summary (a real <details>)
+    assert sorted(k for k in seen if k.startswith("move-")) == sorted(f"move-{m['id']}" for m in harness.trait("moves")), seen
+    assert len(seen) == len(harness.trait("moves")) + folds, seen
+
+
+# ---- the alarm roll and a heist won ------------------------------------------------------
+
+
+def test_rolled_shows_the_dice_by_picture_and_word_and_why(harness):
+    harness.open("rolled")
+    ply = harness.trait("ply")
+    view, moves = harness.trait("view"), harness.trait("moves")
+    mission = view["mission"]
+    assert "handcuffs" in mission["dice"]
+    dice = harness.page.locator(".skyrob-decide .skyrob-dice")
+    _expect()(dice).to_have_attribute("role", "img")
+    _expect()(dice).to_have_attribute("aria-label", "Alarm roll: " + ", ".join(
+        {"handcuffs": "handcuffs", "exit": "exit door"}[d] for d in mission["dice"]))
+    faces = dice.locator(".skyrob-die")
+    _expect()(faces).to_have_count(len(mission["dice"]))
+    for face, die in zip(faces.all(), mission["dice"]):  # a picture and the word, never colour alone
+        _expect()(face).to_have_class(re.compile(f"is-{die}"))
+        _expect()(face.locator("svg")).to_have_count(1)
+        _expect()(face).to_have_text({"handcuffs": "handcuffs", "exit": "exit door"}[die])
+    _expect()(harness.page.locator(".skyrob-decide .skyrob-alarm-count")).to_have_text(str(mission["alarm_count"]))
+    for alarm in mission["alarms"]:
+        _expect()(harness.page.locator(".skyrob-decide .skyrob-alarms")).to_contain_text(alarm["why"])
+    # the reroll trick sits on the trick card in the hand, beside the decision; keep sits in the decision
+    trick = next(m for m in moves if m["verb"] == "trick")
+    card = harness.page.locator(f".skyrob-hand .skyrob-card[data-card='{trick['card']}']")
+    _expect()(card.locator(f"button[data-move='{trick['id']}']")).to_have_count(1)
+    keep = harness.page.locator(".skyrob-decide .skyrob-main-moves button[data-move='accept']")
+    _expect()(keep).to_have_text("Keep this roll")
+    keep.click()
+    card.locator("button").click()
+    assert harness.sent() == [{"type": "move", "id": "accept", "ply": ply}, {"type": "move", "id": trick["id"], "ply": ply}]
+
+
+def test_heist_won_says_so_and_the_loot_is_taken(harness):
+    harness.open("heist_won")
+    view = harness.trait("view")
+    last, cards = view["last"], view["cards"]
+    assert last["job"] == "heist" and last["success"]
+    line = harness.page.locator(".skyrob-headline .skyrob-last")
+    _expect()(line).to_contain_text(f"Your Local Heist ({cards[last['target']]['name']}) succeeded")
+    _expect()(line).to_contain_text("dice: " + ", ".join({"handcuffs": "handcuffs", "exit": "exit door"}[d] for d in last["dice"]))
+    stop = next(r for r in view["route"] if r["loot"] == last["target"])
+    _expect()(harness.page.locator(f".skyrob-stop[data-location='{stop['number']}']")).to_have_class(re.compile("is-looted"))
+    _expect()(harness.page.locator(f".skyrob-stop[data-location='{stop['number']}'] .skyrob-tag")).to_contain_text(["looted"])
+    goals = harness.page.locator(".skyrob-seat[data-seat='0'] details[data-fold='goals-0']")
+    _expect()(goals).to_have_attribute("open", "")  # the viewer's own goals are open
+    _expect()(goals.locator(f".skyrob-card[data-card='{last['target']}']")).to_be_visible()
+
+
+# ---- the projector layout ------------------------------------------------------------------
+
+
+def _box(locator) -> dict:
+    return locator.evaluate("e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; }")
+
+
+@pytest.mark.parametrize("scenario", ["draft", "program", "skill", "plan", "rolled", "arrest", "free", "heist_won"])
+def test_decision_and_hand_fit_a_1280x720_screen(harness, scenario, artifacts_dir):
+    """Scrolled to the board, a 1280x720 projector shows the whole decision and the whole
+    hand at once, side by side."""
+    harness.HEIGHT = 720
+    harness.open(scenario, width=1280)
+    page = harness.page
+    page.locator(".skyrob").evaluate("e => e.scrollIntoView({block: 'start'})")
+    decide, hand = _box(page.locator(".skyrob-decide")), _box(page.locator(".skyrob-hand"))
+    assert decide["top"] >= 0 and decide["bottom"] <= 720, decide
+    assert hand["top"] >= 0 and hand["bottom"] <= 720, hand
+    assert hand["left"] >= decide["right"] and abs(hand["top"] - decide["top"]) < 2, (decide, hand)  # two columns
+    for button in page.locator(".skyrob-decide button[data-move], .skyrob-hand button[data-move]").all():
+        assert _box(button)["bottom"] <= 720, button.get_attribute("data-move")
+    page.screenshot(path=str(artifacts_dir / f"skyway-robbery-{scenario}-1280x720.png"))
+
+
+def test_one_column_in_a_narrow_cell(harness):
+    harness.open("program", width=560)
+    page = harness.page
+    decide, hand = _box(page.locator(".skyrob-decide")), _box(page.locator(".skyrob-hand"))
+    assert hand["top"] >= decide["bottom"], (decide, hand)
+    board = _box(page.locator(".skyrob"))
+    for zone in page.locator(".skyrob-zone:visible").all():  # every zone the board's full width
+        box = _box(zone)
+        assert abs(box["left"] - board["left"]) < 8 and abs(box["right"] - board["right"]) < 8, box
+
+
+ZONES = {"decide": "skyrob-decide", "hand": "skyrob-hand", "location": "skyrob-location", "track": "skyrob-track",
+         "players": "skyrob-players", "slots": "skyrob-slots", "brig": "skyrob-brig"}
+
+
+def _order(harness) -> list[str]:
+    classes = harness.page.locator(".skyrob-zone:visible").evaluate_all("els => els.map(e => e.className)")
+    return [next(name for name, cls in ZONES.items() if cls in c.split()) for c in classes]
+
+
+@pytest.mark.parametrize("scenario, order", [
+    ("program", ["decide", "hand", "location", "track", "players", "slots", "brig"]),
+    ("act", ["decide", "hand", "slots", "location", "track", "players", "brig"]),  # buy from the slots
+    ("free", ["decide", "hand", "brig", "location", "track", "players", "slots"]),  # free from the Brig
+    ("threat", ["decide", "hand", "location", "track", "players", "slots", "brig"]),
+])
+def test_most_urgent_first(harness, scenario, order):
+    harness.open(scenario)
+    assert _order(harness) == order
+
+
+def test_key_numbers_are_large(harness):
+    """At a projector's width: card names, players' money/Reputation/score, the alarm count
+    and the dice are large; no text of the board is under 13px."""
+    harness.open("rolled", width=1280)
+    page = harness.page
+    size = lambda sel: page.locator(sel).evaluate_all("els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")  # noqa: E731
+    least = {".skyrob-turn": 20, ".skyrob-decide .skyrob-title": 22, ".skyrob-card-name": 17, ".skyrob-card-facts": 17,
+             ".skyrob-stat-value": 24, ".skyrob-alarm-count": 24, ".skyrob-die-word": 14, ".skyrob-defense-name": 17}
+    for sel, px in least.items():
+        sizes = size(sel)
+        assert sizes and min(sizes) >= px, (sel, sizes)
+    icons = page.locator(".skyrob-die-icon").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
+    assert icons and min(icons) >= 36, icons
+    small = page.locator(".skyrob").evaluate("""root => [...root.querySelectorAll('*')].filter(e =>
+        [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()) && e.checkVisibility()
+        && parseFloat(getComputedStyle(e).fontSize) < 13).map(e => e.className + ': ' + e.textContent.slice(0, 30))""")
+    assert not small, small
+
+
+def test_less_urgent_parts_fold_and_stay_as_left(harness):
+    harness.open("program")
+    page = harness.page
+    dock = page.locator(".skyrob-slots details[data-fold='dock']")
+    _expect()(dock).not_to_have_attribute("open", "")  # nothing to do there: folded, its summary says what is in it
+    _expect()(dock.locator("summary")).to_contain_text("At the dock")
+    _expect()(page.locator(".skyrob-slots details[data-fold='airship']")).to_have_attribute("open", "")
+    for seat in harness.trait("view")["players"][1:]:  # other players' play areas fold
+        _expect()(page.locator(f".skyrob-seat[data-seat='{seat['seat']}'] details[data-fold='play-{seat['seat']}']")).not_to_have_attribute("open", "")
+    _expect()(page.locator(".skyrob-seat[data-seat='0'] details[data-fold='play-0']")).to_have_attribute("open", "")
+    dock.locator("summary").click()
+    _expect()(dock).to_have_attribute("open", "")
+    harness.load("waiting")  # Python sends a new position: the dock stays as the person left it
+    _expect()(page.locator(".skyrob-slots details[data-fold='dock']")).to_have_attribute("open", "")
+
+
+def test_a_fold_holding_a_move_is_open(harness):
+    harness.open("act")
+    page = harness.page
+    for fold in page.locator(".skyrob details").all():
+        if fold.locator("button[data-move]").count():
+            _expect()(fold).to_have_attribute("open", "")
+    dock_cards = [c for cards in harness.trait("view")["board"]["dock"].values() for c in cards if c]
+    buys = [m for m in harness.trait("moves") if m["verb"] == "buy" and m["card"] in dock_cards]
+    assert buys
+    _expect()(page.locator(f"button[data-move='{buys[0]['id']}']")).to_be_visible()

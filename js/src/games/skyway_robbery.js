@@ -1,11 +1,20 @@
-// Skyway Robbery's board: the airship's route, the current location and its
-// defenses, the board's slots, the loot, the Brig, every player's money,
-// Reputation and programs, the viewer's hand, and the decision of the moment
-// (the draft, programming, the revealed card, planning an illegal action, the
-// alarm roll, arrests, freeing). It draws only what `view` and `moves` say: a
-// hidden card is simply absent from the view, and every button is a legal move
-// whose parts (verb, card, action, defense, member, seat, target) Python sent.
-// No rules here; move ids are never built, only sent back as they came.
+// Skyway Robbery's board, laid out for a class watching a projector: what matters
+// now comes first and big, the rest follows in order of urgency (layoutRows):
+//   1. the decision of the moment (the draft, programming, the revealed card,
+//      planning an illegal action with each defense's status, the team, the
+//      alarm dice and why each die is rolled, arrests, freeing) beside the
+//      viewer's hand and dirty tricks;
+//   2. any part of the board the decision's buttons sit on (the slots to buy
+//      from, the Brig to free from, the location to rob), moved up;
+//   3. the location (defenses, Vault, power supply guard, loot) beside the route;
+//   4. the players (money, Reputation, score, programs, play areas, goals);
+//   5. the airship, dock and local slots beside the Brig.
+// Two columns when the board is wide, one when it is narrow; the dock, the
+// decks and other players' play areas fold into <details> unless a move sits
+// in them. It draws only what `view` and `moves` say: a hidden card is simply
+// absent from the view, and every button is a legal move whose parts (verb,
+// card, action, defense, member, seat, target) Python sent. No rules here; move
+// ids are never built, only sent back as they came.
 
 import { makeWidget } from "../shared/widget.js";
 import { h, rebuildKeepingFocus, replaceChildren } from "../shared/dom.js";
@@ -118,6 +127,29 @@ export function lastText(view, nameOf) {
   return "";
 }
 
+/** The board's rows, most urgent first: each a list of one or two zones (two sit side by
+ * side when the board is wide). `active` names the zones among "location", "slots" and
+ * "brig" that hold a move's button: they come up right after the decision. `hand`: the
+ * viewer has a hand to show; `bigHand`: too many cards for a column beside the decision. */
+export function layoutRows(active = [], { hand = true, bigHand = false } = {}) {
+  const up = ["location", "slots", "brig"].filter((zone) => active.includes(zone));
+  // a big hand gets the full width under the decision rather than a narrow column beside it
+  const rows = !hand ? [["decide"]] : bigHand ? [["decide"], ["hand"]] : [["decide", "hand"]];
+  for (let i = 0; i < up.length; i += 2) rows.push(up.slice(i, i + 2));
+  rows.push(["location", "track"].filter((zone) => !up.includes(zone)));
+  rows.push(["players"]);
+  const more = ["slots", "brig"].filter((zone) => !up.includes(zone));
+  if (more.length) rows.push(more);
+  return rows;
+}
+
+/** How many of each face the dice show: { handcuffs, exit }. */
+export function diceCount(dice) {
+  const out = { handcuffs: 0, exit: 0 };
+  for (const d of Array.isArray(dice) ? dice : []) if (d in out) out[d] += 1;
+  return out;
+}
+
 /** Who won and why, from view.result. */
 export function resultText(view, nameOf) {
   const result = view?.result;
@@ -129,30 +161,68 @@ export function resultText(view, nameOf) {
 
 // ---- The board ----
 
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** An SVG element (decoration: the words beside it say the same). */
+function svg(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
+  for (const child of children) el.append(child);
+  return el;
+}
+
+const STROKE = { fill: "none", stroke: "currentColor", "stroke-linecap": "round", "stroke-linejoin": "round" };
+
+/** A die face's picture: a pair of handcuffs, or an exit door with an arrow out. */
+function dieIcon(face) {
+  const icon = svg("svg", { class: "skyrob-die-icon", viewBox: "0 0 32 32", "aria-hidden": "true", focusable: "false" });
+  if (face === "handcuffs") {
+    icon.append(
+      svg("circle", { ...STROKE, cx: 8, cy: 20, r: 6, "stroke-width": 3 }),
+      svg("circle", { ...STROKE, cx: 24, cy: 20, r: 6, "stroke-width": 3 }),
+      svg("path", { ...STROKE, d: "M8 14 V10 M24 14 V10", "stroke-width": 3.5 }),
+      svg("ellipse", { ...STROKE, cx: 13, cy: 9, rx: 3, ry: 1.8, "stroke-width": 1.8 }),
+      svg("ellipse", { ...STROKE, cx: 19, cy: 9, rx: 3, ry: 1.8, "stroke-width": 1.8 }));
+  } else if (face === "exit") {
+    icon.append(
+      svg("path", { ...STROKE, d: "M18 6 V4 H5 V28 H18 V26", "stroke-width": 3 }),
+      svg("path", { ...STROKE, d: "M12 16 H28 M23 11 L28 16 L23 21", "stroke-width": 3 }));
+  } else {
+    icon.append(svg("text", { x: 16, y: 22, "text-anchor": "middle", "font-size": 16, fill: "currentColor" }, "?"));
+  }
+  return icon;
+}
+
+/** The airship, beside the words "airship here". */
+function airshipIcon() {
+  return svg("svg", { class: "skyrob-airship-icon", viewBox: "0 0 40 24", "aria-hidden": "true", focusable: "false" },
+    svg("ellipse", { cx: 20, cy: 9, rx: 15, ry: 7, fill: "currentColor" }),
+    svg("path", { d: "M4 9 L0 3 V15 Z", fill: "currentColor" }),
+    svg("path", { ...STROKE, d: "M16 16 V19 M24 16 V19", "stroke-width": 1.5 }),
+    svg("rect", { x: 14, y: 19, width: 12, height: 4, rx: 1, fill: "currentColor" }));
+}
+
 function mountBoard(host, { play }) {
   let snap = null;
   let placed = new Set(); // move ids that got a button on the board in this drawing
+  const folds = new Map(); // <details> key -> open, as the person left it
 
   const turnLine = h("p", { class: "skyrob-turn" });
   const prompt = h("p", { class: "skyrob-prompt", role: "status", "aria-live": "polite" });
-  const decide = h("section", { class: "skyrob-zone skyrob-decide", "aria-label": "Your decision" });
-  const trackBox = h("section", { class: "skyrob-zone skyrob-track", "aria-label": "The airship's route" });
-  const locationBox = h("section", { class: "skyrob-zone skyrob-location", "aria-label": "The current location" });
-  const boardBox = h("section", { class: "skyrob-zone skyrob-slots", "aria-label": "The board" });
-  const brigBox = h("section", { class: "skyrob-zone skyrob-brig", "aria-label": "The Brig" });
-  const playersBox = h("section", { class: "skyrob-zone skyrob-players", "aria-label": "Players" });
-  const handBox = h("section", { class: "skyrob-zone skyrob-hand", "aria-label": "Your hand" });
   const lastLine = h("p", { class: "skyrob-last" });
+  const headline = h("div", { class: "skyrob-headline" }, turnLine, prompt, lastLine);
+  const zones = {
+    decide: h("section", { class: "skyrob-zone skyrob-decide", "aria-label": "Your decision" }),
+    // the viewer's hand and, apart (not part of the hand), their dirty tricks
+    hand: h("div", { class: "skyrob-zone skyrob-hand" }),
+    location: h("section", { class: "skyrob-zone skyrob-location", "aria-label": "The current location" }),
+    track: h("section", { class: "skyrob-zone skyrob-track", "aria-label": "The airship's route" }),
+    players: h("section", { class: "skyrob-zone skyrob-players", "aria-label": "Players" }),
+    slots: h("section", { class: "skyrob-zone skyrob-slots", "aria-label": "The board" }),
+    brig: h("section", { class: "skyrob-zone skyrob-brig", "aria-label": "The Brig" }),
+  };
 
-  const root = h("div", { class: "skyrob", tabindex: -1, "data-lm-suppress-shortcuts": "true", role: "group", "aria-label": "Skyway Robbery board" },
-    h("div", { class: "skyrob-status" }, turnLine, prompt),
-    decide,
-    trackBox,
-    h("div", { class: "skyrob-columns" }, locationBox, brigBox),
-    boardBox,
-    handBox,
-    playersBox,
-    lastLine);
+  const root = h("div", { class: "skyrob", tabindex: -1, "data-lm-suppress-shortcuts": "true", role: "group", "aria-label": "Skyway Robbery board" });
   host.append(root);
 
   const view = () => snap?.view ?? {};
@@ -175,12 +245,30 @@ function mountBoard(host, { play }) {
     }, text ?? capital(move.label ?? move.id));
   }
 
-  function heading(text) {
-    return h("h4", { class: "skyw-heading", text });
+  function heading(text, extra = "") {
+    return h("h4", { class: `skyw-heading skyrob-h${extra ? ` ${extra}` : ""}`, text });
+  }
+
+  function subhead(text) {
+    return h("p", { class: "skyrob-subhead", text });
   }
 
   function tag(text, extra = "") {
     return h("span", { class: `skyrob-tag${extra ? ` ${extra}` : ""}`, text });
+  }
+
+  /** A fold: a real <details> whose <summary> says what is inside. Open when `force`
+   * (a move's button is inside, or the decision needs it), else as the person left it,
+   * else `open`. */
+  function fold(key, summary, children, { open = false, force = false, extra = "" } = {}) {
+    const isOpen = force || (folds.has(key) ? folds.get(key) : open);
+    const el = h("details", { class: `skyrob-fold${extra ? ` ${extra}` : ""}`, "data-fold": key, open: isOpen },
+      h("summary", { class: "skyrob-fold-summary", "data-focus-key": `fold-${key}` }, summary),
+      h("div", { class: "skyrob-fold-body" }, children));
+    el.addEventListener("toggle", () => {
+      if (!force) folds.set(key, el.open);
+    });
+    return el;
   }
 
   /** A card: its name, kind and printed facts; `buttons` go on it. */
@@ -202,12 +290,11 @@ function mountBoard(host, { play }) {
     if (typeof f.carries === "number" && f.carries) flags.push(tag(`carries ${f.carries}`));
     const icons = iconsText(f.icons);
     const label = [name(card), KINDS[f.kind] ?? f.kind, ...facts, icons ? `icons: ${icons}` : "", f.loud ? "LOUD" : "", note].filter(Boolean).join(", ");
-    return h("div", { class: `skyrob-card${f.kind ? ` is-${f.kind}` : ""}${extraClass ? ` ${extraClass}` : ""}`, "data-card": card, "aria-label": label, role: "group" },
+    return h("div", { class: `skyrob-card${f.kind ? ` is-${f.kind}` : ""}${buttons.length ? " has-moves" : ""}${extraClass ? ` ${extraClass}` : ""}`, "data-card": card, "aria-label": label, role: "group" },
       h("span", { class: "skyrob-card-name", text: name(card) }),
       h("span", { class: "skyrob-card-kind", text: KINDS[f.kind] ?? f.kind ?? "" }),
-      facts.length ? h("span", { class: "skyrob-card-facts", text: facts.join(" \u00B7 ") }) : null,
-      icons ? h("span", { class: "skyrob-card-icons" }, (f.icons ?? []).map((i) => tag(String(i).replaceAll("_", " "), "is-icon"))) : null,
-      flags.length ? h("span", { class: "skyrob-card-flags" }, flags) : null,
+      facts.length ? h("span", { class: "skyrob-card-facts" }, facts.map((fact) => h("span", { class: "skyrob-fact", text: fact }))) : null,
+      icons || flags.length ? h("span", { class: "skyrob-card-icons" }, (f.icons ?? []).map((i) => tag(String(i).replaceAll("_", " "), "is-icon")), flags) : null,
       f.skill ? h("span", { class: "skyrob-card-text", text: `Skill: ${f.skill}` }) : null,
       f.jobs?.length ? h("span", { class: "skyrob-card-text", text: `Jobs: ${f.jobs.map((j) => JOBS[j] ?? j).join(", ")}` }) : null,
       f.text && !f.skill ? h("span", { class: "skyrob-card-text", text: f.text }) : null,
@@ -223,12 +310,15 @@ function mountBoard(host, { play }) {
   function cardList(cards, opts = {}) {
     const list = (cards ?? []).filter((c) => c !== undefined);
     if (!list.length) return h("p", { class: "skyrob-muted", text: opts.empty ?? "none" });
-    return h("div", { class: "skyrob-cards" }, list.map((c) => cardEl(c, { buttons: c ? cardButtons(c, opts.verbs ?? []) : [] })));
+    return h("div", { class: `skyrob-cards${opts.extra ? ` ${opts.extra}` : ""}` }, list.map((c) => cardEl(c, { buttons: c ? cardButtons(c, opts.verbs ?? []) : [] })));
   }
+
+  /** Whether any of `cards` carries a move of `verbs`. */
+  const anyMove = (cards, verbs) => (cards ?? []).some((c) => c && movesFor(moves(), c, verbs).length > 0);
 
   // ---- the parts ----
 
-  function drawStatus(v) {
+  function drawHeadline(v) {
     const phase = PHASES[v.phase] ?? v.phase ?? "";
     const round = typeof v.round === "number" && v.round > 0 ? `Round ${v.round}` : v.draft_round ? `Draft ${v.draft_round}` : "";
     const who = typeof v.current_player === "number" ? `${seatName(v.current_player)} to move` : "";
@@ -241,30 +331,39 @@ function mountBoard(host, { play }) {
       draft: "Hire one of your dealt recruits (pay its cost) or send one to the Brig.",
       program: "Program an action card into your next slot (face down).",
       act: "Resolve your revealed card, or pass.",
-      plan: "Bring your team, beat or vent each defense, then go (roll the alarm dice) or call it off.",
+      plan: "Bring a team, beat or vent each defense, then go or call it off.",
       threat: "Bring enough Strength to threaten the crew member, then go or call it off.",
       rolled: "Keep this roll, or play a reroll trick.",
       arrest: "Handcuffs: choose who is arrested.",
       free: "Choose a gang member to free from the Brig.",
     }[v.phase] ?? "";
     prompt.textContent = text;
+    lastLine.textContent = lastText(v, seatName);
+    lastLine.hidden = !lastLine.textContent;
   }
 
   function drawTrack(v) {
     const route = Array.isArray(v.route) ? v.route : [];
     const here = v.location?.number;
-    replaceChildren(trackBox,
-      heading(`The route: the airship is at space ${v.track ?? 0} of ${v.home ?? "?"}`),
+    const home = (v.track ?? 0) >= v.home;
+    replaceChildren(zones.track,
+      heading("The route"),
+      h("p", { class: "skyrob-line skyrob-track-where" }, "The airship is at space ", h("strong", { class: "skyrob-num", text: String(v.track ?? 0) }), ` of ${v.home ?? "?"}`),
       h("ol", { class: "skyrob-route" },
         route.map((r) => h("li", { class: `skyrob-stop${r.number === here ? " is-here" : ""}${r.looted ? " is-looted" : ""}`, "data-location": r.number },
-          h("span", { class: "skyrob-stop-number", text: `No. ${r.number}` }),
-          h("span", { class: "skyrob-stop-name", text: r.name }),
-          h("span", { class: "skyrob-stop-facts", text: `space ${r.house} \u00B7 ${plural(r.spaces, "space")} long` }),
-          r.number === here ? tag("airship here", "is-here") : null,
-          tag(r.looted ? "looted" : `loot: ${name(r.loot)}`, r.looted ? "is-looted" : ""))),
-        h("li", { class: `skyrob-stop is-home${(v.track ?? 0) >= v.home ? " is-here" : ""}` },
-          h("span", { class: "skyrob-stop-name", text: "Home" }),
-          h("span", { class: "skyrob-stop-facts", text: `space ${v.home}` }))));
+          h("span", { class: "skyrob-stop-space", text: String(r.house) }),
+          h("span", { class: "skyrob-stop-main" },
+            h("span", { class: "skyrob-stop-name", text: r.name }),
+            h("span", { class: "skyrob-stop-facts", text: `No. ${r.number} \u00B7 space ${r.house} \u00B7 ${plural(r.spaces, "space")} long` }),
+            h("span", { class: "skyrob-stop-tags" },
+              r.number === here ? h("span", { class: "skyrob-tag is-here" }, airshipIcon(), "airship here") : null,
+              tag(r.looted ? "\u2713 looted" : `loot: ${name(r.loot)}`, r.looted ? "is-looted" : ""))))),
+        h("li", { class: `skyrob-stop is-home${home ? " is-here" : ""}` },
+          h("span", { class: "skyrob-stop-space", text: String(v.home ?? "") }),
+          h("span", { class: "skyrob-stop-main" },
+            h("span", { class: "skyrob-stop-name", text: "Home" }),
+            h("span", { class: "skyrob-stop-facts", text: `space ${v.home}: the game ends here` }),
+            home ? h("span", { class: "skyrob-stop-tags" }, h("span", { class: "skyrob-tag is-here" }, airshipIcon(), "airship here")) : null))));
   }
 
   function defenseRow(d, i, extra = []) {
@@ -279,67 +378,71 @@ function mountBoard(host, { play }) {
   function drawLocation(v) {
     const loc = v.location;
     if (!loc) {
-      replaceChildren(locationBox, heading("Location"), h("p", { class: "skyrob-muted", text: "No location yet: the airship reaches the first one after round 1." }));
+      replaceChildren(zones.location, heading("Location"), h("p", { class: "skyrob-muted", text: "No location yet: the airship reaches the first one after round 1." }));
       return;
     }
-    replaceChildren(locationBox,
+    replaceChildren(zones.location,
       heading(`Location ${loc.number}: ${loc.name}`),
       loc.text ? h("p", { class: "skyrob-note", text: loc.text }) : null,
-      h("p", { class: "skyrob-subhead", text: "Defenses" }),
-      h("ol", { class: "skyrob-defenses" }, (loc.defenses ?? []).map((d, i) => defenseRow(d, i))),
-      h("p", { class: "skyrob-subhead", text: "The Vault" }),
-      loc.vault ? h("ul", { class: "skyrob-defenses" }, defenseRow(loc.vault, -1)) : null,
-      h("p", { class: "skyrob-subhead", text: loc.power_supply ? `Power supply${loc.power_used ? " (power already cut)" : ""}: its guard` : "No power supply" }),
-      loc.power_supply ? ((loc.guard ?? []).length ? h("ul", { class: "skyrob-defenses" }, loc.guard.map((d, i) => defenseRow(d, i))) : h("p", { class: "skyrob-muted", text: "no guard" })) : null,
-      h("p", { class: "skyrob-subhead", text: "Loot" }),
-      h("div", { class: "skyrob-cards" }, cardEl(loc.loot, { note: loc.looted ? "looted" : "still in the vault" })),
+      h("div", { class: "skyrob-split" },
+        h("div", { class: "skyrob-part" },
+          subhead("Defenses"),
+          h("ol", { class: "skyrob-defenses" }, (loc.defenses ?? []).map((d, i) => defenseRow(d, i))),
+          subhead("The Vault"),
+          loc.vault ? h("ul", { class: "skyrob-defenses" }, defenseRow(loc.vault, -1)) : null,
+          subhead(loc.power_supply ? `Power supply${loc.power_used ? " (power already cut)" : ""}: its guard` : "No power supply"),
+          loc.power_supply ? ((loc.guard ?? []).length ? h("ul", { class: "skyrob-defenses" }, loc.guard.map((d, i) => defenseRow(d, i))) : h("p", { class: "skyrob-muted", text: "no guard" })) : null),
+        h("div", { class: "skyrob-part" },
+          subhead("Loot"),
+          h("div", { class: "skyrob-cards" }, cardEl(loc.loot, { note: loc.looted ? "looted" : "still in the vault" })))),
       h("div", { class: "skyrob-buttons" }, movesFor(moves(), undefined, ["heist"]).map((m) => moveButton(m, { primary: true }))));
   }
 
   function drawBrig(v) {
     const brig = v.brig ?? {};
-    replaceChildren(brigBox,
-      heading("The Brig"),
-      h("p", { class: "skyrob-subhead", text: "Gang members held" }),
-      cardList(brig.members, { verbs: ["free", "skill"], empty: "nobody" }),
-      h("p", { class: "skyrob-subhead", text: "Its defenses" }),
-      h("ol", { class: "skyrob-defenses" }, (brig.defenses ?? []).map((c, i) => {
-        const f = v.cards?.[c] ?? {};
-        return defenseRow({ name: f.name ?? c, icons: f.icons, powered: f.powered, card: c }, i);
-      })),
-      (brig.guard ?? []).length ? h("p", { class: "skyrob-subhead", text: "Guarding its power" }) : null,
-      (brig.guard ?? []).length ? h("ul", { class: "skyrob-defenses" }, brig.guard.map((c, i) => {
-        const f = v.cards?.[c] ?? {};
-        return defenseRow({ name: f.name ?? c, icons: f.icons, powered: f.powered, card: c }, i);
-      })) : null,
+    const members = brig.members ?? [];
+    const defenseCard = (c, i) => {
+      const f = v.cards?.[c] ?? {};
+      return defenseRow({ name: f.name ?? c, icons: f.icons, powered: f.powered, card: c }, i);
+    };
+    replaceChildren(zones.brig,
+      heading(`The Brig: ${plural(members.length, "prisoner")}`),
+      subhead("Gang members held"),
+      cardList(members, { verbs: ["free", "skill"], empty: "nobody", extra: "is-compact" }),
+      subhead("Its defenses"),
+      h("ol", { class: "skyrob-defenses" }, (brig.defenses ?? []).map(defenseCard)),
+      (brig.guard ?? []).length ? subhead("Guarding its power") : null,
+      (brig.guard ?? []).length ? h("ul", { class: "skyrob-defenses" }, brig.guard.map(defenseCard)) : null,
       h("div", { class: "skyrob-buttons" }, movesFor(moves(), undefined, ["jailbreak"]).map((m) => moveButton(m, { primary: true }))));
   }
 
   const SLOT_VERBS = ["buy", "threaten", "turf", "sidejob"];
   function drawSlots(v) {
     const board = v.board ?? {};
-    const part = (title, slots) => h("div", { class: "skyrob-part" },
-      h("p", { class: "skyrob-subhead", text: title }),
-      Object.entries(slots ?? {}).map(([kind, cards]) => h("div", { class: "skyrob-slotrow", "data-slots": kind },
-        h("span", { class: "skyrob-slotkind", text: capital(KINDS[kind] ?? kind) }),
-        h("div", { class: "skyrob-cards" }, (cards ?? []).map((c) => (c ? cardEl(c, { buttons: cardButtons(c, SLOT_VERBS) }) : h("div", { class: "skyrob-card is-empty", text: "empty slot" })))))));
+    const cardsOf = (slots) => Object.values(slots ?? {}).flat();
+    const count = (slots) => plural(cardsOf(slots).filter(Boolean).length, "card");
+    const rows = (slots) => h("div", { class: "skyrob-slotrows" }, Object.entries(slots ?? {}).map(([kind, cards]) => h("div", { class: "skyrob-slotrow", "data-slots": kind },
+      h("span", { class: "skyrob-slotkind", text: capital(KINDS[kind] ?? kind) }),
+      h("div", { class: "skyrob-cards is-compact" }, (cards ?? []).map((c) => (c ? cardEl(c, { buttons: cardButtons(c, SLOT_VERBS) }) : h("div", { class: "skyrob-card is-empty", text: "empty slot" })))))));
     const local = board.local ?? {};
+    const tops = ["gang", "equipment"].map((kind) => local[kind]?.top).filter(Boolean);
     const decks = v.decks ?? {};
-    replaceChildren(boardBox,
-      heading("The board"),
-      h("div", { class: "skyrob-parts" },
-        part("On the airship", board.airship),
-        part("At the dock", board.dock),
-        h("div", { class: "skyrob-part" },
-          h("p", { class: "skyrob-subhead", text: "Local stacks" }),
-          ["gang", "equipment"].map((kind) => h("div", { class: "skyrob-slotrow", "data-slots": `local-${kind}` },
-            h("span", { class: "skyrob-slotkind", text: `Local ${KINDS[kind]} (${plural(local[kind]?.below ?? 0, "card")} below)` }),
-            h("div", { class: "skyrob-cards" }, local[kind]?.top ? cardEl(local[kind].top, { buttons: cardButtons(local[kind].top, SLOT_VERBS) }) : h("div", { class: "skyrob-card is-empty", text: "empty" })))))),
-      h("p", { class: "skyrob-subhead", text: "Loot still to take" }),
-      h("p", { class: "skyrob-line", text: (v.loot ?? []).map(name).join(" \u00B7 ") || "none" }),
-      h("p", { class: "skyrob-subhead", text: "Decks" }),
-      h("p", { class: "skyrob-line", text: Object.entries(decks).map(([k, n]) => `${capital(KINDS[k] ?? k)}: ${n}`).join(" \u00B7 ") }),
-      h("p", { class: "skyrob-line", text: `Discards: ${Object.entries(v.discards ?? {}).map(([k, cards]) => `${KINDS[k] ?? k} ${(cards ?? []).length}`).join(" \u00B7 ")}` }));
+    replaceChildren(zones.slots,
+      heading("The board: airship, dock and local slots"),
+      fold("airship", `On the airship (${count(board.airship)})`, rows(board.airship), { open: true, force: anyMove(cardsOf(board.airship), SLOT_VERBS) }),
+      fold("dock", `At the dock (${count(board.dock)})`, rows(board.dock), { force: anyMove(cardsOf(board.dock), SLOT_VERBS) }),
+      fold("local", `Local stacks (${plural(tops.length, "card")} on top)`,
+        h("div", { class: "skyrob-slotrows" }, ["gang", "equipment"].map((kind) => h("div", { class: "skyrob-slotrow", "data-slots": `local-${kind}` },
+          h("span", { class: "skyrob-slotkind", text: `Local ${KINDS[kind]} (${plural(local[kind]?.below ?? 0, "card")} below)` }),
+          h("div", { class: "skyrob-cards is-compact" }, local[kind]?.top ? cardEl(local[kind].top, { buttons: cardButtons(local[kind].top, SLOT_VERBS) }) : h("div", { class: "skyrob-card is-empty", text: "empty" }))))),
+        { force: anyMove(tops, SLOT_VERBS) }),
+      fold("decks", `Loot still to take: ${(v.loot ?? []).length} \u00B7 decks and discards`, [
+        subhead("Loot still to take"),
+        h("p", { class: "skyrob-line", text: (v.loot ?? []).map(name).join(" \u00B7 ") || "none" }),
+        subhead("Decks"),
+        h("p", { class: "skyrob-line", text: Object.entries(decks).map(([k, n]) => `${capital(KINDS[k] ?? k)}: ${n}`).join(" \u00B7 ") }),
+        h("p", { class: "skyrob-line", text: `Discards: ${Object.entries(v.discards ?? {}).map(([k, cards]) => `${KINDS[k] ?? k} ${(cards ?? []).length}`).join(" \u00B7 ")}` }),
+      ]));
   }
 
   function programEl(player, i) {
@@ -348,31 +451,44 @@ function mountBoard(host, { play }) {
     const note = slot.state === "own" ? " (yours, face down)" : slot.state === "revealed" ? " (revealed)" : "";
     return h("li", { class: `skyrob-slot is-${slot.state}`, "aria-label": `Program slot ${i + 1}: ${text}${note}` },
       h("span", { class: "skyrob-slot-number", "aria-hidden": "true", text: String(i + 1) }),
-      h("span", { class: "skyrob-slot-text", "aria-hidden": "true", text: slot.state === "hidden" ? "? face down" : text }),
+      h("span", { class: "skyrob-slot-text", "aria-hidden": "true", text: slot.state === "hidden" ? "?" : text }),
       slot.state === "own" ? h("span", { class: "skyrob-slot-note", "aria-hidden": "true", text: "yours, hidden" }) : null);
+  }
+
+  function stat(value, label, extra = "") {
+    return h("span", { class: `skyrob-stat${extra ? ` ${extra}` : ""}` },
+      h("span", { class: "skyrob-stat-value skyrob-num", text: String(value) }),
+      h("span", { class: "skyrob-stat-label", text: label }));
   }
 
   function drawPlayers(v) {
     const players = Array.isArray(v.players) ? v.players : [];
-    replaceChildren(playersBox, heading("Players"), h("div", { class: "skyrob-seats" }, players.map((p) => {
+    replaceChildren(zones.players, heading("Players"), h("div", { class: "skyrob-seats" }, players.map((p) => {
       const seat = p.seat;
       const count = p.hand_count ?? {};
       const turn = v.current_player === seat;
-      return h("article", { class: `skyrob-seat${turn ? " is-turn" : ""}${seat === me() ? " is-me" : ""}`, "data-seat": seat, "aria-label": `${seatName(seat)}${turn ? ", to move" : ""}` },
+      const mine = seat === me();
+      const play = p.play ?? [];
+      const goals = p.goals ?? [];
+      const names = (cards) => (cards.length ? `: ${cards.map(name).join(", ")}` : "");
+      return h("article", { class: `skyrob-seat${turn ? " is-turn" : ""}${mine ? " is-me" : ""}`, "data-seat": seat, "aria-label": `${seatName(seat)}${turn ? ", to move" : ""}` },
         h("p", { class: "skyrob-seat-head" },
           turn ? tag("\u25B6 to move", "is-turn") : null,
           h("span", { class: "skyrob-seat-name", text: seatName(seat) }),
           seat === v.start_player ? tag("start player") : null,
-          seat === me() ? tag("you") : null),
-        h("p", { class: "skyrob-line", text: `$${p.money}K \u00B7 Reputation ${p.reputation} \u00B7 score ${p.score?.total ?? "?"}${p.score ? ` (Reputation ${p.score.reputation}, goals ${p.score.goals}, bonuses ${p.score.bonuses}, money ${p.score.money})` : ""}` }),
+          mine ? tag("you") : null),
+        h("p", { class: "skyrob-stats" },
+          stat(`$${p.money}K`, "money"),
+          stat(p.reputation, "Reputation"),
+          stat(p.score?.total ?? "?", "score", "is-score")),
+        p.score ? h("p", { class: "skyrob-line skyrob-small", text: `Score: Reputation ${p.score.reputation}, goals ${p.score.goals}, bonuses ${p.score.bonuses}, money ${p.score.money}` }) : null,
         h("p", { class: "skyrob-line", text: `Hand: ${plural(count.gang ?? 0, "gang member")}, ${count.equipment ?? 0} equipment, ${count.crew ?? 0} crew${p.tips ? ` \u00B7 tips in play: ${p.tips}` : ""}` }),
-        h("p", { class: "skyrob-subhead", text: "Program" }),
+        subhead("Program"),
         h("ol", { class: "skyrob-program" }, [0, 1, 2].map((i) => programEl(p, i))),
-        h("p", { class: "skyrob-subhead", text: "Play area" }),
-        cardList(p.play, { empty: "empty", verbs: ["skill"] }),
-        (p.goals ?? []).length ? [h("p", { class: "skyrob-subhead", text: "Goals" }), cardList(p.goals)] : null,
-        h("p", { class: "skyrob-line", text: `Dirty tricks: ${p.tricks_count ?? 0} unused${(p.tricks_used ?? []).length ? `; used: ${p.tricks_used.map(name).join(", ")}` : ""}` }),
-        seat === me() && (p.tricks ?? []).length ? cardList(p.tricks, { verbs: ["trick"] }) : null);
+        fold(`play-${seat}`, `Play area (${play.length})${names(play)}`, cardList(play, { empty: "empty", verbs: ["skill"], extra: "is-compact" }),
+          { open: mine, force: anyMove(play, ["skill"]) }),
+        goals.length ? fold(`goals-${seat}`, `Goals (${goals.length})${names(goals)}`, cardList(goals, { extra: "is-compact" }), { open: mine }) : null,
+        h("p", { class: "skyrob-line", text: `Dirty tricks: ${p.tricks_count ?? 0} unused${(p.tricks_used ?? []).length ? `; used: ${p.tricks_used.map(name).join(", ")}` : ""}` }));
     })));
   }
 
@@ -380,12 +496,32 @@ function mountBoard(host, { play }) {
     const seat = me();
     const player = seat === null ? null : v.players?.[seat];
     if (!player || !Array.isArray(player.hand)) {
-      replaceChildren(handBox);
-      handBox.hidden = true;
+      replaceChildren(zones.hand);
+      zones.hand.hidden = true;
       return;
     }
-    handBox.hidden = false;
-    replaceChildren(handBox, heading(`${possessive(seatName(seat))} hand`), cardList(player.hand, { verbs: ["skill"], empty: "no cards in hand" }));
+    zones.hand.hidden = false;
+    const tricks = player.tricks ?? [];
+    replaceChildren(zones.hand,
+      h("section", { class: "skyrob-hand-cards", "aria-label": "Your hand" },
+        heading(`${possessive(seatName(seat))} hand`),
+        (byVerb(moves()).get("bring") ?? []).some((m) => player.hand.includes(m.card))
+          ? h("p", { class: "skyrob-line skyrob-hint", text: "Bring cards along with the buttons on them." }) : null,
+        cardList(player.hand, { verbs: ["skill", "bring"], empty: "no cards in hand" })),
+      tricks.length ? h("section", { class: "skyrob-tricks", "aria-label": "Your dirty tricks" },
+        subhead(`${possessive(seatName(seat))} dirty tricks`), cardList(tricks, { verbs: ["trick"] })) : null);
+  }
+
+  function diceEl(dice, arrests = null) {
+    const counts = diceCount(dice);
+    return h("div", { class: "skyrob-roll" },
+      h("div", { class: "skyrob-dice", role: "img", "aria-label": `Alarm roll: ${diceText(dice)}` },
+        dice.map((d) => h("span", { class: `skyrob-die is-${d}`, "aria-hidden": "true" },
+          dieIcon(d),
+          h("span", { class: "skyrob-die-word", text: DIE[d]?.word ?? String(d) })))),
+      h("p", { class: "skyrob-roll-sum" },
+        `${plural(counts.handcuffs, "handcuffs", "handcuffs")} \u00B7 ${plural(counts.exit, "exit door")}`,
+        typeof arrests === "number" && arrests ? ` \u2014 ${plural(arrests, "arrest")} to make` : ""));
   }
 
   function drawMission(v) {
@@ -393,8 +529,8 @@ function mountBoard(host, { play }) {
     if (!m) return null;
     const carriedBy = Object.entries(m.carry ?? {});
     const job = JOBS[m.job] ?? m.job;
-    return h("div", { class: "skyrob-mission" },
-      h("p", { class: "skyrob-subhead", text: `${possessive(seatName(m.seat))} ${job}${m.target ? `: ${name(m.target)}` : ""}` }),
+    const defenses = h("div", { class: "skyrob-part" },
+      subhead(`Defenses of the ${job}`),
       h("ol", { class: "skyrob-defenses skyrob-plan" }, (m.defenses ?? []).map((d) => {
         const status = defenseStatus(v, d);
         const state = d.beaten_by ? "beaten" : d.vented_by ? "vented" : d.inert ? "inert" : d.cleared ? "cleared" : "open";
@@ -405,50 +541,63 @@ function mountBoard(host, { play }) {
           (d.icons ?? []).map((icon) => tag(String(icon).replaceAll("_", " "), "is-icon")),
           d.powered ? tag("\u26A1 powered", "is-powered") : null,
           d.guard ? tag("power supply guard") : null,
-          h("span", { class: `skyrob-status is-${state}`, text: status }),
+          h("span", { class: "skyrob-defense-state" },
+            h("span", { class: `skyrob-mark is-${state}`, "aria-hidden": "true", text: state === "open" ? "!" : "\u2713" }),
+            h("span", { class: `skyrob-status is-${state}`, text: status })),
           here.length ? h("span", { class: "skyrob-buttons" }, here.map((mv) => moveButton(mv, { aria: `${capital(mv.label)} (${name(mv.card)}, defense ${d.number}: ${d.name})` }))) : null);
       })),
-      m.cut ? h("p", { class: "skyrob-line", text: `Power cut by ${name(m.cut)}.` }) : null,
-      h("p", { class: "skyrob-subhead", text: `Team (Strength ${m.strength ?? 0}${m.need ? ` of ${m.need} needed` : ""})` }),
+      m.cut ? h("p", { class: "skyrob-line", text: `Power cut by ${name(m.cut)}.` }) : null);
+    const team = h("div", { class: "skyrob-part" },
+      subhead(`Team (Strength ${m.strength ?? 0}${m.need ? ` of ${m.need} needed` : ""})`),
       (m.team ?? []).length ? h("ul", { class: "skyrob-team" }, m.team.map((c) => {
         const carries = carriedBy.filter(([, member]) => member === c).map(([eq]) => name(eq));
         const mine = moves().filter((mv) => (mv.verb === "carry" && mv.member === c) || (mv.verb === "arrest" && mv.card === c) || (mv.verb === "cut" && mv.card === c));
-        return h("li", { class: "skyrob-member", "data-card": c },
+        const facts = v.cards?.[c] ?? {};
+        return h("li", { class: `skyrob-member${(m.arrested ?? []).includes(c) ? " is-arrested" : ""}`, "data-card": c },
           h("span", { class: "skyrob-card-name", text: name(c) }),
-          carries.length ? h("span", { class: "skyrob-line", text: ` carries ${carries.join(", ")}` }) : null,
-          (m.arrested ?? []).includes(c) ? tag("arrested", "is-loud") : null,
+          typeof facts.strength === "number" ? h("span", { class: "skyrob-member-facts", text: `Strength ${facts.strength}` }) : null,
+          facts.loud ? tag("LOUD", "is-loud") : null,
+          carries.length ? h("span", { class: "skyrob-line", text: `carries ${carries.join(", ")}` }) : null,
+          (m.arrested ?? []).includes(c) ? tag("\u2297 arrested", "is-loud") : null,
           mine.length ? h("span", { class: "skyrob-buttons" }, mine.map((mv) => moveButton(mv, { aria: `${capital(mv.label)} (${name(mv.card)})` }))) : null);
       })) : h("p", { class: "skyrob-muted", text: "nobody yet" }),
-      h("p", { class: "skyrob-subhead", text: `Alarm dice: ${m.alarm_count ?? 0}` }),
-      (m.alarms ?? []).length ? h("ul", { class: "skyrob-alarms" }, m.alarms.map((a) => h("li", { text: `${plural(a.dice, "die", "dice")}: ${a.why}` }))) : h("p", { class: "skyrob-muted", text: "no alarms" }),
+      );
+    const alarms = h("div", { class: "skyrob-part" },
+      h("p", { class: "skyrob-alarm-head" }, "Alarm dice: ", h("span", { class: "skyrob-alarm-count skyrob-num", text: String(m.alarm_count ?? 0) })),
+      (m.alarms ?? []).length ? h("ul", { class: "skyrob-alarms" }, m.alarms.map((a) => h("li", {},
+        h("span", { class: "skyrob-alarm-dice", text: plural(a.dice, "die", "dice") }), ` ${a.why}`))) : h("p", { class: "skyrob-muted", text: "no alarms" }),
       (m.tricks ?? []).length ? h("p", { class: "skyrob-line", text: `Dirty tricks played: ${m.tricks.map(name).join(", ")}` }) : null,
-      (m.dice ?? []).length ? diceEl(m.dice, m.arrests) : null,
       (m.brig_before ?? []).length && m.job === "jailbreak" ? h("p", { class: "skyrob-line", text: `In the Brig before: ${m.brig_before.map(name).join(", ")}` }) : null);
-  }
-
-  function diceEl(dice, arrests = null) {
-    return h("div", { class: "skyrob-dice", "aria-label": `Alarm roll: ${diceText(dice)}` },
-      dice.map((d) => h("span", { class: `skyrob-die is-${d}`, "aria-hidden": "true" },
-        h("span", { class: "skyrob-die-symbol", text: DIE[d]?.symbol ?? "?" }), ` ${DIE[d]?.word ?? d}`)),
-      typeof arrests === "number" && arrests ? h("span", { class: "skyrob-line", text: ` \u2014 ${plural(arrests, "arrest")} to make` }) : null);
+    return h("div", { class: "skyrob-mission" },
+      (m.dice ?? []).length ? diceEl(m.dice, m.arrests) : null,
+      defenses,
+      h("div", { class: "skyrob-split is-even" }, team, alarms));
   }
 
   function drawDecide(v) {
     const seat = me();
     const player = seat === null ? null : v.players?.[seat];
-    const parts = [heading(PHASES[v.phase] ?? "Decision")];
+    const m = v.mission;
+    const title = m ? `${possessive(seatName(m.seat))} ${JOBS[m.job] ?? m.job}${m.target ? `: ${name(m.target)}` : ""}` : PHASES[v.phase] ?? "Decision";
+    const head = h("div", { class: "skyrob-decide-head" }, heading(title, "skyrob-title"));
+    const parts = [head];
     if (v.phase === "draft") {
       if (player && Array.isArray(player.draft)) {
         parts.push(h("p", { class: "skyrob-line", text: `${possessive(seatName(seat))} dealt recruits (draft ${v.draft_round ?? 1})${player.picked ? ": chosen, waiting for the others" : ""}` }));
-        parts.push(cardList(player.draft, { verbs: ["hire", "brig"], empty: "none left" }));
+        parts.push(cardList(player.draft, { verbs: ["hire", "brig"], empty: "none left", extra: "is-big" }));
       }
     }
-    if (v.phase === "program" || (player && (player.programmed ?? 0) > 0 && v.phase !== "over")) {
-      if (player) parts.push(h("p", { class: "skyrob-subhead", text: `${possessive(seatName(seat))} program` }), h("ol", { class: "skyrob-program" }, [0, 1, 2].map((i) => programEl(player, i))));
+    if (v.current && typeof v.current === "object") {
+      const c = v.current;
+      head.append(h("p", { class: "skyrob-revealed", "data-action": c.action },
+        "Revealed: ", h("strong", { class: "skyrob-revealed-name", text: ACTIONS[c.action] ?? c.action }),
+        ` (${possessive(seatName(c.seat))} slot ${Number(c.slot) + 1}${c.repeat ? ", repeated" : ""})`,
+        (c.tippers ?? []).length ? ` \u00B7 tipped off by ${c.tippers.map(seatName).join(", ")}` : ""));
     }
-    if (v.phase === "program") {
+    if (v.phase === "program" && player) {
+      parts.push(subhead(`${possessive(seatName(seat))} program`), h("ol", { class: "skyrob-program is-big" }, [0, 1, 2].map((i) => programEl(player, i))));
       const progs = byVerb(moves()).get("prog") ?? [];
-      parts.push(h("p", { class: "skyrob-subhead", text: "Action cards" }),
+      parts.push(subhead("Action cards"),
         h("div", { class: "skyrob-actions" }, Object.entries(ACTIONS).map(([action, title]) => {
           const move = progs.find((m) => m.action === action);
           const used = (player?.program ?? []).includes(action);
@@ -457,28 +606,17 @@ function mountBoard(host, { play }) {
             move ? moveButton(move, { text: "Program", aria: `Program ${title}` }) : h("span", { class: "skyrob-muted", text: used ? "in your program" : "not now" }));
         })));
     }
-    if (v.current && typeof v.current === "object") {
-      const c = v.current;
-      parts.push(h("p", { class: "skyrob-revealed", "data-action": c.action },
-        "Revealed: ", h("strong", { text: ACTIONS[c.action] ?? c.action }),
-        ` (${possessive(seatName(c.seat))} slot ${Number(c.slot) + 1}${c.repeat ? ", repeated" : ""})`,
-        (c.tippers ?? []).length ? ` \u00B7 tipped off by ${c.tippers.map(seatName).join(", ")}` : ""));
-    }
     if (v.threat) {
-      parts.push(h("p", { class: "skyrob-line", text: `Threatening ${name(v.threat.crew)}: Strength ${v.threat.strength} of ${v.threat.need} (${(v.threat.cards ?? []).map(name).join(", ") || "nobody yet"})` }));
+      parts.push(h("p", { class: "skyrob-line skyrob-threat", text: `Threatening ${name(v.threat.crew)}: Strength ${v.threat.strength} of ${v.threat.need} (${(v.threat.cards ?? []).map(name).join(", ") || "nobody yet"})` }));
     }
     const mission = drawMission(v);
     if (mission) parts.push(mission);
-    // bring, go, abort, accept and the rest sit here; cards' own moves sit on the cards
-    const bring = byVerb(moves()).get("bring") ?? [];
-    if (bring.length && v.phase !== "program") {
-      parts.push(h("p", { class: "skyrob-subhead", text: "Bring along" }),
-        h("div", { class: "skyrob-buttons" }, bring.map((m) => moveButton(m, { aria: `${capital(m.label)} (${name(m.card)})` }))));
-    }
+    // go, abort, accept and the rest sit here; cards' own moves (bring one along, use a
+    // skill, play a trick...) sit on the cards, in the hand beside this
     const actionBox = h("div", { class: "skyrob-buttons skyrob-main-moves" });
     parts.push(actionBox);
     if (v.phase === "over") parts.push(h("p", { class: "skyrob-result", text: resultText(v, seatName) }), scoreTable(v));
-    replaceChildren(decide, parts);
+    replaceChildren(zones.decide, parts);
     return actionBox;
   }
 
@@ -489,27 +627,31 @@ function mountBoard(host, { play }) {
       h("tbody", {}, (v.players ?? []).map((p) => h("tr", { class: (v.result?.winners ?? []).includes(p.seat) ? "is-winner" : null },
         h("th", { scope: "row", text: `${seatName(p.seat)}${(v.result?.winners ?? []).includes(p.seat) ? " (winner)" : ""}` }),
         ["reputation", "goals", "bonuses", "money"].map((k) => h("td", { text: String(p.score?.[k] ?? "") })),
-        h("td", { text: String(scores[p.seat] ?? p.score?.total ?? "") })))));
+        h("td", { class: "skyrob-num", text: String(scores[p.seat] ?? p.score?.total ?? "") })))));
   }
 
   function draw() {
     const v = view();
     placed = new Set();
     rebuildKeepingFocus(root, () => {
-      drawStatus(v);
+      drawHeadline(v);
       const actionBox = drawDecide(v);
+      drawHand(v);
       drawTrack(v);
       drawLocation(v);
       drawBrig(v);
       drawSlots(v);
-      drawHand(v);
       drawPlayers(v);
-      lastLine.textContent = lastText(v, seatName);
       // every legal move not yet on a card goes with the decision (go, abort, pass, tip...)
       const rest = moves().filter((m) => !placed.has(m.id));
       const primary = new Set(["go", "accept", "hire", "prog"]);
       replaceChildren(actionBox, rest.map((m) => moveButton(m, { primary: primary.has(m.verb), aria: m.card ? `${capital(m.label)} (${name(m.card)})` : null })));
       actionBox.hidden = rest.length === 0;
+      // the parts of the board a decision's buttons sit on come up next to it
+      const active = ["location", "slots", "brig"].filter((zone) => zones[zone].querySelector("button[data-move]"));
+      const held = zones.hand.querySelectorAll(".skyrob-card[data-card]").length; // hand and tricks
+      const rows = layoutRows(active, { hand: !zones.hand.hidden, bigHand: held > 4 });
+      replaceChildren(root, headline, rows.map((row) => h("div", { class: `skyrob-row${row.length > 1 ? " is-pair" : ""}`, "data-row": row.join(" ") }, row.map((zone) => zones[zone]))));
     });
   }
 
