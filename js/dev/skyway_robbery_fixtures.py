@@ -16,10 +16,12 @@ import json
 from pathlib import Path
 
 from skywidgets import SkywayRobbery
+from skywidgets.games.skyway_robbery import scoring
 
 OUT = Path(__file__).with_name("skyway-robbery-fixtures.js")
 TRAITS = ("game", "title", "players", "seat", "view", "moves", "log", "ply", "settings",
-          "bots", "rollout_bots", "error", "viewing", "busy", "outcomes", "handoff")
+          "bots", "rollout_bots", "error", "viewing", "busy", "outcomes", "handoff",
+          "inspection")
 PLAYERS = ["You", "heuristic", "heuristic"]
 
 
@@ -71,6 +73,20 @@ def cutting(w) -> bool:
             and any(x["inert"] for x in m["defenses"]))
 
 
+def planner_open(w) -> bool:
+    """You program your cards at a location whose heist your hand can pull off; the Heist
+    planner is then opened on it, as a click on the panel and its job list would."""
+    state = w.state
+    if not (mine(w, "program") and state.location is not None):
+        return False
+    if not any(c["job"] == "heist" for c in scoring.planner_choices(state, 0)):
+        return False
+    if scoring.planner(state, 0, "heist")["plan"] is None:
+        return False
+    w.inspect("planner", job="heist")
+    return True
+
+
 def heist_won(w) -> bool:
     last = w.view["last"] or {}
     return (last.get("kind") == "mission" and last.get("job") == "heist" and last.get("seat") == 0
@@ -110,6 +126,9 @@ def main() -> None:
         "heist_won": ("Your Local Heist just succeeded (two arrested on the way): the loot is "
                       "taken (looted on the route, a goal of yours); You resolve your next card.",
                       find(heist_won, bots=mixed)),
+        "planner": ("You program your cards with a heist within reach: the Heist planner is "
+                    "open on the Local Heist (your cards past each defense, the best plan, the "
+                    "odds of the alarm dice).", find(planner_open, seed=6)),
         "waiting": ("A heuristic player is to move: no moves for the screen.",
                     find(lambda w: w.view["phase"] == "act" and w.view["current_player"] == 1
                          and w.view["location"] is not None)),

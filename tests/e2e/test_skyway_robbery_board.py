@@ -33,7 +33,7 @@ pytestmark = pytest.mark.browser
 
 FIXTURES = Path(__file__).resolve().parents[2] / "js" / "dev" / "skyway-robbery-fixtures.js"
 SCENARIOS = ["draft", "program", "act", "skill", "threat", "plan", "plan_vent", "plan_cut", "rolled", "arrest", "free",
-             "heist_won", "waiting", "over"]
+             "heist_won", "planner", "waiting", "over"]
 
 
 def _expect():
@@ -482,3 +482,97 @@ def test_a_fold_holding_a_move_is_open(harness):
     buys = [m for m in harness.trait("moves") if m["verb"] == "buy" and m["card"] in dock_cards]
     assert buys
     _expect()(page.locator(f"button[data-move='{buys[0]['id']}']")).to_be_visible()
+
+
+# ---- the Heist planner panel (filled by Python: the inspection trait) ----------------
+
+PLANNER = ".skyrob-planner-panel"
+
+
+def test_the_planner_shows_cards_past_each_defense_the_plan_and_the_odds(harness):
+    harness.open("planner")
+    data = harness.trait("inspection")["data"]
+    panel = harness.page.locator(PLANNER)
+    assert panel.evaluate("e => e.open")  # the person follows it: it stays open
+    text = panel.evaluate("e => e.textContent")
+    assert data["label"] in text and "Worked out from your hand and the board only" in text
+    options = panel.locator("select option").evaluate_all("els => els.map(e => e.textContent)")
+    assert options == [c["label"] for c in data["choices"]]
+    assert panel.locator("select option:checked").text_content() == data["label"]
+    rows = panel.locator(".skyrob-planner-table tbody tr")
+    assert rows.count() == len(data["defenses"])
+    for i, row in enumerate(data["defenses"]):
+        cells = rows.nth(i).locator("th, td").evaluate_all("els => els.map(e => e.textContent)")
+        assert cells[0] == str(row["number"]) and cells[1].startswith(row["name"])
+        assert cells[2] == (", ".join(data["names"][c] for c in row["cards"]) or "none")
+    plan = data["plan"]
+    members = ", ".join(data["names"][c] for c in plan["members"])
+    assert f"Team: {members}" in text
+    assert f"succeeds {round(plan['success'] * 100)}% of the time" in text
+    marked = panel.locator(".skyrob-planner-odds td.is-plan")
+    assert marked.count() == 1 and "plan" in marked.text_content()
+    row = marked.locator("xpath=..").locator("th").text_content()
+    assert row == str(plan["dice"])
+    column = marked.evaluate("td => [...td.parentElement.children].indexOf(td)")
+    assert column == len(plan["members"])
+    assert f"(best plan {round(plan['success'] * 100)}%)" in panel.locator("summary").text_content()
+    assert harness.problems() == []
+
+
+def test_the_planner_names_only_the_viewer_s_cards(harness):
+    harness.open("planner")
+    view = harness.trait("view")
+    seat = view["seat"]
+    mine = set(view["players"][seat]["hand"])
+    data = harness.trait("inspection")["data"]
+    named = set(data["names"])
+    assert named and named <= mine | set(view["cards"])
+    text = harness.page.locator(PLANNER).evaluate("e => e.textContent")
+    for other in view["players"]:
+        for card in other.get("hand") or []:
+            if card not in mine:
+                assert view["cards"].get(card, {}).get("name", card) not in text
+
+
+def test_choosing_a_job_asks_python_and_closing_stops_it(harness):
+    harness.open("planner")
+    data = harness.trait("inspection")["data"]
+    harness.sent()
+    other = next(i for i, c in enumerate(data["choices"]) if c["job"] != data["job"])
+    harness.page.locator(f"{PLANNER} select").select_option(str(other))
+    choice = data["choices"][other]
+    assert harness.sent() == [{"type": "inspect", "name": "planner",
+                               "args": {"job": choice["job"], "target": choice["target"]}}]
+    harness.page.locator(f"{PLANNER} summary").click()
+    assert harness.sent() == [{"type": "inspect", "name": None}]
+
+
+def test_opening_the_planner_asks_python_for_its_first_choice(harness):
+    harness.open("program")
+    panel = harness.page.locator(PLANNER)
+    assert not panel.evaluate("e => e.open")
+    assert "Open to plan a heist" in panel.evaluate("e => e.textContent")
+    harness.sent()
+    panel.locator("summary").click()
+    assert harness.sent() == [{"type": "inspect", "name": "planner", "args": {}}]
+
+
+def test_the_planner_says_why_it_is_empty_during_a_hand_off(harness):
+    harness.open("planner")
+    entry = harness.trait("inspection")
+    harness.set_traits(inspection={**entry, "data": None}, handoff={"seat": 0, "name": "You"})
+    panel = harness.page.locator(PLANNER)
+    text = panel.evaluate("e => e.textContent")
+    assert "Hidden" in text and "Team:" not in text
+    assert panel.locator(".skyrob-planner-table").count() == 0
+    assert panel.locator("select").is_disabled()
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_planner_s_contrast(harness, looks, theme):
+    widget = harness.open("planner", theme=theme)
+    texts = looks.texts(widget, f"{PLANNER} *")
+    assert len(texts) > 20
+    low = looks.below(texts, 4.5)
+    assert not low, low[:10]
+

@@ -18,6 +18,7 @@
 
 import { makeWidget } from "../shared/widget.js";
 import { h, rebuildKeepingFocus, replaceChildren } from "../shared/dom.js";
+import { createPlannerPanel } from "./skyway_robbery/planner.js";
 
 /** The seven action cards, in their order (names to show; the moves say which may be programmed). */
 export const ACTIONS = {
@@ -202,7 +203,7 @@ function airshipIcon() {
     svg("rect", { x: 14, y: 19, width: 12, height: 4, rx: 1, fill: "currentColor" }));
 }
 
-function mountBoard(host, { play }) {
+function mountBoard(host, { play, send }) {
   let snap = null;
   let placed = new Set(); // move ids that got a button on the board in this drawing
   const folds = new Map(); // <details> key -> open, as the person left it
@@ -655,6 +656,8 @@ function mountBoard(host, { play }) {
     });
   }
 
+  const planner = createPlannerPanel({ send });
+
   return {
     update(next) {
       snap = next;
@@ -664,6 +667,8 @@ function mountBoard(host, { play }) {
     destroy() {
       root.remove();
     },
+    // the Heist planner sits with the shell's panels; Python fills it (the inspection trait)
+    panels: [planner],
   };
 }
 

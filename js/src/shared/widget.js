@@ -19,7 +19,7 @@ import { createOutcomesPanel } from "./panels/outcomes-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -45,6 +45,7 @@ export function snapshot(model) {
     rollout_bots: asArray(model.get("rollout_bots")),
     busy: model.get("busy") ?? "",
     handoff: asObject(model.get("handoff")),
+    inspection: asObject(model.get("inspection")),
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
