@@ -539,7 +539,8 @@ def test_hand_off_between_two_people_at_one_screen(jupyterlab):
     ann, ben = 0, 1
     # the first screen already waits for Ann (the panels step back with the board)
     _handoff_checks(jupyterlab, widget, table, ann)
-    state, _ = _ready(jupyterlab, widget, table, ann, keyboard=False)
+    # the Ready button has the focus on the very first screen too: Enter takes the seat
+    state, _ = _ready(jupyterlab, widget, table, ann, keyboard=True)
     _open_panel(widget, ".skyw-state-panel")  # its JSON tree is read back at every step
     state, _ = _settle(jupyterlab, widget, table, ann, follow=False)
     ann_pick = _hot_seat_move(jupyterlab, widget, table, state, ann)

@@ -101,6 +101,20 @@ export function createErrorBanner({ send }) {
  * The hand-off screen: in a game with private hands and several people at one screen,
  * Python shows only the public view until the next person says they are there.
  */
+/** Focuses `target` as soon as it is on the page (within about a second), unless what it
+ * was for (`key`) is no longer what `current()` says. */
+function focusOnceShown(target, key, current, tries = 60) {
+  const attempt = (left) => {
+    if (current() !== key) return;
+    if (target.isConnected && !target.closest("[hidden]")) {
+      target.focus();
+      return;
+    }
+    if (left > 0) requestAnimationFrame(() => attempt(left - 1));
+  };
+  queueMicrotask(() => attempt(tries));
+}
+
 export function createHandoffBanner({ send }) {
   const text = h("span", { class: "skyw-banner-text" });
   const ready = button("Ready", () => send({ type: "ready" }));
@@ -124,8 +138,9 @@ export function createHandoffBanner({ send }) {
       ready.setAttribute("aria-label", `Ready: ${name} is at the screen`);
       if (waitingFor !== handoff.seat) {
         waitingFor = handoff.seat;
-        // the button is the one thing to do: put the keyboard there
-        if (element.isConnected) queueMicrotask(() => ready.focus());
+        // the button is the one thing to do: put the keyboard there, also on a first
+        // draw, when the output area may attach the widget to the page a little later
+        focusOnceShown(ready, handoff.seat, () => waitingFor);
       }
     },
   };
