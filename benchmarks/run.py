@@ -5,6 +5,7 @@
     python benchmarks/run.py --games skyway        # one game
     python benchmarks/run.py --quick               # fewer repeats: a smoke test (seconds)
     python benchmarks/run.py --profile             # also print where the time goes (cProfile)
+    python benchmarks/run.py --whole-game          # decisions also with whole random games
 
 Everything runs on one CPU core (the process pins itself where the OS allows it;
 subprocesses inherit the pin), is timed with ``time.perf_counter`` and is
@@ -64,6 +65,24 @@ SIZES = {
 }
 MIDGAME_SEED = 2024
 MIDGAME_PLIES = 8
+
+
+def _robbery_phase(phase: str, min_round: int = 1, min_moves: int = 2) -> Callable:
+    return lambda state: (state.phase == phase and state.round >= min_round
+                          and len(state.legal_moves()) >= min_moves)
+
+
+#: decisions whose Simulated outcomes a game wants timed beside the mid-game position:
+#: (what, players, seed, the first position reached by random play from the seed that
+#: is such a decision)
+SIM_DECISIONS: dict[str, list[tuple[str, int, int, Callable[[Any], bool]]]] = {
+    "skyway_robbery": [
+        ("a programming decision", 3, MIDGAME_SEED, _robbery_phase("program", min_round=3,
+                                                                   min_moves=7)),
+        ("an in-action decision (inside a job)", 3, MIDGAME_SEED,
+         _robbery_phase("plan", min_round=2, min_moves=4)),
+    ],
+}
 
 
 # ====================================================================== helpers
@@ -187,7 +206,19 @@ def bench_random_games(game, count: int, runs: int, players: int | None = None) 
     return {"rates": rates, "plies_per_game": plies / count, "run": one_run}
 
 
-def bench_simulate(game, n: int, runs: int) -> dict:
+def decision_position(game, players: int, seed: int, wanted: Callable[[Any], bool]):
+    """The first position random play from ``seed`` reaches where ``wanted(state)``."""
+    state = game.new(players=players, seed=seed)
+    gen = random.Random(seed)
+    while not wanted(state):
+        if state.is_over:
+            raise RuntimeError(f"seed {seed} never reached the position wanted")
+        moves = state.legal_moves()
+        state.apply(moves[gen.randrange(len(moves))])
+    return state
+
+
+def bench_simulate(game, n: int, runs: int, state=None, **options: Any) -> dict:
     """Simulated outcomes for one mid-game position: every legal move × n rollouts.
 
     "First partial" is the first Outcomes that iter_simulate yields (one rollout
@@ -195,12 +226,12 @@ def bench_simulate(game, n: int, runs: int) -> dict:
     first: GameWidget._simulate_loop publishes the first sweep at once, then at
     most every PUSH_INTERVAL. "Full panel" is the last yield (status "done").
     """
-    state = midgame_position(game)
+    state = midgame_position(game) if state is None else state
     moves = len(state.legal_moves())
 
     def one_run(seed: int) -> tuple[float, float]:
         start = perf_counter()
-        sweeps = iter_simulate(state, n=n, rng=seed)
+        sweeps = iter_simulate(state, n=n, rng=seed, **options)
         first = next(sweeps)
         first.to_dict()
         t_first = perf_counter() - start
@@ -217,8 +248,9 @@ def bench_simulate(game, n: int, runs: int) -> dict:
         t_first, t_full = one_run(0)
         firsts.append(t_first)
         fulls.append(t_full)
+    said = next(iter_simulate(state, n=1, rng=0, **options))  # what the panel says it measured
     return {"first": firsts, "full": fulls, "moves": moves, "ply": state.ply, "n": n,
-            "run": lambda: one_run(0)}
+            "horizon": getattr(said, "horizon", None), "rollout": said.rollout, "run": lambda: one_run(0)}
 
 
 def bench_ismcts(game, runs: int) -> dict:
@@ -284,6 +316,7 @@ def bench_widget_moves(game_name: str, games: int) -> dict:
 
         comm.send = record
         gen = random.Random(seed)
+        ready(widget)
         while widget.moves:
             move_id = widget.moves[gen.randrange(len(widget.moves))]["id"]
             content = {"type": "move", "id": move_id, "ply": widget.ply}
@@ -296,8 +329,16 @@ def bench_widget_moves(game_name: str, games: int) -> dict:
                 raise RuntimeError(f"the widget refused {content}: {widget.error}")
             sizes.append(sum(sent[before:]))
             messages.append(len(sent) - before)
+            ready(widget)
         widget.close()
     return {"ms": latencies_ms, "bytes": sizes, "messages": messages}
+
+
+def ready(widget) -> None:
+    """Past the hand-off screen, untimed: in a game with private views the people sharing
+    the screen say ``ready`` before their moves show (not part of a move's cost)."""
+    while widget.handoff:
+        widget._on_message(widget, {"type": "ready"}, None)
 
 
 def bench_import(statement: str, runs: int) -> list[float]:
@@ -339,7 +380,7 @@ def file_sizes(path: Path) -> tuple[int, int]:
 
 
 # ====================================================================== report
-def game_table(name: str, sizes: dict, do_profile: bool) -> None:
+def game_table(name: str, sizes: dict, do_profile: bool, whole_game: bool = False) -> None:
     game = skywidgets.load(name)
     targets = {**TARGETS["*"], **TARGETS.get(name, {})}
     rows: list[tuple[str, str, str, str, str]] = []
@@ -367,6 +408,27 @@ def game_table(name: str, sizes: dict, do_profile: bool) -> None:
                  fmt(full, "s"), spread(sim["full"], "s"),
                  target_text(targets.get("full_panel_s"), "s", False),
                  verdict(full, targets.get("full_panel_s"), False)))
+    for what, players, seed, wanted in SIM_DECISIONS.get(name, ()):
+        state = decision_position(game, players, seed, wanted)
+        for options in ({}, {"rollout": "random", "horizon": False}):
+            if options and not whole_game:
+                continue
+            sim = bench_simulate(game, sizes["sim_n"], sizes["sim_runs"], state, **options)
+            how = (f"{sim['rollout']} rollouts to {sim['horizon']}" if sim["horizon"]
+                   else f"{sim['rollout']} rollouts to the end of the game")
+            first, full = statistics.median(sim["first"]), statistics.median(sim["full"])
+            rows.append((f"Simulated outcomes, {what}, {players} players: first partial result "
+                         f"({sim['moves']} moves × 1 rollout; {how})",
+                         fmt(first, "s"), spread(sim["first"], "s"),
+                         target_text(targets.get("first_partial_s"), "s", False),
+                         verdict(first, targets.get("first_partial_s"), False)))
+            rows.append((f"Simulated outcomes, {what}, {players} players: full panel "
+                         f"({sim['moves']} moves × {sim['n']} rollouts, position after "
+                         f"{sim['ply']} moves; {how}; "
+                         f"{sim['moves'] * sim['n'] / full:,.0f} rollouts/s)",
+                         fmt(full, "s"), spread(sim["full"], "s"),
+                         target_text(targets.get("full_panel_s"), "s", False),
+                         verdict(full, targets.get("full_panel_s"), False)))
 
     search = bench_ismcts(game, sizes["bot_runs"])
     decision = statistics.median(search["times"])
@@ -460,6 +522,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default=",".join(skywidgets.games()),
                         help="comma-separated game names (default: every game)")
     parser.add_argument("--quick", action="store_true", help="fewer repeats: a smoke test")
+    parser.add_argument("--whole-game", action="store_true",
+                        help="also time the game's decision positions with random rollouts to "
+                             "the end of the game (no horizon), for comparison")
     parser.add_argument("--profile", action="store_true",
                         help="also print cProfile tables of each engine/widget measure")
     args = parser.parse_args(argv)
@@ -477,7 +542,7 @@ def main(argv: list[str] | None = None) -> int:
           "times are medians of repeated runs (time.perf_counter).")
 
     for name in names:
-        game_table(name, sizes, args.profile)
+        game_table(name, sizes, args.profile, args.whole_game)
     shared_table(sizes)
     print("\nImport time of `from skywidgets import <Widget>` by top-level package "
           "(`-X importtime`, own time, one run):\n")
