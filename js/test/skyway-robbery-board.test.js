@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget, {
-  ACTIONS, DIE, byVerb, cardName, defenseStatus, diceCount, diceText, iconsText, lastText, layoutRows, movesFor, possessive,
+  ACTIONS, DIE, alarmWhy, byVerb, cardName, defenseState, defenseStatus, diceCount, diceText, iconsText, lastText, layoutRows, movesFor, possessive,
   programSlot, resultText,
 } from "../src/games/skyway_robbery.js";
 import { readFileSync } from "node:fs";
@@ -53,17 +53,29 @@ test("program slots: empty, face down for others, the viewer's own by name", () 
   assert.deepEqual(programSlot({ program: ["tip", null, null], programmed: 3, revealed: 1 }, 0), { state: "revealed", action: "tip" });
 });
 
-test("a planned defense's status: beaten, vented, inert or open", () => {
+test("a planned defense's status: beaten, vented, inert, open, or the power supply's guard that need not be passed", () => {
+  let guards = 0;
   for (const name of ["plan", "plan_vent", "plan_cut"]) {
     const { view } = scenarios[name];
     for (const d of view.mission.defenses) {
       const status = defenseStatus(view, d);
+      const state = defenseState(d);
       if (d.beaten_by) assert.equal(status, `beaten by ${view.cards[d.beaten_by].name}`);
       else if (d.vented_by) assert.match(status, /vent/);
       else if (d.inert) assert.equal(status, "inert: the power is cut");
-      else if (!d.cleared) assert.equal(status, "still open");
+      else if (d.guard && !d.cleared) {
+        guards += 1;
+        assert.equal(status, "need not be passed: only to cut the power");
+        assert.equal(state, "optional");
+      } else if (!d.cleared) {
+        assert.equal(status, "still open");
+        assert.equal(state, "open");
+      }
     }
   }
+  assert.equal(defenseStatus({}, { number: 3, guard: true }), "need not be passed: only to cut the power");
+  assert.equal(defenseState({ guard: true, beaten_by: "boxer" }), "beaten");
+  assert.equal(defenseState({ guard: false }), "open");
 });
 
 test("dice, icons and results in words", () => {
@@ -125,4 +137,13 @@ test("every rule of the board's stylesheet is scoped under .skyw and names a sky
   }
   // colours come from the shared theme variables (JupyterLab's --jp-* with fallbacks), never literals
   assert.doesNotMatch(css, /#[0-9a-f]{3,6}\b|rgba?\(/i);
+});
+
+test("an alarm die from a tip names the tipping player, not a seat number", () => {
+  const nameOf = (seat) => ["You", "Ann", "heuristic"][seat];
+  assert.equal(alarmWhy({ dice: 1, why: "player 3's Anonymous Tip", seat: 2 }, nameOf), "heuristic's Anonymous Tip");
+  assert.equal(alarmWhy({ dice: 1, why: "player 1's Anonymous Tip", seat: 0 }, nameOf), "Your Anonymous Tip");
+  assert.equal(alarmWhy({ dice: 1, why: "The Drill is LOUD (defense 2)" }, nameOf), "The Drill is LOUD (defense 2)");
+  const tipped = Object.values(scenarios).flatMap((s) => s.view?.mission?.alarms ?? []).filter((a) => /Anonymous Tip$/.test(a.why));
+  assert.ok(tipped.length > 0 && tipped.every((a) => typeof a.seat === "number"));
 });

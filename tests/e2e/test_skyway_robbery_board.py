@@ -64,6 +64,14 @@ class RobberyBoard:
         return self.page.locator(".skyrob").evaluate("e => e.textContent")
 
 
+def alarm_why(harness, alarm: dict) -> str:
+    """An alarm die's reason as the board says it: a tip's names the tipping player."""
+    if "seat" not in alarm:
+        return alarm["why"]
+    name = harness.trait("players")[alarm["seat"]]["name"]
+    return f"{'Your' if name == 'You' else name + chr(39) + 's'} Anonymous Tip"
+
+
 @pytest.fixture
 def harness(board_harness):
     return board_harness(RobberyBoard)
@@ -172,7 +180,7 @@ def test_plan_beat_on_the_defense_row_then_go(harness):
             _expect()(row.locator(".skyrob-tag.is-powered")).to_have_text(re.compile("powered"))
     _expect()(harness.page.locator(".skyrob-decide")).to_contain_text(f"Alarm dice: {mission['alarm_count']}")
     for alarm in mission["alarms"]:
-        _expect()(harness.page.locator(".skyrob-alarms")).to_contain_text(alarm["why"])
+        _expect()(harness.page.locator(".skyrob-alarms")).to_contain_text(alarm_why(harness, alarm))
     beat = next(m for m in moves if m["verb"] == "beat")
     row = harness.page.locator(f".skyrob-plan .skyrob-defense[data-defense='{beat['defense']}']")
     row.locator(f"button[data-move='{beat['id']}']").click()
@@ -354,7 +362,7 @@ def test_rolled_shows_the_dice_by_picture_and_word_and_why(harness):
         _expect()(face).to_have_text({"handcuffs": "handcuffs", "exit": "exit door"}[die])
     _expect()(harness.page.locator(".skyrob-decide .skyrob-alarm-count")).to_have_text(str(mission["alarm_count"]))
     for alarm in mission["alarms"]:
-        _expect()(harness.page.locator(".skyrob-decide .skyrob-alarms")).to_contain_text(alarm["why"])
+        _expect()(harness.page.locator(".skyrob-decide .skyrob-alarms")).to_contain_text(alarm_why(harness, alarm))
     # the reroll trick sits on the trick card in the hand, beside the decision; keep sits in the decision
     trick = next(m for m in moves if m["verb"] == "trick")
     card = harness.page.locator(f".skyrob-hand .skyrob-card[data-card='{trick['card']}']")

@@ -92,13 +92,31 @@ export function programSlot(player, index) {
   return { state: index < Number(player?.revealed ?? 0) ? "revealed" : "own", action };
 }
 
+/** Why an alarm die is rolled, naming a tipping player by name rather than seat number. */
+export function alarmWhy(alarm, nameOf) {
+  if (typeof alarm?.seat === "number" && / Anonymous Tip$/.test(alarm.why ?? "")) return `${possessive(nameOf(alarm.seat))} Anonymous Tip`;
+  return String(alarm?.why ?? "");
+}
+
 /** A planned defense's status in words: beaten by a card, vented, inert after a power cut, or open. */
 export function defenseStatus(view, defense) {
   if (defense?.beaten_by) return `beaten by ${cardName(view, defense.beaten_by)}`;
   if (defense?.vented_by) return `skipped through a vent by ${cardName(view, defense.vented_by)}`;
   if (defense?.inert) return "inert: the power is cut";
   if (defense?.cleared) return "cleared";
+  // the power supply's guard never blocks a job: it is passed only to cut the power
+  if (defense?.guard) return "need not be passed: only to cut the power";
   return "still open";
+}
+
+/** A planned defense's state, for its class and mark: beaten, vented, inert, cleared,
+ * optional (the power supply's guard, still standing) or open. */
+export function defenseState(defense) {
+  if (defense?.beaten_by) return "beaten";
+  if (defense?.vented_by) return "vented";
+  if (defense?.inert) return "inert";
+  if (defense?.cleared) return "cleared";
+  return defense?.guard ? "optional" : "open";
 }
 
 /** Dice in words: "handcuffs, exit door" (or "no dice"). */
@@ -534,7 +552,7 @@ function mountBoard(host, { play, send }) {
       subhead(`Defenses of the ${job}`),
       h("ol", { class: "skyrob-defenses skyrob-plan" }, (m.defenses ?? []).map((d) => {
         const status = defenseStatus(v, d);
-        const state = d.beaten_by ? "beaten" : d.vented_by ? "vented" : d.inert ? "inert" : d.cleared ? "cleared" : "open";
+        const state = defenseState(d);
         const here = moves().filter((mv) => (mv.verb === "beat" || mv.verb === "vent") && mv.defense === d.number);
         return h("li", { class: `skyrob-defense is-${state}${d.powered ? " is-powered" : ""}`, "data-defense": d.number },
           h("span", { class: "skyrob-defense-number", text: `${d.number}.` }),
@@ -543,7 +561,7 @@ function mountBoard(host, { play, send }) {
           d.powered ? tag("\u26A1 powered", "is-powered") : null,
           d.guard ? tag("power supply guard") : null,
           h("span", { class: "skyrob-defense-state" },
-            h("span", { class: `skyrob-mark is-${state}`, "aria-hidden": "true", text: state === "open" ? "!" : "\u2713" }),
+            h("span", { class: `skyrob-mark is-${state}`, "aria-hidden": "true", text: state === "open" ? "!" : state === "optional" ? "\u2013" : "\u2713" }),
             h("span", { class: `skyrob-status is-${state}`, text: status })),
           here.length ? h("span", { class: "skyrob-buttons" }, here.map((mv) => moveButton(mv, { aria: `${capital(mv.label)} (${name(mv.card)}, defense ${d.number}: ${d.name})` }))) : null);
       })),
@@ -566,7 +584,7 @@ function mountBoard(host, { play, send }) {
     const alarms = h("div", { class: "skyrob-part" },
       h("p", { class: "skyrob-alarm-head" }, "Alarm dice: ", h("span", { class: "skyrob-alarm-count skyrob-num", text: String(m.alarm_count ?? 0) })),
       (m.alarms ?? []).length ? h("ul", { class: "skyrob-alarms" }, m.alarms.map((a) => h("li", {},
-        h("span", { class: "skyrob-alarm-dice", text: plural(a.dice, "die", "dice") }), ` ${a.why}`))) : h("p", { class: "skyrob-muted", text: "no alarms" }),
+        h("span", { class: "skyrob-alarm-dice", text: plural(a.dice, "die", "dice") }), ` ${alarmWhy(a, seatName)}`))) : h("p", { class: "skyrob-muted", text: "no alarms" }),
       (m.tricks ?? []).length ? h("p", { class: "skyrob-line", text: `Dirty tricks played: ${m.tricks.map(name).join(", ")}` }) : null,
       (m.brig_before ?? []).length && m.job === "jailbreak" ? h("p", { class: "skyrob-line", text: `In the Brig before: ${m.brig_before.map(name).join(", ")}` }) : null);
     return h("div", { class: "skyrob-mission" },

@@ -1048,7 +1048,8 @@ class SkywayRobberyState(State):
             return []
         reasons = []
         for tipper in mission["tippers"]:
-            reasons.append({"dice": 1, "why": f"player {tipper + 1}'s Anonymous Tip"})
+            reasons.append({"dice": 1, "why": f"player {tipper + 1}'s Anonymous Tip",
+                            "seat": tipper})
         if self.options["expert"]:
             reasons.append({"dice": 1, "why": "expert rules: every illegal action"})
         members = [c for c in mission["team"] if self.kinds[c] == "gang"
@@ -2423,6 +2424,9 @@ class SkywayRobbery(Game):
     # about one programmed card, and one round is where its effect shows (docs/rules).
     #: Simulated outcomes play their rollouts with the quick policy unless told otherwise
     default_rollout = "quick"
+    #: Bot move asks the heuristic player, who finishes the jobs it starts (greedy, one
+    #: move ahead, calls every job off: bringing a card costs it a card in hand)
+    default_bot = "heuristic"
 
     def playout_horizon(self, state: State) -> int:
         # the first recruits (round 0) are judged at the end of round 1, with round 1
