@@ -27,7 +27,7 @@ from .core.engine import Game, Move, State
 from .core.errors import BadMessage, IllegalMove, SkywidgetsError
 from .core.record import Record
 from .core.rng import Rng, fresh_seed
-from .core.simulate import iter_simulate
+from .core.simulate import default_rollout, iter_simulate
 from .games import load as load_game
 
 STATIC = Path(__file__).parent / "static"
@@ -114,7 +114,7 @@ class GameWidget(anywidget.AnyWidget):
             self.players = self._seats
             self.bots = list(self._bots)
             self.rollout_bots = [name for name, bot in self._bots.items() if bot.fast]
-            self.settings = {**DEFAULT_SETTINGS, **(settings or {})}
+            self.settings = {**self._default_settings(), **(settings or {})}
             self._validate_settings(self.settings)
             self._refresh()
         self.on_msg(self._on_message)
@@ -444,9 +444,15 @@ class GameWidget(anywidget.AnyWidget):
     @t.validate("settings")
     def _check_settings(self, proposal: dict) -> dict:
         # settings set from Python are held to the same rules as the browser's
-        settings = {**DEFAULT_SETTINGS, **proposal["value"]}
+        settings = {**self._default_settings(), **proposal["value"]}
         self._validate_settings(settings)
         return settings
+
+    def _default_settings(self) -> dict:
+        """The settings a new widget starts with: the game may name the bot that helps a
+        person (``Game.default_bot``) and the one that plays rollouts (``default_rollout``)."""
+        return {**DEFAULT_SETTINGS, "bot": getattr(self._game, "default_bot", DEFAULT_SETTINGS["bot"]),
+                "rollout": default_rollout(self._game)}
 
     # ================================================================= internals
     @property

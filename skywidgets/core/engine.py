@@ -98,6 +98,8 @@ class Game(ABC):
     # sharing the lead in ``scores()``; ``default_rollout = "quick"``, the bot (by name, say
     # a ``core.bots.PlayoutBot`` in ``bots`` wrapping ``playout_move``) that plays rollouts
     # unless told otherwise (else "random").
+    # Optional for the widget: ``default_bot = "heuristic"``, the bot its Bot move button
+    # asks first (else "greedy").
 
     # ----------------------------------------------------------------- entry points
     def new(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:

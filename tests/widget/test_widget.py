@@ -318,3 +318,16 @@ def test_settings_set_from_python_are_checked(w):
     assert w.settings["sim_n"] == 200
     w.settings = {"sim_n": 50}
     assert w.settings["sim_n"] == 50 and w.settings["bot"] == "greedy"
+
+
+def test_a_game_may_name_the_bots_a_new_widget_starts_with():
+    # Skyway Robbery: Bot move asks the heuristic player, rollouts play the quick policy
+    from skywidgets import SkywayRobbery
+
+    w = SkywayRobbery(players=["You", "heuristic"], seed=4)
+    assert w.settings["bot"] == "heuristic" and w.settings["rollout"] == "quick"
+    assert "quick" in w.rollout_bots
+    # a setting given still wins, and other games keep the shared defaults
+    w = SkywayRobbery(players=["You", "heuristic"], seed=4, settings={"rollout": "random"})
+    assert w.settings["rollout"] == "random" and w.settings["bot"] == "heuristic"
+    assert Skyway(seed=3).settings["bot"] == "greedy" and Skyway(seed=3).settings["rollout"] == "random"
