@@ -204,8 +204,11 @@ class GameWidget(anywidget.AnyWidget):
             self._spawn(self._bot_loop, pace, busy="bots")
 
     def simulate(self, n: int | None = None, rollout: str | None = None,
-                 wait: bool = True, seed: int | None = None):
+                 wait: bool = True, seed: int | None = None, whole_game: bool = False):
         """Fill the Simulated outcomes panel: ``n`` rollouts per legal move for the seat to move.
+
+        A game with a horizon (Skyway Robbery: the end of the round) stops its rollouts
+        there; ``whole_game=True`` plays them to the end of the game instead (slower).
 
         With ``wait=True`` (the Python default) it returns the Outcomes; the
         browser's Run button uses ``wait=False`` so the kernel stays free.
@@ -229,8 +232,10 @@ class GameWidget(anywidget.AnyWidget):
             snapshot = self._state.copy()
         rng = Rng(fresh_seed() if seed is None else seed)
         if wait:
-            return self._simulate_loop(snapshot, n, rollout, rng, stop=self._stop)
-        self._spawn(self._simulate_loop, snapshot, n, rollout, rng, busy="simulating")
+            return self._simulate_loop(snapshot, n, rollout, rng, not whole_game,
+                                       stop=self._stop)
+        self._spawn(self._simulate_loop, snapshot, n, rollout, rng, not whole_game,
+                    busy="simulating")
         return None
 
     def stop(self) -> None:
@@ -514,11 +519,11 @@ class GameWidget(anywidget.AnyWidget):
             if pace > 0:
                 stop.wait(pace)
 
-    def _simulate_loop(self, snapshot: State, n: int, rollout: str, rng: Rng,
+    def _simulate_loop(self, snapshot: State, n: int, rollout: str, rng: Rng, horizon: bool,
                        stop: threading.Event):
         last_push = 0.0
         result = None
-        for result in iter_simulate(snapshot, None, n, rollout, rng):
+        for result in iter_simulate(snapshot, None, n, rollout, rng, horizon=horizon):
             now = time.perf_counter()
             if stop.is_set():
                 result.status = "stopped"

@@ -331,3 +331,14 @@ def test_a_game_may_name_the_bots_a_new_widget_starts_with():
     w = SkywayRobbery(players=["You", "heuristic"], seed=4, settings={"rollout": "random"})
     assert w.settings["rollout"] == "random" and w.settings["bot"] == "heuristic"
     assert Skyway(seed=3).settings["bot"] == "greedy" and Skyway(seed=3).settings["rollout"] == "random"
+
+
+def test_simulated_outcomes_stop_at_the_game_s_horizon_unless_asked_for_whole_games():
+    from skywidgets import SkywayRobbery
+
+    w = SkywayRobbery(players=["You", "heuristic"], seed=4)
+    short = w.simulate(n=2, seed=1)
+    assert short.horizon and w.outcomes["horizon"] == short.horizon
+    whole = w.simulate(n=2, seed=1, whole_game=True)
+    assert whole.horizon is None and w.outcomes["horizon"] is None
+    assert [row.id for row in whole.rows] == [row.id for row in short.rows]
