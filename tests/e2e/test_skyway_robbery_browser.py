@@ -27,7 +27,9 @@ moves panel both exactly the engine's legal moves, each button on what it acts o
 card's move inside that ``data-card``, a defense's inside that ``data-defense``, a
 program move inside its ``data-action``), and the State panel, read back into JSON, the
 engine's view for You. No text or attribute of the whole widget (board, panels, the
-State panel's tree, the Simulated outcomes run once while programming) names a card in
+State panel's tree, the Simulated outcomes run once while programming, the Heist planner
+opened at the start of the jail break: its rows are the engine's planner for your cards,
+your job first, and another job picked in it comes back from Python) names a card in
 another seat's hand, draft, pick or dirty tricks (unless a move everyone saw named it:
 a member freed, brought on a job), and no other seat's panel names its unrevealed
 program. Light and dark themes: every text on the board >= 4.5:1.
@@ -402,6 +404,30 @@ def _run_simulation(widget, state) -> str:
     return panel.text_content()
 
 
+def _check_planner(widget, state) -> dict:
+    """The Heist planner, opened during your own job: Python fills it with that job first
+    and the rows the engine's planner gives from your cards; another job picked in it comes
+    back from Python too."""
+    from skywidgets.games.skyway_robbery import scoring
+
+    expect = _expect()
+    panel = _open_panel(widget, ".skyrob-planner-panel")
+    data = scoring.inspect_planner(state, 0, {})
+    assert data["label"].endswith("(your job now)"), data["label"]
+    picked = panel.locator("select option:checked")
+    expect(picked).to_have_text(data["label"], timeout=30_000)
+    rows = panel.locator(".skyrob-planner-table tbody tr")
+    expect(rows).to_have_count(len(data["defenses"]))
+    for row, defense in zip(rows.all(), data["defenses"]):
+        cards = ", ".join(data["names"][c] for c in defense["cards"]) or "none"
+        expect(row.locator("td").nth(1)).to_have_text(cards)
+    other = data["choices"][1]
+    panel.locator("select").select_option("1")
+    expect(picked).to_have_text(other["label"], timeout=30_000)
+    assert scoring.inspect_planner(state, 0, other)["label"] == other["label"]
+    return data
+
+
 # ---- colours ---------------------------------------------------------------------------
 
 
@@ -450,7 +476,7 @@ def test_play_a_round_of_skyway_robbery_in_jupyterlab(jupyterlab, page, looks, a
     state, snap = _settle(jupyterlab, widget, table, 0)
     assert snap["state"] is not None and state.phase == "draft"
 
-    played, simulated, shots = [], None, None
+    played, simulated, shots, planned = [], None, None, None
     for _ in range(60):
         if state.round > 1 or state.is_over:
             break
@@ -461,6 +487,9 @@ def test_play_a_round_of_skyway_robbery_in_jupyterlab(jupyterlab, page, looks, a
             simulated = _run_simulation(widget, state)
             state, snap = _settle(jupyterlab, widget, table, 0)
             assert simulated in snap["text"]
+        if state.phase == "plan" and planned is None:
+            planned = _check_planner(widget, state)
+            state, snap = _settle(jupyterlab, widget, table, 0)  # nothing hidden in it either
         if state.phase == "plan" and move.id == "go" and shots is None:
             # the jail break planned: team, equipment carried, defenses beaten, then go
             mission = state.view(0)["mission"]
@@ -480,7 +509,7 @@ def test_play_a_round_of_skyway_robbery_in_jupyterlab(jupyterlab, page, looks, a
     # the bots' round-2 programs are face down: their Log entries say only that
     assert [e["label"] for e in snap["log"][-6:]] == ["programs an action card"] * 6, snap["log"][-6:]
     assert all(len(state.programs[s]) == 3 and state.revealed[s] == 0 for s in (1, 2))
-    assert simulated and shots
+    assert simulated and shots and planned
 
     problems = jupyterlab.console_errors("skyway_robbery")
     assert not problems, problems
