@@ -594,8 +594,10 @@ class GameWidget(anywidget.AnyWidget):
             return {}
         name, args = self._inspecting
         if eyes is None:
-            # a hand-off or bots only: no one's cards may be shown
-            return self._inspection_entry(state, name, args, None)
+            # a hand-off or bots only: no one's cards may be shown, nor which job the last
+            # person was looking at
+            self._inspecting = (name, {})
+            return self._inspection_entry(state, name, {}, None)
         try:
             data = self._game.inspect(state, eyes, name, args)
         except BadMessage:

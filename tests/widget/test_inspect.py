@@ -117,11 +117,13 @@ def test_at_a_shared_screen_the_planner_shows_only_the_person_s_own_cards():
     w = SkywayRobbery(players=["Ann", "Ben"], seed=2, dirty_tricks=0)
     first = w.state.current_player
     w.ready()
-    w.inspect("planner")
+    w.inspect("planner", job="jailbreak")
     assert w.inspection["data"] is not None
     w.play(w.state.legal_moves()[0])
-    # the screen waits for the other person: the panel stays open but shows nothing
+    # the screen waits for the other person: the panel stays open but shows nothing, not
+    # even which job the last person looked at
     assert w.handoff and w.inspection["name"] == "planner" and w.inspection["data"] is None
+    assert w.inspection["args"] == {}
     send(w, {"type": "inspect", "name": "planner", "args": {}})
     assert w.error["field"] == "handoff" and w.inspection["data"] is None
     w.ready()
