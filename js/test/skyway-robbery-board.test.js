@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import widget, {
-  ACTIONS, DIE, alarmWhy, byVerb, cardName, defenseState, defenseStatus, diceCount, diceText, iconsText, lastText, layoutRows, movesFor, possessive,
+  ACTIONS, DIE, alarmWhy, byVerb, rollKey, cardName, defenseState, defenseStatus, diceCount, diceText, iconsText, lastText, layoutRows, movesFor, possessive,
   programSlot, resultText,
 } from "../src/games/skyway_robbery.js";
 import { readFileSync } from "node:fs";
@@ -132,9 +132,12 @@ test("every rule of the board's stylesheet is scoped under .skyw and names a sky
   assert.ok(selectors.length > 50);
   for (const group of selectors) {
     for (const selector of group.split(",").map((s) => s.trim())) {
+      if (/^(\d+%|from|to)$/.test(selector)) continue; // a step of an animation below
       assert.match(selector, /^\.skyw \.skyrob/, selector);
     }
   }
+  // animations are global by name: the board's own start with skyrob-
+  for (const [, name] of css.matchAll(/@keyframes\s+([\w-]+)/g)) assert.match(name, /^skyrob-/);
   // colours come from the shared theme variables (JupyterLab's --jp-* with fallbacks), never literals
   assert.doesNotMatch(css, /#[0-9a-f]{3,6}\b|rgba?\(/i);
 });
@@ -146,4 +149,12 @@ test("an alarm die from a tip names the tipping player, not a seat number", () =
   assert.equal(alarmWhy({ dice: 1, why: "The Drill is LOUD (defense 2)" }, nameOf), "The Drill is LOUD (defense 2)");
   const tipped = Object.values(scenarios).flatMap((s) => s.view?.mission?.alarms ?? []).filter((a) => /Anonymous Tip$/.test(a.why));
   assert.ok(tipped.length > 0 && tipped.every((a) => typeof a.seat === "number"));
+});
+
+test("a roll's key tells a new roll from one drawn already", () => {
+  const won = scenarios.heist_won.view.last;
+  assert.equal(rollKey(won), `${won.seat}|heist|${won.target ?? ""}|${won.dice.join(" ")}`);
+  assert.notEqual(rollKey({ ...won, seat: won.seat + 1 }), rollKey(won));
+  assert.equal(rollKey({ dice: [] }), "");
+  assert.equal(rollKey(null), "");
 });

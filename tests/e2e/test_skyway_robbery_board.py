@@ -584,3 +584,44 @@ def test_the_planner_s_contrast(harness, looks, theme):
     low = looks.below(texts, 4.5)
     assert not low, low[:10]
 
+
+
+# ---- the last job's roll, drawn -----------------------------------------------------
+
+
+def test_the_last_job_s_dice_are_drawn_and_tumble_only_when_new(harness):
+    harness.open("heist_won")
+    last = harness.trait("view")["last"]
+    roll = harness.page.locator(".skyrob-last-roll .skyrob-roll")
+    _expect()(roll).to_have_count(1)
+    dice = roll.locator(".skyrob-die")
+    _expect()(dice).to_have_count(len(last["dice"]))
+    # pictures beside the sentence that names every face; the dice group says the roll
+    assert [c.split()[-1] for c in dice.evaluate_all("els => els.map(e => e.className)")] == [
+        f"is-{d}" for d in last["dice"]]
+    words = {"handcuffs": "handcuffs", "exit": "exit door"}
+    said = ", ".join(words[d] for d in last["dice"])
+    assert roll.locator(".skyrob-dice").get_attribute("aria-label") == f"Alarm roll: {said}"
+    assert f"dice: {said}" in harness.page.locator(".skyrob-last").text_content()
+    assert "is-fresh" in roll.get_attribute("class")
+    harness.load("heist_won")  # the same position again (a redraw): the roll stays still
+    assert "is-fresh" not in harness.page.locator(".skyrob-last-roll .skyrob-roll").get_attribute("class")
+
+
+def test_a_roll_being_decided_on_is_not_drawn_twice(harness):
+    harness.open("arrest")
+    assert harness.page.locator(".skyrob-last-roll").is_hidden()
+    _expect()(harness.page.locator(".skyrob-roll")).to_have_count(1)
+
+
+def test_with_reduced_motion_the_dice_do_not_tumble(harness):
+    harness.page.emulate_media(reduced_motion="reduce")
+    harness.open("heist_won")
+    names = harness.page.locator(".skyrob-last-roll .skyrob-die").evaluate_all(
+        "els => els.map(e => getComputedStyle(e).animationName)")
+    assert names and set(names) == {"none"}
+    harness.page.emulate_media(reduced_motion="no-preference")
+    harness.open("heist_won")
+    names = harness.page.locator(".skyrob-last-roll .skyrob-die").evaluate_all(
+        "els => els.map(e => getComputedStyle(e).animationName)")
+    assert set(names) == {"skyrob-tumble"}

@@ -146,6 +146,13 @@ export function lastText(view, nameOf) {
   return "";
 }
 
+/** Which roll of the alarm dice this is (a job's seat, job, target and faces), so a board
+ * can tell a new roll from one it has drawn already. */
+export function rollKey(job) {
+  if (!job || !Array.isArray(job.dice) || !job.dice.length) return "";
+  return [job.seat ?? "", job.job ?? "", job.target ?? "", job.dice.join(" ")].join("|");
+}
+
 /** The board's rows, most urgent first: each a list of one or two zones (two sit side by
  * side when the board is wide). `active` names the zones among "location", "slots" and
  * "brig" that hold a move's button: they come up right after the decision. `hand`: the
@@ -229,7 +236,9 @@ function mountBoard(host, { play, send }) {
   const turnLine = h("p", { class: "skyrob-turn" });
   const prompt = h("p", { class: "skyrob-prompt", role: "status", "aria-live": "polite" });
   const lastLine = h("p", { class: "skyrob-last" });
-  const headline = h("div", { class: "skyrob-headline" }, turnLine, prompt, lastLine);
+  const lastRoll = h("div", { class: "skyrob-last-roll" });
+  const headline = h("div", { class: "skyrob-headline" }, turnLine, prompt, lastLine, lastRoll);
+  let shownRoll = ""; // the roll last drawn: a new one tumbles once as it appears
   const zones = {
     decide: h("section", { class: "skyrob-zone skyrob-decide", "aria-label": "Your decision" }),
     // the viewer's hand and, apart (not part of the hand), their dirty tricks
@@ -359,6 +368,11 @@ function mountBoard(host, { play, send }) {
     prompt.textContent = text;
     lastLine.textContent = lastText(v, seatName);
     lastLine.hidden = !lastLine.textContent;
+    // the last job's dice, drawn, unless the decision below shows that roll already
+    const last = v.last?.kind === "mission" && Array.isArray(v.last.dice) && v.last.dice.length ? v.last : null;
+    const rollingNow = Array.isArray(v.mission?.dice) && v.mission.dice.length > 0;
+    replaceChildren(lastRoll, last && !rollingNow ? diceEl(last.dice, null, rollKey(last)) : null);
+    lastRoll.hidden = !last || rollingNow;
   }
 
   function drawTrack(v) {
@@ -531,9 +545,12 @@ function mountBoard(host, { play, send }) {
         subhead(`${possessive(seatName(seat))} dirty tricks`), cardList(tricks, { verbs: ["trick"] })) : null);
   }
 
-  function diceEl(dice, arrests = null) {
+  function diceEl(dice, arrests = null, key = "") {
     const counts = diceCount(dice);
-    return h("div", { class: "skyrob-roll" },
+    // a roll not drawn before tumbles once (not with reduced motion: see the CSS)
+    const fresh = key !== "" && key !== shownRoll;
+    if (key) shownRoll = key;
+    return h("div", { class: `skyrob-roll${fresh ? " is-fresh" : ""}`, "data-roll": key || null },
       h("div", { class: "skyrob-dice", role: "img", "aria-label": `Alarm roll: ${diceText(dice)}` },
         dice.map((d) => h("span", { class: `skyrob-die is-${d}`, "aria-hidden": "true" },
           dieIcon(d),
@@ -588,7 +605,7 @@ function mountBoard(host, { play, send }) {
       (m.tricks ?? []).length ? h("p", { class: "skyrob-line", text: `Dirty tricks played: ${m.tricks.map(name).join(", ")}` }) : null,
       (m.brig_before ?? []).length && m.job === "jailbreak" ? h("p", { class: "skyrob-line", text: `In the Brig before: ${m.brig_before.map(name).join(", ")}` }) : null);
     return h("div", { class: "skyrob-mission" },
-      (m.dice ?? []).length ? diceEl(m.dice, m.arrests) : null,
+      (m.dice ?? []).length ? diceEl(m.dice, m.arrests, rollKey(m)) : null,
       defenses,
       h("div", { class: "skyrob-split is-even" }, team, alarms));
   }
