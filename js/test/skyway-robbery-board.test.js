@@ -158,3 +158,14 @@ test("a roll's key tells a new roll from one drawn already", () => {
   assert.equal(rollKey({ dice: [] }), "");
   assert.equal(rollKey(null), "");
 });
+
+test("members freed into another player's secret hand are counted, not called face-down cards", () => {
+  const view = { seat: 0, cards: { boxer: { name: "The Boxer" } },
+    last: { kind: "mission", seat: 1, job: "jailbreak", success: true, dice: ["exit"], arrested: [], freed: [null, null] } };
+  const nameOf = (seat) => ["You", "heuristic"][seat];
+  assert.equal(lastText(view, nameOf), "Last job: heuristic's Jail Break succeeded; dice: exit door; freed: 2 gang members back into their hand.");
+  view.last.freed = ["boxer"];
+  assert.equal(lastText(view, nameOf), "Last job: heuristic's Jail Break succeeded; dice: exit door; freed: The Boxer.");
+  view.last = { ...view.last, seat: 0, freed: [null] };
+  assert.equal(lastText(view, nameOf), "Last job: Your Jail Break succeeded; dice: exit door; freed: 1 gang member back into your hand.");
+});

@@ -139,7 +139,13 @@ export function lastText(view, nameOf) {
     const target = last.target ? ` (${cardName(view, last.target)})` : "";
     const dice = Array.isArray(last.dice) && last.dice.length ? `; dice: ${diceText(last.dice)}` : "";
     const arrested = (last.arrested ?? []).length ? `; arrested: ${last.arrested.map((c) => cardName(view, c)).join(", ")}` : "";
-    const freed = (last.freed ?? []).length ? `; freed: ${last.freed.map((c) => cardName(view, c)).join(", ")}` : "";
+    // a member freed into someone else's hand is no longer named (the hand is secret): say
+    // how many went back there instead
+    const named = (last.freed ?? []).filter((c) => c !== null && c !== undefined);
+    const unnamed = (last.freed ?? []).length - named.length;
+    const back = unnamed ? `${unnamed === 1 ? "1 gang member" : `${unnamed} gang members`} back into ${last.seat === view.seat ? "your" : "their"} hand` : "";
+    const freedWords = [...named.map((c) => cardName(view, c)), back].filter(Boolean);
+    const freed = freedWords.length ? `; freed: ${freedWords.join(", ")}` : "";
     return `Last job: ${possessive(nameOf(last.seat))} ${job}${target} ${last.success ? "succeeded" : "failed"}${dice}${arrested}${freed}.`;
   }
   if (last.kind === "start" && Array.isArray(last.rolls)) return "The start player was rolled for.";
