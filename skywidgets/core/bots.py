@@ -24,7 +24,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .rng import Rng
 
@@ -156,6 +156,13 @@ class PlayoutBot(Bot):
         world = info.determinize(rng)
         chosen = info.game.playout_move(world, rng.generator())
         return next(m for m in moves if m.id == chosen.id)
+
+
+def until_changed(key: Callable[[State], Any], state: State) -> Callable[[State], bool]:
+    """A test that holds once ``key`` of a later position differs from ``key(state)``:
+    a game's ``playout_horizon`` (a round number, say) reached."""
+    start = key(state)
+    return lambda later: key(later) != start
 
 
 def play_randomly(state: State, gen: random.Random, max_plies: int | None = None,
@@ -313,11 +320,7 @@ class SearchTree:
         path: list[tuple[SearchNode, int]] = []  # (node entered, seat that moved into it)
         # games with an optional ``playout_horizon(state)`` hook (a round number, say) end
         # playouts when it changes: the reward then judges the position at the horizon
-        horizon = self._horizon
-        until = None
-        if horizon is not None:
-            start = horizon(world)
-            until = lambda state: horizon(state) != start  # noqa: E731
+        until = until_changed(self._horizon, world) if self._horizon is not None else None
         prior_visits, reward = self.prior_visits, self._reward
         while not world.is_over:
             children = node.children

@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterator
 
-from .bots import Bot, PlayoutBot, RandomBot, SeatInfo, get_bot, play_randomly
+from .bots import Bot, PlayoutBot, RandomBot, SeatInfo, get_bot, play_randomly, until_changed
 from .engine import State
 from .rng import Rng, as_rng
 
@@ -159,8 +159,7 @@ def rollout_horizon(state: State) -> tuple[Callable[[State], bool] | None, str |
     name = getattr(game, "horizon_name", None)
     if key is None or name is None:
         return None, None
-    start = key(state)
-    return (lambda world: key(world) != start), name(state)
+    return until_changed(key, state), name(state)
 
 
 def horizon_result(world: State, seat: int, start: State) -> tuple[float, bool]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from skywidgets.core.bots import Bot, PlayoutBot, SeatInfo
 from skywidgets.core.engine import Move
+from skywidgets.core.errors import BadMessage
 from skywidgets.core.rng import Rng
 
 from .data import MEMBER_LIMIT, MONEY_PER_POINT, VAULT, Pack
@@ -791,8 +792,6 @@ def inspect_planner(state: SkywayRobberyState, seat: int, args: dict) -> dict:
     (``args["job"]`` and, for a Turf War or Side Job, ``args["target"]``; the first of
     :func:`planner_choices` when ``args`` is empty) and the choices it was picked from.
     A job that is not on offer raises ``BadMessage`` naming ``args.job``/``args.target``."""
-    from skywidgets.core.errors import BadMessage
-
     choices = planner_choices(state, seat)
     job, target = args.get("job"), args.get("target")
     if job is None:

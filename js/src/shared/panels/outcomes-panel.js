@@ -10,8 +10,6 @@ import { parseCount } from "../inputs.js";
 import { bestRowIndex, nextSort, sortRows } from "../outcome-rows.js";
 import { createPanel } from "./panel.js";
 
-const EXPLAINER = "Each legal move is played, then the game is played out from what you can see, many times. Under each number: its 95% interval.";
-
 /** Where the rollouts stopped, or null when they played to the end of the game. */
 const horizonOf = (outcomes) =>
   outcomes && typeof outcomes.horizon === "string" && outcomes.horizon ? outcomes.horizon : null;
@@ -34,9 +32,7 @@ export const winTitle = (outcomes) => (horizonOf(outcomes) ? "Leads" : "Win");
 /** The panel's explanation under the table, naming the horizon when there is one. */
 export function explainerText(outcomes) {
   const horizon = horizonOf(outcomes);
-  return horizon
-    ? `Each legal move is played, then the game is played out to ${horizon} from what you can see, many times. Under each number: its 95% interval.`
-    : EXPLAINER;
+  return `Each legal move is played, then the game is played out${horizon ? ` to ${horizon}` : ""} from what you can see, many times. Under each number: its 95% interval.`;
 }
 
 const COLUMNS = [
@@ -69,7 +65,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
   const progressText = h("span", { class: "skyw-progress-text" });
   const positionNote = h("p", { class: "skyw-panel-note" });
   const table = h("table", { class: "skyw-outcomes-table" });
-  const explainer = h("p", { class: "skyw-panel-note", text: EXPLAINER });
+  const explainer = h("p", { class: "skyw-panel-note", text: explainerText(null) });
   // shown only for rollouts stopped at a horizon: whole-game rollouts look as they always did
   const horizonLine = h("p", { class: "skyw-panel-note skyw-horizon-note", hidden: true });
   panel.body.append(
