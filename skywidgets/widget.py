@@ -273,6 +273,11 @@ class GameWidget(anywidget.AnyWidget):
         >>> w.inspect("planner", job="jailbreak")["label"]
         'Jail Break at the Brig'
         """
+        return self._open_inspection(name, args)
+
+    def _open_inspection(self, name: Any, args: dict) -> dict | None:
+        # the browser's choices arrive as a dict, never as keyword arguments: a choice
+        # called "name" must not clash with the panel's name
         with self._lock:
             if name is None:
                 self._inspecting = None
@@ -396,7 +401,7 @@ class GameWidget(anywidget.AnyWidget):
         args = content.get("args", {})
         if not isinstance(args, dict) or not all(isinstance(k, str) for k in args):
             raise BadMessage("args", "expected an object of the panel's choices")
-        self.inspect(content["name"], **args)
+        self._open_inspection(content["name"], dict(args))
 
     def _msg_settings(self, content: dict) -> None:
         changes = content.get("settings")

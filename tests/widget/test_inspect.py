@@ -168,3 +168,13 @@ def test_another_seat_s_job_in_progress_is_not_the_viewer_s_team():
     plan = data["plan"] or {"members": [], "crew": [], "carry": {}}
     assert not theirs & (set(plan["members"]) | set(plan["crew"]) | set(plan["carry"]))
     assert not theirs & mentioned(data)
+
+
+def test_a_choice_called_name_is_a_choice_not_the_panel_s_name():
+    # the browser's choices are a dict: one called "name" must not clash with the panel
+    w = SkywayRobbery(players=["You", "heuristic", "heuristic"], seed=4,
+                      settings={"autoplay": False})
+    send(w, {"type": "inspect", "name": "planner", "args": {"name": "oracle", "job": "jailbreak"}})
+    assert w.error == {}
+    assert w.inspection["name"] == "planner" and w.inspection["data"]["job"] == "jailbreak"
+
