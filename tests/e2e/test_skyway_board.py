@@ -338,6 +338,22 @@ def test_every_control_is_reachable_by_tab_and_shows_focus(harness, page, theme,
 # ---- what the cards say -----------------------------------------------------------
 
 
+def test_a_state_branch_opened_just_as_a_new_position_arrives_stays_open(harness, page):
+    # "toggle" fires a moment after the click; the tree drawn in between must keep the branch open
+    expect = _expect()
+    harness.open("stale")
+    harness.open_panels()
+    branch = ".skyw-state-panel details[data-path='/grid/3']"
+    expect(page.locator(branch)).not_to_have_attribute("open", "")
+    page.evaluate("""branch => {
+        document.querySelector(branch + " > summary").click();
+        window.loadScenario("mid");
+    }""", branch)
+    expect(page.locator(branch)).to_have_attribute("open", "")
+    harness.load("stale")
+    expect(page.locator(branch)).to_have_attribute("open", "")
+
+
 def test_cards_are_named_and_suits_differ_by_symbol(harness, page):
     expect = _expect()
     widget = harness.open("stale")

@@ -480,6 +480,19 @@ def test_less_urgent_parts_fold_and_stay_as_left(harness):
     _expect()(page.locator(".skyrob-slots details[data-fold='dock']")).to_have_attribute("open", "")
 
 
+def test_a_fold_opened_just_as_a_new_position_arrives_stays_open(harness):
+    # "toggle" fires a moment after the click; a position drawn in between must not lose it
+    harness.open("program")
+    page = harness.page
+    page.evaluate("""() => {
+        document.querySelector(".skyrob-slots details[data-fold='dock'] summary").click();
+        window.loadScenario("waiting");
+    }""")
+    _expect()(page.locator(".skyrob-slots details[data-fold='dock']")).to_have_attribute("open", "")
+    harness.load("program")  # and the next drawing remembers it
+    _expect()(page.locator(".skyrob-slots details[data-fold='dock']")).to_have_attribute("open", "")
+
+
 def test_a_fold_holding_a_move_is_open(harness):
     harness.open("act")
     page = harness.page

@@ -296,13 +296,25 @@ function mountBoard(host, { play, send }) {
    * else `open`. */
   function fold(key, summary, children, { open = false, force = false, extra = "" } = {}) {
     const isOpen = force || (folds.has(key) ? folds.get(key) : open);
-    const el = h("details", { class: `skyrob-fold${extra ? ` ${extra}` : ""}`, "data-fold": key, open: isOpen },
+    const el = h("details", { class: `skyrob-fold${extra ? ` ${extra}` : ""}`, "data-fold": key, "data-forced": force ? "true" : null, open: isOpen },
       h("summary", { class: "skyrob-fold-summary", "data-focus-key": `fold-${key}` }, summary),
       h("div", { class: "skyrob-fold-body" }, children));
     el.addEventListener("toggle", () => {
-      if (!force) folds.set(key, el.open);
+      if (force) return;
+      folds.set(key, el.open);
+      // "toggle" fires a moment after the click: if a new position was drawn in
+      // between, the click still counts, on the fold that replaced this one
+      if (!el.isConnected) {
+        const now = root.querySelector(`details[data-fold="${key}"]:not([data-forced])`);
+        if (now && now.open !== el.open) now.open = el.open;
+      }
     });
     return el;
+  }
+
+  /** Remember every fold as it is on the page now, before a new drawing replaces it. */
+  function keepFolds() {
+    for (const el of root.querySelectorAll("details[data-fold]:not([data-forced])")) folds.set(el.dataset.fold, el.open);
   }
 
   /** A card: its name, kind and printed facts; `buttons` go on it. */
@@ -675,6 +687,7 @@ function mountBoard(host, { play, send }) {
   function draw() {
     const v = view();
     placed = new Set();
+    keepFolds();
     rebuildKeepingFocus(root, () => {
       drawHeadline(v);
       const actionBox = drawDecide(v);

@@ -18,6 +18,11 @@ export function createStatePanel() {
   function render() {
     const root = buildTree(pendingView, "view");
     if (openPaths === null) openPaths = new Set(pathsToDepth(root, 1));
+    // a branch clicked just before this drawing counts, though its "toggle" comes later
+    for (const el of tree.querySelectorAll("details[data-path]")) {
+      if (el.open) openPaths.add(el.dataset.path);
+      else openPaths.delete(el.dataset.path);
+    }
     replaceChildren(tree, h("ul", { class: "skyw-tree-list", role: "tree", "aria-label": "Game state" }, renderNode(root)));
     shownView = pendingView;
   }
@@ -29,7 +34,7 @@ export function createStatePanel() {
     }
     const details = h(
       "details",
-      { open: openPaths.has(node.path) },
+      { open: openPaths.has(node.path), "data-path": node.path },
       h("summary", {},
         key,
         h("span", { class: "skyw-tree-size", text: node.kind === "array" ? `[${node.size}]` : `{${node.size}}` }),
@@ -39,6 +44,10 @@ export function createStatePanel() {
     details.addEventListener("toggle", () => {
       if (details.open) openPaths.add(node.path);
       else openPaths.delete(node.path);
+      if (!details.isConnected) {
+        const now = [...tree.querySelectorAll("details[data-path]")].find((el) => el.dataset.path === node.path);
+        if (now) now.open = details.open;
+      }
     });
     return h("li", { role: "treeitem", class: "skyw-tree-branch" }, details);
   }
