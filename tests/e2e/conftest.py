@@ -774,6 +774,12 @@ class BoardHarness:
         """The messages sent since the last call."""
         return self.page.evaluate("window.sentMessages.splice(0)")
 
+    def sent_soon(self, count: int = 1, timeout: float = 5_000) -> list[dict]:
+        """The messages sent since the last call, once there are `count`: for a message sent from
+        an event the browser fires a moment later (a <details>' "toggle" after its click)."""
+        self.page.wait_for_function("n => window.sentMessages.length >= n", arg=count, timeout=timeout)
+        return self.sent()
+
     def problems(self) -> list[str]:
         """The console's errors and the page's uncaught errors."""
         return [line for line in self.page.console_lines if line.startswith(("[error]", "[pageerror]"))]
