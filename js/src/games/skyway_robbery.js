@@ -18,6 +18,7 @@
 
 import { makeWidget } from "../shared/widget.js";
 import { h, rebuildKeepingFocus, replaceChildren } from "../shared/dom.js";
+import { createOpenMemory } from "../shared/open-memory.js";
 import { createPlannerPanel } from "./skyway_robbery/planner.js";
 
 /** The seven action cards, in their order (names to show; the moves say which may be programmed). */
@@ -237,7 +238,8 @@ function airshipIcon() {
 function mountBoard(host, { play, send }) {
   let snap = null;
   let placed = new Set(); // move ids that got a button on the board in this drawing
-  const folds = new Map(); // <details> key -> open, as the person left it
+  const root = h("div", { class: "skyrob", tabindex: -1, "data-lm-suppress-shortcuts": "true", role: "group", "aria-label": "Skyway Robbery board" });
+  const folds = createOpenMemory(root); // each fold open or closed, as the person left it
 
   const turnLine = h("p", { class: "skyrob-turn" });
   const prompt = h("p", { class: "skyrob-prompt", role: "status", "aria-live": "polite" });
@@ -256,7 +258,6 @@ function mountBoard(host, { play, send }) {
     brig: h("section", { class: "skyrob-zone skyrob-brig", "aria-label": "The Brig" }),
   };
 
-  const root = h("div", { class: "skyrob", tabindex: -1, "data-lm-suppress-shortcuts": "true", role: "group", "aria-label": "Skyway Robbery board" });
   host.append(root);
 
   const view = () => snap?.view ?? {};
@@ -295,26 +296,10 @@ function mountBoard(host, { play, send }) {
    * (a move's button is inside, or the decision needs it), else as the person left it,
    * else `open`. */
   function fold(key, summary, children, { open = false, force = false, extra = "" } = {}) {
-    const isOpen = force || (folds.has(key) ? folds.get(key) : open);
-    const el = h("details", { class: `skyrob-fold${extra ? ` ${extra}` : ""}`, "data-fold": key, "data-forced": force ? "true" : null, open: isOpen },
+    const el = h("details", { class: `skyrob-fold${extra ? ` ${extra}` : ""}`, "data-fold": key, open: force || folds.isOpen(key, open) },
       h("summary", { class: "skyrob-fold-summary", "data-focus-key": `fold-${key}` }, summary),
       h("div", { class: "skyrob-fold-body" }, children));
-    el.addEventListener("toggle", () => {
-      if (force) return;
-      folds.set(key, el.open);
-      // "toggle" fires a moment after the click: if a new position was drawn in
-      // between, the click still counts, on the fold that replaced this one
-      if (!el.isConnected) {
-        const now = root.querySelector(`details[data-fold="${key}"]:not([data-forced])`);
-        if (now && now.open !== el.open) now.open = el.open;
-      }
-    });
-    return el;
-  }
-
-  /** Remember every fold as it is on the page now, before a new drawing replaces it. */
-  function keepFolds() {
-    for (const el of root.querySelectorAll("details[data-fold]:not([data-forced])")) folds.set(el.dataset.fold, el.open);
+    return force ? el : folds.watch(el, key); // forced open is not the person's choice
   }
 
   /** A card: its name, kind and printed facts; `buttons` go on it. */
@@ -687,7 +672,7 @@ function mountBoard(host, { play, send }) {
   function draw() {
     const v = view();
     placed = new Set();
-    keepFolds();
+    folds.keep();
     rebuildKeepingFocus(root, () => {
       drawHeadline(v);
       const actionBox = drawDecide(v);

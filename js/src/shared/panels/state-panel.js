@@ -3,6 +3,7 @@
 
 import { h, replaceChildren } from "../dom.js";
 import { buildTree, pathsToDepth } from "../json-tree.js";
+import { createOpenMemory } from "../open-memory.js";
 import { createPanel } from "./panel.js";
 
 export function createStatePanel() {
@@ -11,18 +12,16 @@ export function createStatePanel() {
   const tree = h("div", { class: "skyw-tree" });
   panel.body.append(note, tree);
 
-  let openPaths = null; // Set of JSON Pointer paths; null until first shown
+  const branches = createOpenMemory(tree); // by JSON Pointer path
+  let shown = false; // the first drawing opens the top levels
   let shownView;
   let pendingView = {};
 
   function render() {
     const root = buildTree(pendingView, "view");
-    if (openPaths === null) openPaths = new Set(pathsToDepth(root, 1));
-    // a branch clicked just before this drawing counts, though its "toggle" comes later
-    for (const el of tree.querySelectorAll("details[data-path]")) {
-      if (el.open) openPaths.add(el.dataset.path);
-      else openPaths.delete(el.dataset.path);
-    }
+    if (!shown) for (const path of pathsToDepth(root, 1)) branches.set(path, true);
+    shown = true;
+    branches.keep();
     replaceChildren(tree, h("ul", { class: "skyw-tree-list", role: "tree", "aria-label": "Game state" }, renderNode(root)));
     shownView = pendingView;
   }
@@ -34,22 +33,14 @@ export function createStatePanel() {
     }
     const details = h(
       "details",
-      { open: openPaths.has(node.path), "data-path": node.path },
+      { open: branches.isOpen(node.path, false), "data-path": node.path },
       h("summary", {},
         key,
         h("span", { class: "skyw-tree-size", text: node.kind === "array" ? `[${node.size}]` : `{${node.size}}` }),
         h("span", { class: "skyw-tree-preview", text: ` ${node.text}` })),
       h("ul", { role: "group" }, node.children.map(renderNode)),
     );
-    details.addEventListener("toggle", () => {
-      if (details.open) openPaths.add(node.path);
-      else openPaths.delete(node.path);
-      if (!details.isConnected) {
-        const now = [...tree.querySelectorAll("details[data-path]")].find((el) => el.dataset.path === node.path);
-        if (now) now.open = details.open;
-      }
-    });
-    return h("li", { role: "treeitem", class: "skyw-tree-branch" }, details);
+    return h("li", { role: "treeitem", class: "skyw-tree-branch" }, branches.watch(details, node.path));
   }
 
   panel.element.addEventListener("toggle", () => {
