@@ -8,6 +8,27 @@ if TYPE_CHECKING:
     from .rules import RuleRef
 
 
+#: how much of a value an error message quotes: enough to recognise it, never a megabyte
+QUOTE_LIMIT = 40
+
+
+def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` cut to a short prefix, for quoting input in an error message.
+
+    >>> shown("a" * 100)
+    "'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa… (102 characters)"
+    >>> shown([1, 2])
+    '[1, 2]'
+    """
+    try:
+        text = repr(value)
+    except Exception:  # a repr that fails (or recurses too deep) still names the type
+        return f"a {type(value).__name__}"
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit - 1]}… ({len(text)} characters)"
+
+
 class SkywidgetsError(ValueError):
     """Base of every error skywidgets raises on purpose."""
 
@@ -28,7 +49,7 @@ class IllegalMove(SkywidgetsError):
         self.move = move
         self.reason = reason
         self.rule = rule
-        text = f"Illegal move {str(move)!r}: {reason}."
+        text = f"Illegal move {shown(str(move))}: {reason}."
         if rule is not None:
             text += f" ({rule})"
         super().__init__(text)
