@@ -26,7 +26,9 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
+from .errors import shown
 from .rng import Rng
+from .stopping import checkpoint
 
 if TYPE_CHECKING:
     from .engine import Game, Move, State
@@ -178,8 +180,14 @@ def play_randomly(state: State, gen: random.Random, max_plies: int | None = None
     rollouts make thousands of draws, and one generator used many times is much cheaper
     than an Rng draw per move.
     """
+    # a stop request is heard every 32 moves: often enough for a long game, cheap enough
+    # for the inner loop
     if max_plies is None and until is None and policy is None:
+        plies = 0
         while not state.is_over:
+            plies += 1
+            if not plies & 31:
+                checkpoint()
             moves = state.legal_moves()
             state._apply_legal(moves[gen.randrange(len(moves))])
         return state
@@ -188,6 +196,8 @@ def play_randomly(state: State, gen: random.Random, max_plies: int | None = None
         if until is not None and until(state):
             break
         plies += 1
+        if not plies & 31:
+            checkpoint()
         if policy is not None:
             if checked:
                 state.apply(policy(state, gen))
@@ -587,6 +597,7 @@ class ISMCTSBot(Bot):
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         limit = self.iterations
         while limit is None or tree.iterations < limit:
+            checkpoint()
             tree.iterate(info.determinize(Rng(gen.getrandbits(63))), gen)
             if deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -634,11 +645,12 @@ def get_bot(name: str | Bot, game: Game | None = None) -> Bot:
     try:
         return known[name]
     except (KeyError, TypeError):
-        raise ValueError(f"no bot named {name!r}; bots: {', '.join(known)}") from None
+        raise ValueError(f"no bot named {shown(name)}; bots: {', '.join(known)}") from None
 
 
 def play_out(state: State, policy: Bot, rng: Rng) -> State:
     """Let ``policy`` play every seat until the game ends (mutates ``state``)."""
     while not state.is_over:
+        checkpoint()
         state.apply(policy.choose(SeatInfo(state, state.current_player), rng))
     return state

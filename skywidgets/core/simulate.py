@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Callable, Iterator
 from .bots import Bot, PlayoutBot, RandomBot, SeatInfo, get_bot, play_randomly, until_changed
 from .engine import State
 from .rng import Rng, as_rng
+from .stopping import checkpoint
 
 if TYPE_CHECKING:
     from .engine import Game, Move
@@ -212,6 +213,7 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
         world = state.determinize(seat, rng)
         stream_seed = rng.generator().getrandbits(63)
         for row, move in zip(outcomes.rows, moves):
+            checkpoint()
             game = world.copy()
             game.apply(move)
             if quick is not False:
@@ -221,6 +223,7 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
             else:
                 play_rng = Rng(stream_seed)
                 while not game.is_over and not (until is not None and until(game)):
+                    checkpoint()
                     game.apply(policy.choose(SeatInfo(game, game.current_player), play_rng))
             if game.is_over:
                 row.add(*game.rollout_result(seat, state))
