@@ -20,8 +20,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, Mapping
 
-from .errors import BadMessage, BadPosition, BadRecord, IllegalMove
-from .rng import Rng, as_rng, fresh_seed
+from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
+from .rng import Rng, as_rng, check_seed, fresh_seed
 from .rules import Rulebook
 
 
@@ -80,6 +80,10 @@ class Game(ABC):
     #: the game's own bots by name (``core.bots.Bot`` instances), offered beside the
     #: generic ones: a player that knows the game's rules of thumb
     bots: ClassVar[Mapping[str, Any]] = {}
+    #: True when a move may show someone what no one at the table could know before: a
+    #: hidden card, a deck's order, dice still to be rolled. Undo's "no peeking" (the
+    #: widget's default where it is True) then asks ``State.reveals`` of every move
+    hidden_information: ClassVar[bool] = True
     #: the game's own inspection panels whose data Python works out on request, by name:
     #: their titles (e.g. ``{"planner": "Heist planner"}``); ``inspect`` fills them
     inspections: ClassVar[Mapping[str, str]] = {}
@@ -103,16 +107,17 @@ class Game(ABC):
 
     # ----------------------------------------------------------------- entry points
     def new(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:
-        """A new game. ``seed=None`` picks a fresh seed (kept, so the game can be replayed)."""
+        """A new game. ``seed=None`` picks a fresh seed (kept, so the game can be replayed);
+        a seed is a whole number from 0 to 2**64 - 1, else ValueError naming ``seed``."""
         count = self.min_players if players is None else players
         if isinstance(count, bool) or not isinstance(count, int) or not (
             self.min_players <= count <= self.max_players
         ):
             span = (str(self.min_players) if self.min_players == self.max_players
                     else f"{self.min_players} to {self.max_players}")
-            raise ValueError(f"{self.title} is played by {span} players, not {players!r}")
+            raise ValueError(f"{self.title} is played by {span} players, not {shown(players)}")
+        seed = fresh_seed() if seed is None else check_seed(seed, "seed")
         settled = self.check_options(options)
-        seed = fresh_seed() if seed is None else seed
         state = self._setup(count, Rng(seed), settled)
         state.origin = {"seed": seed, "players": count, "options": settled, "start": None,
                         "start_ply": 0}
@@ -127,22 +132,36 @@ class Game(ABC):
         return {name: options.get(name, default) for name, (default, _) in self.options.items()}
 
     def replay(self, record: Any) -> State:
-        """Rebuild a game from its record (a Record, a dict, JSON text or a path)."""
+        """Rebuild a game from its record (a Record, a dict, JSON text or a path); whatever
+        is wrong with it raises BadRecord naming the field."""
         from .record import Record
 
-        rec = record if isinstance(record, Record) else Record.load(record)
+        def reason(err: Exception) -> str:
+            # a game's own complaint may quote an option's value: keep the message a line
+            text = str(err)
+            return text if len(text) <= 300 else f"{text[:299]}…"
+
+        rec = Record.load(record)  # a Record built in Python is checked like a file
         if rec.game != self.name:
             raise BadRecord("game", f"this record is of {rec.game!r}, not {self.name!r}")
+        if not self.min_players <= rec.players <= self.max_players:
+            span = (str(self.min_players) if self.min_players == self.max_players
+                    else f"{self.min_players} to {self.max_players}")
+            raise BadRecord("players", f"{self.title} is played by {span} players, "
+                                       f"not {rec.players}")
         if rec.start is not None:
             try:
                 state = self.from_dict(rec.start)
-            except BadPosition as err:
-                raise BadRecord("start", str(err)) from None
+            except ValueError as err:  # BadPosition, or an option the position holds
+                raise BadRecord("start", reason(err)) from None
+            if state.num_players != rec.players:
+                raise BadRecord("players", f"the record has {rec.players}, its start position "
+                                           f"{state.num_players}")
         else:
             try:
                 state = self.new(players=rec.players, seed=rec.seed, **rec.options)
             except (TypeError, ValueError) as err:
-                raise BadRecord("options", str(err)) from None
+                raise BadRecord("options", reason(err)) from None
         for index, move_id in enumerate(rec.moves):
             try:
                 state.apply(move_id)
@@ -255,6 +274,18 @@ class State(ABC):
     def move_info(self, move: Move) -> dict:
         """JSON-safe extras the board needs to draw ``move`` (e.g. its target cell)."""
         return {}
+
+    def reveals(self, move: Move) -> bool:
+        """Would playing ``move`` here show anyone something that was hidden (a drawn or
+        flipped card, a roll, a hand passed on)? Taking such a move back would let it be
+        seen and then avoided, so the widget's "no peeking" Undo refuses to.
+
+        The default is the safe answer: every move of a game with hidden information
+        (``Game.hidden_information``) reveals. A game answers move by move where it can;
+        the conformance kit checks that a move said to reveal nothing shows every seat the
+        same, whatever was hidden from it.
+        """
+        return self.game.hidden_information
 
     def automatic_move(self) -> Move | None:
         """A move the rules make by themselves here (a rules-driven opponent's step), or None.

@@ -23,7 +23,9 @@ def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
     try:
         text = repr(value)
     except Exception:  # a repr that fails (or recurses too deep) still names the type
-        return f"a {type(value).__name__}"
+        if isinstance(value, int):  # Python will not print ints of over 4300 digits
+            return f"a whole number of about {int(value.bit_length() * 0.30103)} digits"
+        return f"a value of type {type(value).__name__}"
     if len(text) <= limit:
         return text
     return f"{text[:limit - 1]}… ({len(text)} characters)"

@@ -102,7 +102,8 @@ def items(value: Any, field: str, length: int | None = None, *, low: int | None 
     if not isinstance(value, list):
         raise error(field, f"expected a list, not {shown(value)}")
     if length is not None and len(value) != length:
-        raise error(field, f"expected {length} entries, got {len(value)}")
+        raise error(field, f"expected {length} {'entry' if length == 1 else 'entries'}, "
+                           f"got {len(value)}")
     if (low is not None and len(value) < low) or (high is not None and len(value) > high):
         raise error(field, f"expected{_span(low, high)} entries, got {len(value)}")
     return value

@@ -17,15 +17,84 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import BadRecord
+from .errors import BadRecord, shown
+from .fields import items, mapping, text, whole
+from .rng import check_seed
 
 FORMAT = "skywidgets-record"
 VERSION = 1
+#: a record is read whole into memory; larger files are not game records
+MAX_FILE_SIZE = 16 * 1024 * 1024
+#: no game seats more players; a count is checked against the game's own range on replay
+MAX_PLAYERS = 100
+#: a player's name is a line of text on the board (the widget's limit too)
+MAX_NAME_LENGTH = 40
+#: game names are short words
+MAX_GAME_NAME_LENGTH = 40
+#: options and start positions are small trees; deeper ones are not game data
+MAX_DEPTH = 100
+#: whole numbers in options and start positions are counts, scores and seeds
+MAX_DIGITS = 100
+_NUMBER_LIMIT = 10 ** MAX_DIGITS
+
+
+class _LongNumber:
+    """Stands in for a whole number of more than ``MAX_DIGITS`` digits in a record's JSON
+    (Python refuses to read those of over 4300), so the field holding it is named."""
+
+    __slots__ = ("digits",)
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"a number of {self.digits} digits"
+
+
+def _read_int(digits: str) -> int | _LongNumber:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        return _LongNumber(len(digits.lstrip("-")))
+    return int(digits)
+
+
+def _json_data(value: Any, field: str, depth: int = 0) -> None:
+    """Check that ``value`` is plain JSON data: objects with text keys, lists, text, finite
+    numbers of at most ``MAX_DIGITS`` digits, true/false/null, at most ``MAX_DEPTH`` deep."""
+    if depth > MAX_DEPTH:
+        raise BadRecord(field, f"nested more than {MAX_DEPTH} deep")
+    if value is None or isinstance(value, (str, bool)):
+        return
+    if isinstance(value, int):
+        if abs(value) >= _NUMBER_LIMIT:
+            raise BadRecord(field, f"a whole number of more than {MAX_DIGITS} digits")
+        return
+    if isinstance(value, _LongNumber):
+        raise BadRecord(field, f"a whole number of more than {MAX_DIGITS} digits")
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise BadRecord(field, f"expected a finite number, not {value}")
+        return
+    if isinstance(value, (list, tuple)):  # a tuple is written as a list
+        for index, entry in enumerate(value):
+            _json_data(entry, f"{field}[{index}]", depth + 1)
+        return
+    if isinstance(value, dict):
+        for key, entry in value.items():
+            if not isinstance(key, str):
+                raise BadRecord(field, f"expected an object with text keys, not the key "
+                                       f"{shown(key)}")
+            name = key if len(key) <= 40 else f"{key[:39]}…"
+            _json_data(entry, f"{field}.{name}", depth + 1)
+        return
+    raise BadRecord(field, f"expected JSON data, not {shown(value)}")
 
 
 @dataclass
 class Record:
-    """A replayable game: which game, how many players, the seed (or a start position), the moves."""
+    """A replayable game: which game, how many players, the seed (or a start position), the moves.
+
+    A seed is a whole number from 0 to 2**64 - 1 (see ``core.rng.check_seed``).
+    """
 
     game: str
     players: int
@@ -52,66 +121,103 @@ class Record:
 
     @classmethod
     def load(cls, source: Any) -> Record:
-        """Read a record from a dict, JSON text or a file path; BadRecord names what is wrong."""
+        """Read a record from a dict, JSON text, UTF-8 bytes or a file path (or check a
+        Record); anything wrong raises BadRecord naming the field.
+
+        >>> Record.load('{"format": "skywidgets-record", "version": 1, "game": "skyway", '
+        ...             '"players": 1, "seed": -1, "options": {}, "moves": []}')
+        Traceback (most recent call last):
+        ...
+        skywidgets.core.errors.BadRecord: Bad game record, seed: expected a whole number from 0 to 2**64 - 1, not -1
+        """
         if isinstance(source, Record):
-            return source
+            return cls.from_dict(source.to_dict())
         if isinstance(source, os.PathLike) or (
             isinstance(source, str) and not source.lstrip().startswith("{")
         ):
-            path = Path(source)
-            try:
-                source = path.read_text(encoding="utf-8")
-            except FileNotFoundError:
-                raise BadRecord("file", f"no such file: {path}") from None
-            except UnicodeDecodeError:
-                raise BadRecord("file", f"{path} is not a text file") from None
+            source = cls._read_file(source)
         if isinstance(source, (bytes, bytearray)):
-            source = source.decode("utf-8", errors="replace")
+            try:
+                source = bytes(source).decode("utf-8")
+            except UnicodeDecodeError as err:
+                raise BadRecord("json", f"not UTF-8 text (byte {err.start}); "
+                                        "the file may be corrupt") from None
         if isinstance(source, str):
             try:
-                source = json.loads(source)
+                source = json.loads(source, parse_int=_read_int)
             except json.JSONDecodeError as err:
                 where = f"line {err.lineno}, column {err.colno}"
                 raise BadRecord("json", f"not valid JSON ({err.msg} at {where}); "
                                         "the file may be truncated or corrupt") from None
+            except RecursionError:
+                raise BadRecord("json", "nested too deeply to be a game record") from None
         return cls.from_dict(source)
+
+    @staticmethod
+    def _read_file(source: str | os.PathLike) -> str:
+        where = shown(os.fspath(source) if isinstance(source, os.PathLike) else source)
+        try:
+            with Path(source).open("rb") as file:
+                data = file.read(MAX_FILE_SIZE + 1)
+        except FileNotFoundError:
+            raise BadRecord("file", f"no such file: {where}") from None
+        except IsADirectoryError:
+            raise BadRecord("file", f"{where} is a folder, not a file") from None
+        except OSError as err:  # not permitted, a name too long, a device that fails...
+            raise BadRecord("file", f"cannot read {where}: {err.strerror or err}") from None
+        except (TypeError, ValueError):  # a NUL character in the path, say
+            raise BadRecord("file", f"{where} is not a file path") from None
+        if len(data) > MAX_FILE_SIZE:
+            raise BadRecord("file", f"{where} is over {MAX_FILE_SIZE} bytes, too large to be "
+                                    "a game record")
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise BadRecord("file", f"{where} is not a text file (not UTF-8 at byte "
+                                    f"{err.start})") from None
 
     @classmethod
     def from_dict(cls, data: Any) -> Record:
+        """A record from its ``to_dict()`` form; each field is checked and a wrong one
+        raises BadRecord naming it.
+
+        >>> Record.from_dict({"format": "skywidgets-record", "version": 1, "game": "skyjo",
+        ...                   "players": 2, "seed": 4, "options": {}, "moves": [],
+        ...                   "names": ["Ann"]}).names
+        Traceback (most recent call last):
+        ...
+        skywidgets.core.errors.BadRecord: Bad game record, names: expected 2 entries, got 1
+        """
         if not isinstance(data, dict):
             raise BadRecord("record", f"expected a JSON object, got {type(data).__name__}")
         if data.get("format") != FORMAT:
-            raise BadRecord("format", f"expected {FORMAT!r}, got {data.get('format')!r}: "
+            raise BadRecord("format", f"expected {FORMAT!r}, got {shown(data.get('format'))}: "
                                       "this is not a skywidgets game record")
         version = data.get("version")
-        if version != VERSION:
+        if isinstance(version, bool) or not isinstance(version, int) or version != VERSION:
             raise BadRecord("version", f"this skywidgets reads record version {VERSION}, "
-                                       f"not {version!r}")
+                                       f"not {shown(version)}")
         for key in ("game", "players", "seed", "options", "moves"):
             if key not in data:
                 raise BadRecord(key, "missing")
-        game, players, seed = data["game"], data["players"], data["seed"]
-        options, moves, start = data["options"], data["moves"], data.get("start")
-        names = data.get("names")
-        if not isinstance(game, str):
-            raise BadRecord("game", f"expected a game name, got {game!r}")
-        if isinstance(players, bool) or not isinstance(players, int) or players < 1:
-            raise BadRecord("players", f"expected a positive whole number, got {players!r}")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise BadRecord("seed", f"expected a whole number, got {seed!r}")
-        if seed is None and start is None:
+        game = text(data["game"], "game", max_length=MAX_GAME_NAME_LENGTH, error=BadRecord)
+        players = whole(data["players"], "players", 1, MAX_PLAYERS, error=BadRecord)
+        seed, start = data["seed"], data.get("start")
+        if seed is not None:
+            check_seed(seed, "seed", error=BadRecord)
+        elif start is None:
             raise BadRecord("seed", "a record needs a seed or a start position")
-        if not isinstance(options, dict):
-            raise BadRecord("options", f"expected an object, got {type(options).__name__}")
-        if not isinstance(moves, list):
-            raise BadRecord("moves", f"expected a list of move ids, got {type(moves).__name__}")
-        for index, move in enumerate(moves):
-            if not isinstance(move, str):
-                raise BadRecord(f"moves[{index}]", f"expected a move id (text), got {move!r}")
-        if start is not None and not isinstance(start, dict):
-            raise BadRecord("start", f"expected a position object, got {type(start).__name__}")
-        if names is not None and not (isinstance(names, list)
-                                      and all(isinstance(n, str) for n in names)):
-            raise BadRecord("names", "expected a list of player names")
-        return cls(game=game, players=players, seed=seed, options=options,
-                   moves=list(moves), start=start, names=names)
+        options = mapping(data["options"], "options", error=BadRecord)
+        _json_data(options, "options")
+        moves = [text(move, f"moves[{index}]", error=BadRecord)
+                 for index, move in enumerate(items(data["moves"], "moves", error=BadRecord))]
+        if start is not None:
+            start = mapping(start, "start", error=BadRecord)
+            _json_data(start, "start")
+        names = data.get("names")
+        if names is not None:
+            names = [text(name, f"names[{index}]", max_length=MAX_NAME_LENGTH, error=BadRecord)
+                     for index, name in enumerate(items(names, "names", players,
+                                                        error=BadRecord))]
+        return cls(game=game, players=players, seed=seed, options=options, moves=moves,
+                   start=start, names=names)

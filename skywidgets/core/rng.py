@@ -8,11 +8,52 @@ bit for bit. Nothing here reads the clock.
 from __future__ import annotations
 
 import random
-from typing import MutableSequence, Sequence, TypeVar
+from typing import Any, Callable, MutableSequence, Sequence, TypeVar
+
+from .errors import SkywidgetsError, shown
 
 T = TypeVar("T")
 
 _system = random.SystemRandom()
+
+#: every seed is a whole number from 0 to SEED_LIMIT - 1 (an unsigned 64-bit number): room
+#: for any seed a person types and any the generator spawns, and short enough to print,
+#: save and read back (Python refuses to read or print whole numbers of over 4300 digits)
+SEED_LIMIT = 2 ** 64
+
+
+class SeedError(SkywidgetsError, TypeError):
+    """A seed (or a draw count) that is not a whole number from 0 to ``SEED_LIMIT - 1``.
+
+    It is a ValueError, and a TypeError too: code that catches the TypeError of a seed
+    of the wrong type (set positions are read so) catches a seed out of range as well.
+
+    >>> str(SeedError("seed", "expected a whole number"))
+    'seed: expected a whole number'
+    """
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"{field}: {reason}")
+
+
+def check_seed(value: Any, field: str = "seed", *,
+               error: Callable[[str, str], Exception] = SeedError) -> int:
+    """``value`` if it is a seed: a whole number (not a bool) with 0 <= value < 2**64.
+
+    Otherwise raise ``error(field, reason)`` (``SeedError`` unless told).
+
+    >>> check_seed(7)
+    7
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    skywidgets.core.rng.SeedError: seed: expected a whole number from 0 to 2**64 - 1, not -1
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEED_LIMIT:
+        raise error(field, f"expected a whole number from 0 to 2**64 - 1, not {shown(value)}")
+    return value
 
 
 def fresh_seed() -> int:
@@ -22,6 +63,9 @@ def fresh_seed() -> int:
 
 class Rng:
     """A seeded, serialisable random generator.
+
+    The seed and the draw count are whole numbers from 0 to 2**64 - 1 (``check_seed``);
+    anything else raises ``SeedError`` naming which.
 
     >>> a, b = Rng(7), Rng(7)
     >>> a.randint(1, 6) == b.randint(1, 6)
@@ -33,10 +77,9 @@ class Rng:
     __slots__ = ("seed", "draws")
 
     def __init__(self, seed: int, draws: int = 0) -> None:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise TypeError(f"seed must be an integer, not {type(seed).__name__}")
-        self.seed = seed
-        self.draws = draws
+        # both numbers go into the text each draw is seeded with, so both stay printable
+        self.seed = check_seed(seed, "seed")
+        self.draws = check_seed(draws, "draws")
 
     def generator(self) -> random.Random:
         """A ``random.Random`` for one draw; the counter moves on."""

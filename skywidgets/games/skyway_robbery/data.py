@@ -23,7 +23,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from skywidgets.core.errors import BadContent
+from skywidgets.core.errors import BadContent, shown
 from skywidgets.core.rules import Rulebook
 
 CONTENT = Path(__file__).with_name("content")
@@ -272,7 +272,7 @@ class _Entry:
                              f"expected an object, not {type(data).__name__}")
         self.data = data
         ident = data.get("id", data.get("number"))
-        self.card = str(ident) if isinstance(ident, (str, int)) else (
+        self.card = _cut(str(ident)) if isinstance(ident, (str, int)) else (
             None if index is None else f"#{index}")
         self.used: set[str] = set()
 
@@ -292,7 +292,7 @@ class _Entry:
             return None
         if not ok or (check is not None and not check(value)):
             raise self.fail(name, f"expected {want or getattr(kind, '__name__', kind)}, "
-                                  f"not {value!r}")
+                                  f"not {shown(value)}")
         return value
 
     def count(self, name: str, default: Any = ..., low: int = 0, high: int = 99) -> int:
@@ -315,7 +315,7 @@ class _Entry:
         value = self.get(name, list, default if default is ... else list(default))
         for item in value:
             if not isinstance(item, str) or (choices is not None and item not in choices):
-                raise self.fail(name, f"{item!r} is not one of "
+                raise self.fail(name, f"{shown(item)} is not one of "
                                       f"{', '.join(choices) if choices else 'the known names'}")
         if not low <= len(value) <= high:
             raise self.fail(name, f"expected {low} to {high} entries, not {len(value)}")
@@ -329,11 +329,11 @@ class _Entry:
             return None
         kind = value.get("kind")
         if not isinstance(kind, str) or kind not in kinds:
-            raise self.fail(f"{name}.kind", f"{kind!r} is not one of {', '.join(kinds)}")
+            raise self.fail(f"{name}.kind", f"{shown(kind)} is not one of {', '.join(kinds)}")
         amount = value.get("amount", 0)
         if isinstance(amount, bool) or not isinstance(amount, int) or not 0 <= amount <= 20:
             raise self.fail(f"{name}.amount", f"expected a whole number from 0 to 20, "
-                                              f"not {amount!r}")
+                                              f"not {shown(amount)}")
         if (kind in with_amount) != (amount > 0):
             raise self.fail(f"{name}.amount", f"a {kind!r} {'needs' if kind in with_amount else 'takes no'}"
                                               f" amount")
@@ -348,18 +348,39 @@ class _Entry:
             raise self.fail(extra[0], "unknown field (a typo?)")
 
 
+#: a pack's numbers are small counts; Python refuses to read any of over 4300 digits
+_MAX_DIGITS = 100
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else f"{text[:limit - 1]}…"
+
+
 def _read_json(folder: Path, name: str) -> Any:
     path = folder / name
+
+    def read_int(digits: str) -> int:
+        if len(digits.lstrip("-")) > _MAX_DIGITS:
+            raise BadContent(name, None, None, f"a whole number of {len(digits.lstrip('-'))} "
+                                               f"digits; a pack's numbers have at most "
+                                               f"{_MAX_DIGITS}")
+        return int(digits)
+
     try:
         text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise BadContent(name, None, None, f"cannot read {path}: {err.strerror}") from None
+    except OSError as err:  # missing, a folder, not permitted...
+        raise BadContent(name, None, None, f"cannot read {shown(str(path), 120)}: "
+                                           f"{err.strerror or err}") from None
+    except UnicodeDecodeError as err:
+        raise BadContent(name, None, None, f"not UTF-8 text (byte {err.start})") from None
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=read_int)
     except json.JSONDecodeError as err:
         raise BadContent(name, None, None,
                          f"not valid JSON (line {err.lineno}, column {err.colno}): {err.msg}"
                          ) from None
+    except RecursionError:
+        raise BadContent(name, None, None, "not valid JSON: nested too deeply") from None
 
 
 def _entries(folder: Path, name: str, key: str | None = None) -> list[_Entry]:
@@ -386,11 +407,14 @@ def load_pack(folder: str | Path = CONTENT) -> Pack:
     'Glacier Research Facility'
     """
     folder = Path(folder)
+    if not folder.is_dir():
+        raise BadContent(_cut(folder.name or str(folder)), None, None,
+                         f"{shown(str(folder), 120)} is not a folder of pack files")
     ids: dict[str, str] = {}
 
     def claim(entry: _Entry, ident: str) -> str:
         if ident in ids:
-            raise entry.fail("id", f"{ident!r} is already the id of a card in {ids[ident]}")
+            raise entry.fail("id", f"{shown(ident)} is already the id of a card in {ids[ident]}")
         ids[ident] = entry.file
         return ident
 
@@ -469,7 +493,7 @@ def load_pack(folder: str | Path = CONTENT) -> Pack:
         found = entry.words(name, low=low, high=high)
         for item in found:
             if item not in defenses:
-                raise entry.fail(name, f"{item!r} is not a defense in defenses.json")
+                raise entry.fail(name, f"{shown(item)} is not a defense in defenses.json")
             if item == VAULT:
                 raise entry.fail(name, "the Vault/Code is at every location already")
         return found
@@ -496,7 +520,7 @@ def load_pack(folder: str | Path = CONTENT) -> Pack:
         where = entry.count("location", low=1, high=10)
         if loot_of.get(ident) != where:
             raise entry.fail("location", f"location {where} names loot "
-                                         f"{locations[where].loot!r} in locations.json"
+                                         f"{shown(locations[where].loot)} in locations.json"
                              if where in locations else f"there is no location {where}")
         bonus = entry.kinded("bonus", BONUSES, tuple(BONUSES))
         loot[ident] = Loot(ident, entry.text("name"), where, entry.count("money"),
@@ -506,7 +530,7 @@ def load_pack(folder: str | Path = CONTENT) -> Pack:
     for number, place in locations.items():
         if place.loot not in loot:
             raise BadContent("locations.json", str(number), "loot",
-                             f"{place.loot!r} is not a card in loot.json")
+                             f"{shown(place.loot)} is not a card in loot.json")
     _expect_count("loot.json", "loot cards", loot, COUNTS["loot"])
 
     # -- side_jobs.json and turf_wars.json
@@ -515,7 +539,7 @@ def load_pack(folder: str | Path = CONTENT) -> Pack:
         ident = claim(entry, entry.ident())
         guard = entry.get("power_supply", str, None)
         if guard is not None and (guard not in defenses or guard == VAULT):
-            raise entry.fail("power_supply", f"{guard!r} is not a defense in defenses.json "
+            raise entry.fail("power_supply", f"{shown(guard)} is not a defense in defenses.json "
                                              f"(other than the Vault/Code)")
         side_jobs[ident] = SideJob(ident, entry.text("name"), defense_list(entry, "defenses", 1, 4),
                                    guard, entry.count("money"), entry.count("reputation"),
@@ -539,7 +563,7 @@ def load_pack(folder: str | Path = CONTENT) -> Pack:
             card_icons = entry.words("icons", (), low=0, high=4)
             for icon in card_icons:
                 if icon not in icons:
-                    raise entry.fail("icons", f"{icon!r} is on no defense in defenses.json "
+                    raise entry.fail("icons", f"{shown(icon)} is on no defense in defenses.json "
                                               f"(icons: {', '.join(sorted(icons))})")
             where = entry.get("location", int, None, lambda v: v in locations,
                               "a location number from locations.json") if kind != "crew" else None
