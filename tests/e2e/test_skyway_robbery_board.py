@@ -17,8 +17,13 @@ the projector layout: the decision and the hand first and side by side on a wide
 (both on screen at 1280x720 once the board is scrolled to), the part of the board a
 decision acts on next, one column in a narrow cell, large key numbers and dice drawn
 with their word, the less urgent parts folded into real <details>; text >= 4.5:1 in
-light and dark themes; no sideways overflow at 560px. Screenshots go to the artifacts
-folder (SKYWIDGETS_E2E_ARTIFACTS).
+light and dark themes; no sideways overflow at 560px. While the screen waits for a
+hand-off, Undo, Bot move, Bot plays on, Run, Play on from here and opening the Heist
+planner are off, with a tooltip naming whom it waits for, and no path to them (a click,
+Enter, the disabled state taken off) sends anything; New game, Stop, the settings, time
+travel and Ready stay; the disabled buttons are visibly off and readable at 1280x800. Enter
+in the Rollouts field sends nothing while Run is off (a bot to move). Screenshots go to the
+artifacts folder (SKYWIDGETS_E2E_ARTIFACTS).
 """
 
 from __future__ import annotations
@@ -638,3 +643,179 @@ def test_with_reduced_motion_the_dice_do_not_tumble(harness):
     names = harness.page.locator(".skyrob-last-roll .skyrob-die").evaluate_all(
         "els => els.map(e => getComputedStyle(e).animationName)")
     assert set(names) == {"skyrob-tumble"}
+
+
+# ---- what changes or reveals a position waits while the screen is handed over --------
+
+WAITING_FOR_BOB = "The screen is waiting for Bob to press Ready"
+#: the controls that would change the position or show someone's cards
+GATED_BUTTONS = ("Undo", "Bot move", "Bot plays on")
+
+
+def _public(view: dict) -> dict:
+    """A seat's view made into what everyone may see, as view(None) is: no seat, no hands,
+    drafts or dirty tricks, the unrevealed programs face down."""
+    players = [{**p, "hand": None, "tricks": None, "draft": None,
+                "program": [a if i < p["revealed"] else None for i, a in enumerate(p["program"])]}
+               for p in view["players"]]
+    return {**view, "seat": None, "players": players}
+
+
+def _hand_off_to_bob(harness, theme: str = "light"):
+    """The "program" position as a shared screen shows it while it waits for Bob (seat 1):
+    the hand-off, no moves, Ann's moves in the Log. Returns the widget."""
+    widget = harness.open("program", theme=theme)
+    players = harness.trait("players")
+    harness.set_traits(players=[{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}, players[2]],
+                       handoff={"seat": 1, "name": "Bob"}, seat=1, moves=[],
+                       view={**_public(harness.trait("view")), "current_player": 1})
+    _expect()(widget.get_by_role("dialog", name="Hand the screen over")).to_be_visible()
+    # Simulated outcomes opened (opening it asks Python nothing); the panels take no
+    # pointer during a hand-off, so by script
+    widget.locator(".skyw-outcomes-panel").evaluate("e => { e.open = true; }")
+    harness.sent()
+    return widget
+
+
+def _nothing_sent(harness, wait: int = 300) -> list[dict]:
+    """The messages sent, after a moment for any late one (a <details>' "toggle")."""
+    harness.page.wait_for_timeout(wait)
+    return harness.sent()
+
+
+def test_a_hand_off_turns_off_every_control_that_changes_or_reveals_a_position(harness):
+    expect = _expect()
+    page = harness.page
+    widget = _hand_off_to_bob(harness)
+    controls = widget.get_by_role("group", name="Game controls")
+    for name in GATED_BUTTONS:
+        button = controls.get_by_role("button", name=name, exact=True)
+        expect(button).to_be_visible()
+        expect(button).to_be_disabled()
+        expect(button).to_have_attribute("title", re.compile(rf"^{WAITING_FOR_BOB}\."))
+    outcomes = widget.locator(".skyw-outcomes-panel")
+    run = outcomes.get_by_role("button", name="Run", exact=True)
+    expect(run).to_be_disabled()
+    expect(run).to_have_attribute("title", f"{WAITING_FOR_BOB}.")
+    planner = widget.locator(PLANNER)
+    summary = planner.locator("summary")
+    expect(summary).to_have_attribute("aria-disabled", "true")
+    expect(summary).to_have_attribute("title", f"{WAITING_FOR_BOB}.")
+
+    # what stays: a new game, Stop (off only because nothing runs), the settings, Ready
+    expect(controls.get_by_role("button", name="New game")).to_be_enabled()
+    for label in ("Seed", "Bot", "Bots move on their own"):
+        expect(controls.get_by_label(label, exact=True)).to_be_enabled()
+    expect(outcomes.get_by_label("Rollouts play like")).to_be_enabled()
+    stop = controls.get_by_role("button", name="Stop")
+    expect(stop).to_be_disabled()
+    assert WAITING_FOR_BOB not in (stop.get_attribute("title") or "")
+    expect(widget.get_by_role("button", name="Ready: Bob is at the screen")).to_be_enabled()
+    expect(widget.locator(".skyw-log-entry:disabled")).to_have_count(0)  # time travel stays
+
+    # every path to them sends nothing: a click on the disabled button, the same click with
+    # its disabled attribute taken off (the message still asks the gate), Enter in the
+    # Rollouts field, the planner's summary clicked or opened by Enter or by script
+    for name in GATED_BUTTONS:
+        controls.get_by_role("button", name=name, exact=True).dispatch_event("click")
+        controls.get_by_role("button", name=name, exact=True).evaluate("b => { b.disabled = false; b.click(); }")
+    field = outcomes.get_by_label("Rollouts per move")
+    field.fill("5")
+    field.press("Enter")
+    expect(outcomes.locator(".skyw-field-error")).to_have_text("Run is off: the screen is waiting for Bob to press Ready.")
+    run.evaluate("b => { b.disabled = false; b.click(); }")
+    summary.evaluate("e => e.click()")
+    summary.focus()
+    page.keyboard.press("Enter")
+    assert _nothing_sent(harness) == []
+    planner.evaluate("e => { e.open = true; }")  # opened by script: closed again, unasked
+    assert _nothing_sent(harness) == []
+    expect(planner).not_to_have_attribute("open", "")
+
+    # a redraw puts the gates back: the buttons stay off for the same snapshot
+    harness.set_traits(busy="bots")  # (a bot run ending as the hand-off comes up)
+    expect(stop).to_be_enabled()
+    expect(controls.get_by_role("button", name="Undo")).to_be_disabled()
+    expect(controls.get_by_role("button", name="Undo")).to_have_attribute("title", re.compile(rf"^{WAITING_FOR_BOB}\."))
+    harness.set_traits(busy="")
+
+    # time travel during the hand-off (Python shows the past's public view): back to the
+    # game is there, playing on from there is not
+    harness.set_traits(viewing=40)
+    viewing = widget.locator(".skyw-viewing")
+    expect(viewing).to_be_visible()
+    expect(viewing.get_by_role("button", name="Back to the game")).to_be_enabled()
+    resume = viewing.get_by_role("button", name="Play on from here")
+    expect(resume).to_be_disabled()
+    expect(resume).to_have_attribute("title", re.compile(rf"^{WAITING_FOR_BOB}\."))
+    resume.evaluate("b => { b.disabled = false; b.click(); }")
+    assert _nothing_sent(harness) == []
+    viewing.get_by_role("button", name="Back to the game").click()
+    widget.get_by_role("button", name="Ready: Bob is at the screen").click()
+    assert harness.sent() == [{"type": "goto", "ply": None}, {"type": "ready"}]
+    assert harness.problems() == []
+
+
+def test_after_the_hand_off_the_controls_come_back(harness):
+    expect = _expect()
+    widget = _hand_off_to_bob(harness)
+    harness.load("program")  # Python's batch once Bob pressed Ready: his view and moves
+    controls = widget.get_by_role("group", name="Game controls")
+    undo = controls.get_by_role("button", name="Undo")
+    expect(undo).to_be_enabled()
+    expect(undo).to_have_attribute("title", "Take back your last move (and the bot moves after it)")
+    expect(controls.get_by_role("button", name="Bot move")).to_be_enabled()
+    expect(widget.locator(".skyw-outcomes-panel").get_by_role("button", name="Run", exact=True)).to_be_enabled()
+    summary = widget.locator(f"{PLANNER} summary")
+    expect(summary).not_to_have_attribute("aria-disabled", "true")
+    assert summary.get_attribute("title") is None
+    undo.click()
+    summary.click()
+    assert harness.sent_soon(2) == [{"type": "undo"}, {"type": "inspect", "name": "planner", "args": {}}]
+
+
+def test_enter_in_the_rollouts_field_sends_only_what_run_would(harness):
+    """A bot to move (one person at the screen): Run is off, since the rollouts would be the
+    bot's moves with its cards; Enter in the field must not get round that."""
+    expect = _expect()
+    widget = harness.open("waiting")
+    outcomes = widget.locator(".skyw-outcomes-panel")
+    outcomes.locator("summary").click()
+    run = outcomes.get_by_role("button", name="Run", exact=True)
+    expect(run).to_be_disabled()
+    expect(run).to_have_attribute("title", "No move of yours to simulate right now.")
+    field = outcomes.get_by_label("Rollouts per move")
+    field.fill("5")
+    field.press("Enter")
+    run.evaluate("b => { b.disabled = false; b.click(); }")
+    assert _nothing_sent(harness) == []
+    note = outcomes.locator(".skyw-field-error")
+    expect(note).to_have_text("Run is off: no move of yours to simulate right now.")
+    # your turn again: Run is on, the note goes, and Enter runs as the button does
+    harness.load("program")
+    expect(run).to_be_enabled()
+    expect(note).to_have_text("")
+    field.press("Enter")
+    run.click()
+    assert harness.sent() == [{"type": "simulate", "n": 5}, {"type": "simulate", "n": 5}]
+    assert harness.problems() == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_hand_off_screen_at_1280x800(harness, looks, theme, artifacts_dir):
+    """The screen waiting for Bob, as a projector shows it: the hand-off banner, the
+    controls that wait for Ready visibly off (no fill, a dashed edge), their words still
+    readable (>= 4.5:1, not faded)."""
+    harness.page.set_viewport_size({"width": 1280, "height": 800})
+    widget = _hand_off_to_bob(harness, theme)
+    widget.evaluate("e => e.scrollIntoView({block: 'start'})")
+    harness.page.screenshot(path=str(artifacts_dir / f"skyway-robbery-handoff-harness-{theme}-1280x800.png"))
+    buttons = looks.texts(widget, ".skyw-controls .skyw-button")
+    off = [b for b in buttons if b["text"] in GATED_BUTTONS]
+    assert len(off) == len(GATED_BUTTONS), buttons
+    assert not [b for b in off if b["faded"]] and not looks.below(off, 4.5), off
+    edges = widget.locator(".skyw-controls .skyw-button").evaluate_all("""els => Object.fromEntries(els.map(e =>
+        [e.textContent, [getComputedStyle(e).borderTopStyle, getComputedStyle(e).backgroundColor]]))""")
+    assert edges["New game"][0] == "solid", edges
+    for name in GATED_BUTTONS:
+        assert edges[name][0] == "dashed" and edges[name][1] != edges["New game"][1], edges

@@ -49,6 +49,19 @@ the board is dimmed, there are no moves and no text names Ann's or Ben's cards; 
 Ready shows Ben his cards and moves and still none of Ann's, and the Log shows Ann's
 pick and programmed cards only as "chooses a recruit" / "programs an action card".
 
+``test_simulated_outcomes_for_a_bot_to_move_show_none_of_its_cards``: ``players=["You",
+"heuristic"]``, seed 3, autoplay off, your first pick played: the bot is to move and waits.
+Run is off and Enter in the Rollouts field sends nothing; a ``simulate`` message sent to
+Python anyway, through the widget's own comm, is refused (the error banner); no card of the
+bot's shows anywhere on the page.
+
+``test_undo_on_the_hand_off_screen_shows_none_of_ann_s_cards``: ``players=["Ann", "Bob",
+"heuristic"]``, seed 2. After Ann's pick the screen waits for Bob: Undo, Bot move, Bot plays
+on, Run, Play on from here (after time travel) and the Heist planner are off, titled "The
+screen is waiting for Bob to press Ready"; every path to them is tried and nothing changes;
+an ``undo`` sent to Python anyway is refused; no card of Ann's shows anywhere on the page.
+Screenshots of that screen at 1280x800, light and dark, with the disabled buttons >= 4.5:1.
+
 Set SKYWIDGETS_UPDATE_DOCS_IMG=1 to also write docs/img/skyway-robbery-jupyterlab.png and
 docs/img/skyway-robbery-jupyterlab-dark.png (the jail break being planned).
 """
@@ -618,3 +631,222 @@ def test_hand_off_between_two_people_at_one_screen(jupyterlab):
         ["chooses a recruit"] * 2 + ["programs an action card"] * 3), snap["log"]
     problems = jupyterlab.console_errors("skyway_robbery")
     assert not problems, problems
+
+
+# ---- hidden cards behind the controls: what the browser turns off, what Python refuses ----
+
+SIMULATE_NOTEBOOK = "skyway-robbery-simulate-bot-e2e.ipynb"
+#: one person and a bot that waits (autoplay off): after your first pick the bot is to move
+SIMULATE_CODE = ("from skywidgets import SkywayRobbery\n"
+                 'w = SkywayRobbery(players=["You", "heuristic"], seed=3, settings={"autoplay": False})\n'
+                 'w.play(w.moves[0]["id"])\n'
+                 "w")
+UNDO_NOTEBOOK, UNDO_PLAYERS, UNDO_SEED = "skyway-robbery-handoff-undo-e2e.ipynb", ["Ann", "Bob", "heuristic"], 2
+HANDOFF_SCREENSHOT_VIEWPORT = {"width": 1280, "height": 800}
+#: the controls that change or reveal a position, in the controls row
+GATED_BUTTONS = ("Undo", "Bot move", "Bot plays on")
+
+#: every text of the page (hidden parts too) and every attribute value but classes and styles
+_PAGE_TEXT_JS = r"""() => document.body.textContent + '\n' + [...document.body.querySelectorAll('*')]
+    .flatMap(e => [...e.attributes].filter(a => a.name !== 'class' && a.name !== 'style').map(a => a.value))
+    .join('\n')"""
+
+#: sends `message` to Python through the first skywidgets widget's own comm, as its board would
+#: (ipywidgets' renderer keeps its widget manager as _manager): a page that skipped the gates
+_SEND_JS = r"""async message => {
+    const notebook = window.jupyterapp.shell.currentWidget.content;
+    for (const cell of notebook.widgets) {
+        const outputs = cell.model.outputs, area = cell.outputArea;
+        if (!outputs || !area) continue;
+        for (let i = 0; i < outputs.length; i++) {
+            const ref = (outputs.get(i).toJSON().data ?? {})['application/vnd.jupyter.widget-view+json'];
+            if (!ref) continue;
+            const queue = [area.widgets[i]];
+            while (queue.length) {
+                const w = queue.shift();
+                if (w?._manager?.promise) {
+                    const model = await (await w._manager.promise).get_model(ref.model_id);
+                    model.send(message);
+                    return 'sent';
+                }
+                queue.push(...(w?.widgets ?? []));
+            }
+        }
+    }
+    return 'no widget found';
+}"""
+
+
+def _named_on_page(page, state, cards: dict) -> dict:
+    """The hidden `cards` ({card: where}) the page names anywhere, by id or printed name."""
+    everything = page.evaluate(_PAGE_TEXT_JS)
+    return {card: (zone, found) for card, zone in cards.items() if (found := _named(everything, state, card))}
+
+
+def _send_from_the_page(page, message: dict) -> None:
+    assert page.evaluate(_SEND_JS, message) == "sent"
+
+
+def _refused(widget, *answers: str) -> None:
+    """Wait until Python has answered: its error banner, or any of `answers` (selectors)."""
+    widget.locator(", ".join([".skyw-error:not([hidden])", *answers])).first.wait_for(timeout=30_000)
+    widget.page.wait_for_timeout(500)  # anything else of the same answer
+
+
+def test_simulated_outcomes_for_a_bot_to_move_show_none_of_its_cards(jupyterlab, page):
+    """You and a bot; the bot is to move and waits. Simulated outcomes' Run is off (the rows
+    would be the bot's moves, with its cards) and Enter in the Rollouts field does not get
+    round it; a simulate message reaching Python anyway is refused."""
+    expect = _expect()
+    widget = jupyterlab.open_widget_notebook(SIMULATE_NOTEBOOK, SIMULATE_CODE, GAME, "[data-seat]", 2)
+    mirror = SkywayRobbery(players=["You", "heuristic"], seed=3, settings={"autoplay": False})
+    mirror.play(mirror.moves[0]["id"])
+    state = mirror.state
+    assert state.current_player == 1 and len(state.history) == 1
+    bot_cards, _ = _secrets(state, 0, set())
+    assert bot_cards, "the bot should hold hidden cards here"
+    expect(widget.locator(".skyw-turn")).to_contain_text("To move: heuristic")
+
+    outcomes = _open_panel(widget, ".skyw-outcomes-panel")
+    run = outcomes.get_by_role("button", name="Run", exact=True)
+    expect(run).to_be_disabled()
+    expect(run).to_have_attribute("title", "No move of yours to simulate right now.")
+    field = outcomes.get_by_label("Rollouts per move")
+    field.fill(str(SIM_N))
+    field.press("Enter")
+    run.evaluate("b => { b.disabled = false; b.click(); }")  # its disabled state taken off: still nothing
+    expect(outcomes.locator(".skyw-field-error")).to_have_text("Run is off: no move of yours to simulate right now.")
+    page.wait_for_timeout(3_000)  # time enough for rollouts to come back, had any been asked for
+    expect(outcomes.locator(".skyw-outcomes-table tbody tr")).to_have_count(0)
+    expect(outcomes).to_contain_text("Not run yet.")
+    expect(widget.locator(".skyw-error")).to_be_hidden()
+    assert not _named_on_page(page, state, bot_cards)
+
+    # Python's side: the message sent anyway (a page without the gate) is refused, and the
+    # page shows the refusal and still none of the bot's cards
+    _send_from_the_page(page, {"type": "simulate", "n": SIM_N})
+    _refused(widget, ".skyw-outcomes-table tbody tr")
+    assert not _named_on_page(page, state, bot_cards)
+    expect(outcomes.locator(".skyw-outcomes-table tbody tr")).to_have_count(0)
+    expect(widget.locator(".skyw-error")).to_be_visible()
+    assert _log(jupyterlab, widget)[-1]["player"] == "You" and len(_log(jupyterlab, widget)) == 1
+    problems = jupyterlab.console_errors("skyway_robbery")
+    assert not problems, problems
+
+
+def _check_gated(widget, name: str) -> None:
+    """While the screen waits for `name`: the controls that change or reveal a position are
+    off and say so; New game, the settings and Ready stay."""
+    expect = _expect()
+    waiting = f"The screen is waiting for {name} to press Ready"
+    controls = widget.get_by_role("group", name="Game controls")
+    for label in GATED_BUTTONS:
+        button = controls.get_by_role("button", name=label, exact=True)
+        expect(button).to_be_visible()
+        expect(button).to_be_disabled()
+        expect(button).to_have_attribute("title", re.compile(rf"^{waiting}\."))
+    run = widget.locator(".skyw-outcomes-panel .skyw-button-primary")
+    expect(run).to_have_text("Run")
+    expect(run).to_be_disabled()
+    expect(run).to_have_attribute("title", f"{waiting}.")
+    planner = widget.locator(".skyrob-planner-panel > summary")
+    expect(planner).to_have_attribute("aria-disabled", "true")
+    expect(planner).to_have_attribute("title", f"{waiting}.")
+    expect(controls.get_by_role("button", name="New game")).to_be_enabled()
+    for label in ("Seed", "Bot", "Bots move on their own"):
+        expect(controls.get_by_label(label, exact=True)).to_be_enabled()
+    expect(widget.locator(".skyw-outcomes-panel select")).to_be_enabled()
+    expect(widget.get_by_role("button", name=f"Ready: {name} is at the screen")).to_be_enabled()
+
+
+def _handoff_screenshots(jupyterlab, page, widget, looks, artifacts_dir) -> dict:
+    """The hand-off screen at 1280x800, light then dark: the controls that wait are visibly
+    off and readable (>= 4.5:1, not faded). Returns the screenshots."""
+    shots = {}
+    page.set_viewport_size(HANDOFF_SCREENSHOT_VIEWPORT)
+    try:
+        for theme, name in (("light", "JupyterLab Light"), ("dark", "JupyterLab Dark")):
+            if jupyterlab.theme != name:
+                jupyterlab.set_theme(name)
+            jupyterlab.frame(widget)
+            shots[theme] = artifacts_dir / f"skyway-robbery-handoff-{theme}-1280x800.png"
+            page.screenshot(path=str(shots[theme]))
+            off = [t for t in looks.texts(widget, ".skyw-controls .skyw-button") if t["text"] in GATED_BUTTONS]
+            assert len(off) == len(GATED_BUTTONS), off
+            assert not [t for t in off if t["faded"]] and not looks.below(off, 4.5), (theme, off)
+    finally:
+        jupyterlab.restore_light_theme()
+        page.set_viewport_size({"width": 1440, "height": 1000})
+    return shots
+
+
+def test_undo_on_the_hand_off_screen_shows_none_of_ann_s_cards(jupyterlab, page, looks, artifacts_dir):
+    """Ann, Bob and a bot at one screen. After Ann's pick the screen waits for Bob: Undo
+    (which would take Ann's pick back and show her cards to whoever sits there), Bot move,
+    Bot plays on, Run, playing on from a past position and the Heist planner are off,
+    saying the screen waits for Bob to press Ready, and no path gets round them; an undo
+    reaching Python anyway is refused. No card of Ann's shows anywhere on the page."""
+    expect = _expect()
+    widget = jupyterlab.open_widget_notebook(UNDO_NOTEBOOK, _notebook_code(UNDO_PLAYERS, UNDO_SEED),
+                                             GAME, "[data-seat]", 3)
+    table = Table(UNDO_PLAYERS, UNDO_SEED)
+    ann, bob = 0, 1
+    _handoff_checks(jupyterlab, widget, table, ann)
+    state, _ = _ready(jupyterlab, widget, table, ann, keyboard=True)
+    _hot_seat_move(jupyterlab, widget, table, state, ann)
+    state, snap = _handoff_checks(jupyterlab, widget, table, bob)
+    ann_cards = {card: zone for card, zone in _secrets(state, None, set())[0].items() if zone.endswith(f":{ann}")}
+    assert any(zone == f"picked:{ann}" for zone in ann_cards.values()), ann_cards
+    assert not _named_on_page(page, state, ann_cards)
+    _check_gated(widget, "Bob")
+
+    # every path to them: the disabled buttons clicked, and clicked again with their
+    # disabled state taken off; Enter in the Rollouts field; the planner's summary
+    controls = widget.get_by_role("group", name="Game controls")
+    for label in GATED_BUTTONS:
+        button = controls.get_by_role("button", name=label, exact=True)
+        button.dispatch_event("click")
+        button.evaluate("b => { b.disabled = false; b.click(); }")
+    outcomes = widget.locator(".skyw-outcomes-panel")
+    outcomes.evaluate("e => { e.open = true; }")  # (the panels take no pointer during a hand-off)
+    field = outcomes.get_by_label("Rollouts per move")
+    field.fill(str(SIM_N))
+    field.press("Enter")
+    expect(outcomes.locator(".skyw-field-error")).to_have_text("Run is off: the screen is waiting for Bob to press Ready.")
+    planner = widget.locator(".skyrob-planner-panel")
+    planner.locator("summary").evaluate("e => e.click()")
+    planner.locator("summary").focus()
+    page.keyboard.press("Enter")
+    # time travel stays (Python shows the past's public view); playing on from there does not
+    widget.locator(".skyw-log-entry[data-focus-key='0']").evaluate("e => e.click()")
+    viewing = widget.locator(".skyw-viewing")
+    expect(viewing).to_be_visible(timeout=30_000)
+    resume = viewing.get_by_role("button", name="Play on from here")
+    expect(resume).to_be_disabled()
+    expect(resume).to_have_attribute("title", re.compile(r"^The screen is waiting for Bob to press Ready\."))
+    resume.evaluate("b => { b.disabled = false; b.click(); }")
+    assert not _named_on_page(page, state, ann_cards)
+    viewing.get_by_role("button", name="Back to the game").click()
+    expect(viewing).to_be_hidden(timeout=30_000)
+    page.wait_for_timeout(2_000)  # time enough for any answer to come back
+
+    # nothing changed: the same screen waiting for Bob, Ann's pick face down in the Log
+    expect(planner).not_to_have_attribute("open", "")
+    state, snap = _handoff_checks(jupyterlab, widget, table, bob)
+    assert [e["label"] for e in snap["log"]] == ["chooses a recruit"], snap["log"]
+    assert not _named_on_page(page, state, ann_cards)
+    expect(widget.locator(".skyw-error")).to_be_hidden()
+    _check_gated(widget, "Bob")
+    shots = _handoff_screenshots(jupyterlab, page, widget, looks, artifacts_dir)
+
+    # Python's side: an undo sent anyway (a page without the gate) is refused, and the page
+    # shows the refusal, still waiting for Bob, still none of Ann's cards
+    _send_from_the_page(page, {"type": "undo"})
+    _refused(widget, ".skyw-handoff[hidden]")
+    assert not _named_on_page(page, state, ann_cards)
+    expect(widget.locator(".skyw-error")).to_be_visible()
+    state, snap = _handoff_checks(jupyterlab, widget, table, bob)
+    assert [e["label"] for e in snap["log"]] == ["chooses a recruit"], snap["log"]
+    problems = jupyterlab.console_errors("skyway_robbery")
+    assert not problems, problems
+    print(f"\nscreenshots: {shots['light']}, {shots['dark']}")

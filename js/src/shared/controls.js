@@ -1,11 +1,25 @@
 // The shell's bars: the controls row, the error banner and the time-travel
 // banner. Each is { element, update(snap) } and only sends messages.
 
-import { h, replaceChildren, toggleAttribute, uniqueId } from "./dom.js";
+import { applyGate, h, replaceChildren, toggleAttribute, uniqueId } from "./dom.js";
 import { describePosition } from "./format.js";
+import { botRunGate, botStepGate, resumeGate, undoGate } from "./gates.js";
 import { parseSeed } from "./inputs.js";
 
 const button = (text, onclick, extra = {}) => h("button", { type: "button", class: "skyw-button", text, onclick, ...extra });
+
+const UNDO_TITLE = "Take back your last move (and the bot moves after it)";
+const BOT_STEP_TITLE = "The chosen bot plays one move for the player to move";
+const BOT_RUN_TITLE = "Bots keep playing until a human is to move or the game ends";
+const RESUME_TITLE = "Take back every move after this position and continue from it";
+
+/** A button whose message goes out only while `gate(snap)` lets it, for the snapshot last
+ * drawn (`current()`): the same check that disables it, whatever path clicks it. */
+const gatedButton = (text, gate, current, message, send) =>
+  button(text, () => {
+    const snap = current();
+    if (snap && gate(snap).enabled) send(message);
+  });
 
 export function createControls({ send }) {
   const seedId = uniqueId("skyw-seed");
@@ -21,10 +35,12 @@ export function createControls({ send }) {
   });
   const seedError = h("span", { class: "skyw-field-error", role: "status" });
   const newGame = button("New game", startNewGame);
-  const undo = button("Undo", () => send({ type: "undo" }), { title: "Take back your last move (and the bot moves after it)" });
+  let shown = null; // the snapshot last drawn
+  const current = () => shown;
+  const undo = gatedButton("Undo", undoGate, current, { type: "undo" }, send);
   const botSelect = h("select", { id: botId, class: "skyw-input" });
-  const botStep = button("Bot move", () => send({ type: "bot_step" }), { title: "The chosen bot plays one move for the player to move" });
-  const botRun = button("Bot plays on", () => send({ type: "bot_run" }), { title: "Bots keep playing until a human is to move or the game ends" });
+  const botStep = gatedButton("Bot move", botStepGate, current, { type: "bot_step" }, send);
+  const botRun = gatedButton("Bot plays on", botRunGate, current, { type: "bot_run" }, send);
   const stop = button("Stop", () => send({ type: "stop" }));
   const autoplayId = uniqueId("skyw-autoplay");
   const autoplay = h("input", { id: autoplayId, type: "checkbox", class: "skyw-checkbox" });
@@ -53,6 +69,7 @@ export function createControls({ send }) {
   return {
     element,
     update(snap) {
+      shown = snap;
       if (snap.bots !== shownBots) {
         shownBots = snap.bots;
         replaceChildren(botSelect, snap.bots.map((name) => h("option", { value: name, text: name })));
@@ -60,19 +77,18 @@ export function createControls({ send }) {
       if (snap.settings.bot !== undefined) botSelect.value = snap.settings.bot;
       // "Bot plays on" and autoplay only mean something when a seat is a bot
       const hasBotSeat = snap.players.some((player) => player.kind === "bot");
-      const seatToMove = snap.view.current_player;
-      const botToMove = typeof seatToMove === "number" && snap.players[seatToMove]?.kind === "bot";
       botRun.hidden = !hasBotSeat;
       autoplayField.hidden = !hasBotSeat || typeof snap.settings.autoplay !== "boolean";
       autoplay.checked = snap.settings.autoplay === true;
       const busy = snap.busy !== "";
-      const live = snap.viewing === null;
-      undo.disabled = busy || !live || snap.log.length === 0;
+      // what changes or reveals a position waits for the hand-off (gates.js); New game,
+      // Stop and the settings do not
+      applyGate(undo, undoGate(snap), UNDO_TITLE);
+      applyGate(botStep, botStepGate(snap), BOT_STEP_TITLE);
+      applyGate(botRun, botRunGate(snap), BOT_RUN_TITLE);
       newGame.disabled = busy;
       botSelect.disabled = busy || snap.bots.length === 0;
       autoplay.disabled = busy;
-      botStep.disabled = busy || !live || snap.over;
-      botRun.disabled = busy || !live || snap.over || !botToMove;
       stop.disabled = !busy;
     },
   };
@@ -148,16 +164,19 @@ export function createHandoffBanner({ send }) {
 
 export function createViewingBanner({ send }) {
   const text = h("span", { class: "skyw-banner-text" });
+  let shown = null; // the snapshot last drawn
+  const resume = gatedButton("Play on from here", resumeGate, () => shown, { type: "resume" }, send);
   const element = h("div", { class: "skyw-banner skyw-viewing", hidden: true },
     h("span", { class: "skyw-banner-icon", "aria-hidden": "true", text: "\u21BA" }),
     text,
+    // time travel itself stays: during a hand-off Python shows the past's public view
     button("Back to the game", () => send({ type: "goto", ply: null })),
-    button("Play on from here", () => send({ type: "resume" }), {
-      title: "Take back every move after this position and continue from it",
-    }));
+    resume);
   return {
     element,
     update(snap) {
+      shown = snap;
+      applyGate(resume, resumeGate(snap), RESUME_TITLE);
       toggleAttribute(element, "hidden", snap.viewing === null);
       if (snap.viewing !== null) {
         text.textContent = `Viewing ${describePosition(snap.viewing)}. The live game is at move ${snap.ply}.`;

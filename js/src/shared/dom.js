@@ -43,6 +43,18 @@ export function toggleAttribute(el, name, on) {
 }
 
 /**
+ * Enables or disables a control by its gate ({ enabled, reason }, see gates.js). While
+ * it is off, its title (the tooltip, and its description for screen readers) says why
+ * first, then what it does.
+ */
+export function applyGate(control, gate, description = "") {
+  control.disabled = !gate.enabled;
+  const title = gate.enabled ? description : [`${gate.reason}.`, description].filter(Boolean).join("\n");
+  if (title) control.setAttribute("title", title);
+  else control.removeAttribute("title");
+}
+
+/**
  * Rebuilds the contents of `container` with `rebuild()` and, if focus was on
  * an element carrying `data-focus-key` inside it, puts focus back on the new
  * element with the same key, so keyboard users keep their place when Python

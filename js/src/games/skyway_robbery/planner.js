@@ -6,6 +6,7 @@
 
 import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
 import { formatPercent } from "../../shared/format.js";
+import { inspectGate } from "../../shared/gates.js";
 import { createPanel } from "../../shared/panels/panel.js";
 
 export const PANEL = "planner";
@@ -72,16 +73,26 @@ export function createPlannerPanel({ send }) {
   panel.body.append(picker, status, content);
   let choices = [];
   let following = false;
+  let last = null; // the snapshot last drawn
+  const mayInspect = () => last !== null && inspectGate(last).enabled;
 
-  // opening the panel asks Python to follow the game for it; closing stops that
+  // opening the panel asks Python to follow the game for it; closing stops that. While
+  // the gate is shut (a hand-off waits) the panel does not open: its summary refuses the
+  // click, and an opening by any other path is undone here without a message.
   panel.element.addEventListener("toggle", () => {
-    if (panel.open && !following) send({ type: "inspect", name: PANEL, args: {} });
+    if (panel.open && !following) {
+      if (!mayInspect()) {
+        panel.element.open = false;
+        return;
+      }
+      send({ type: "inspect", name: PANEL, args: {} });
+    }
     if (!panel.open && following) send({ type: "inspect", name: null });
     following = panel.open;
   });
   jobSelect.addEventListener("change", () => {
     const choice = choices[Number(jobSelect.value)];
-    if (choice) send({ type: "inspect", name: PANEL, args: { job: choice.job, target: choice.target } });
+    if (choice && mayInspect()) send({ type: "inspect", name: PANEL, args: { job: choice.job, target: choice.target } });
   });
 
   function drawDefenses(data) {
@@ -116,6 +127,8 @@ export function createPlannerPanel({ send }) {
   }
 
   function update(snap) {
+    last = snap;
+    panel.setLocked(inspectGate(snap).reason);
     const entry = snap.inspection ?? {};
     following = entry.name === PANEL;
     if (following && !panel.open) panel.element.open = true;
@@ -124,7 +137,7 @@ export function createPlannerPanel({ send }) {
     const chosen = choices.findIndex((c) => c.job === data?.job && (c.target ?? null) === (data?.target ?? null));
     replaceChildren(jobSelect, choices.map((c, i) => h("option", { value: String(i), text: c.label })));
     if (chosen >= 0) jobSelect.value = String(chosen);
-    jobSelect.disabled = !data;
+    jobSelect.disabled = !data || !mayInspect();
     if (!data) {
       panel.setCount("");
       status.textContent = following

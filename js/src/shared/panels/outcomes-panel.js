@@ -4,8 +4,9 @@
 // A game may stop its rollouts at a horizon (outcomes.horizon, e.g. "the end of
 // round 5"): the panel then says so, and its Win column becomes "Leads".
 
-import { h, replaceChildren, uniqueId } from "../dom.js";
+import { applyGate, h, replaceChildren, uniqueId } from "../dom.js";
 import { describePosition, formatPercent, formatSeconds, meanParts, winParts } from "../format.js";
+import { simulateGate } from "../gates.js";
 import { parseCount } from "../inputs.js";
 import { bestRowIndex, nextSort, sortRows } from "../outcome-rows.js";
 import { createPanel } from "./panel.js";
@@ -92,7 +93,14 @@ export function createOutcomesPanel({ send, preview, findMove }) {
     if (event.key === "Enter") run();
   });
 
+  // Run's button and Enter in the field both come here, through the gate that disables
+  // the button: without moves on the screen the rollouts would be another seat's
   function run() {
+    const gate = last ? simulateGate(last) : { enabled: false, reason: "Nothing is shown yet" };
+    if (!gate.enabled) {
+      inputError.textContent = `Run is off: ${gate.reason.charAt(0).toLowerCase()}${gate.reason.slice(1)}.`;
+      return;
+    }
     const parsed = parseCount(countInput.value, { min: 1, max: 100000 });
     countInput.setAttribute("aria-invalid", String(!parsed.ok));
     inputError.textContent = parsed.ok ? "" : parsed.reason;
@@ -160,7 +168,10 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       }
       if (snap.settings.rollout !== undefined) rolloutSelect.value = snap.settings.rollout;
       rolloutSelect.disabled = simulating || snap.rollout_bots.length === 0;
-      runButton.disabled = simulating || snap.moves.length === 0;
+      const runGate = simulateGate(snap);
+      applyGate(runButton, runGate);
+      // a note that Run was off goes once Run is on again
+      if (runGate.enabled && inputError.textContent.startsWith("Run is off")) inputError.textContent = "";
       stopButton.disabled = !simulating;
       const n = outcomes.n ?? 0;
       const done = outcomes.done ?? 0;
