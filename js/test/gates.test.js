@@ -61,3 +61,10 @@ test("an inspection panel opens only on someone's view", () => {
   assert.deepEqual(inspectGate(snap({ seat: null })), { enabled: false, reason: "Nobody's view is on the screen" });
   assert.equal(inspectGate(snap({ seat: 1 })).enabled, true);
 });
+
+test("Undo is off when the settings say undo takes back nothing", () => {
+  const off = undoGate(snap({ settings: { undo: "off" } }));
+  assert.equal(off.enabled, false);
+  assert.match(off.reason, /Undo is off/);
+  assert.equal(undoGate(snap({ settings: { undo: "no peeking" } })).enabled, true);
+});

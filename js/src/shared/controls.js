@@ -9,6 +9,12 @@ import { parseSeed } from "./inputs.js";
 const button = (text, onclick, extra = {}) => h("button", { type: "button", class: "skyw-button", text, onclick, ...extra });
 
 const UNDO_TITLE = "Take back your last move (and the bot moves after it)";
+// settings.undo: what Undo may take back (Python decides; these are only the words)
+const UNDO_MODES = [
+  ["free", "any move", "Undo takes back any move: for exploring, not for a fair game"],
+  ["no peeking", "no peeking", "Undo never takes back a move that showed a hidden card or a roll"],
+  ["off", "nothing", "Undo is off"],
+];
 const BOT_STEP_TITLE = "The chosen bot plays one move for the player to move";
 const BOT_RUN_TITLE = "Bots keep playing until a human is to move or the game ends";
 const RESUME_TITLE = "Take back every move after this position and continue from it";
@@ -38,6 +44,11 @@ export function createControls({ send }) {
   let shown = null; // the snapshot last drawn
   const current = () => shown;
   const undo = gatedButton("Undo", undoGate, current, { type: "undo" }, send);
+  const undoModeId = uniqueId("skyw-undo-mode");
+  const undoMode = h("select", { id: undoModeId, class: "skyw-input" },
+    ...UNDO_MODES.map(([value, text, title]) => h("option", { value, text, title })));
+  const undoModeField = h("span", { class: "skyw-row", title: "What Undo may take back" },
+    h("label", { for: undoModeId, text: "takes back" }), undoMode);
   const botSelect = h("select", { id: botId, class: "skyw-input" });
   const botStep = gatedButton("Bot move", botStepGate, current, { type: "bot_step" }, send);
   const botRun = gatedButton("Bot plays on", botRunGate, current, { type: "bot_run" }, send);
@@ -53,6 +64,7 @@ export function createControls({ send }) {
   });
   botSelect.addEventListener("change", () => send({ type: "settings", settings: { bot: botSelect.value } }));
   autoplay.addEventListener("change", () => send({ type: "settings", settings: { autoplay: autoplay.checked } }));
+  undoMode.addEventListener("change", () => send({ type: "settings", settings: { undo: undoMode.value } }));
 
   function startNewGame() {
     const parsed = parseSeed(seedInput.value);
@@ -62,7 +74,7 @@ export function createControls({ send }) {
   }
 
   const element = h("div", { class: "skyw-controls", role: "group", "aria-label": "Game controls" },
-    h("div", { class: "skyw-row" }, undo),
+    h("div", { class: "skyw-row" }, undo, undoModeField),
     h("div", { class: "skyw-row" }, h("label", { for: seedId, text: "Seed" }), seedInput, newGame, seedError),
     h("div", { class: "skyw-row" }, h("label", { for: botId, text: "Bot" }), botSelect, botStep, botRun, stop, autoplayField));
 
@@ -80,6 +92,11 @@ export function createControls({ send }) {
       botRun.hidden = !hasBotSeat;
       autoplayField.hidden = !hasBotSeat || typeof snap.settings.autoplay !== "boolean";
       autoplay.checked = snap.settings.autoplay === true;
+      undoModeField.hidden = typeof snap.settings.undo !== "string";
+      if (typeof snap.settings.undo === "string") {
+        undoMode.value = snap.settings.undo;
+        undoModeField.title = UNDO_MODES.find(([value]) => value === snap.settings.undo)?.[2] ?? "What Undo may take back";
+      }
       const busy = snap.busy !== "";
       // what changes or reveals a position waits for the hand-off (gates.js); New game,
       // Stop and the settings do not
@@ -89,6 +106,7 @@ export function createControls({ send }) {
       newGame.disabled = busy;
       botSelect.disabled = busy || snap.bots.length === 0;
       autoplay.disabled = busy;
+      undoMode.disabled = busy;
       stop.disabled = !busy;
     },
   };

@@ -31,6 +31,7 @@ export function undoGate(snap) {
   if (snap.busy) return shut(BUSY);
   if (snap.viewing !== null) return shut(PAST);
   if (!snap.log.length) return shut("No move to take back yet");
+  if (snap.settings?.undo === "off") return shut("Undo is off for this game: choose what it may take back");
   return OPEN;
 }
 
