@@ -135,16 +135,18 @@ def rng_state(value: Any, field: str = "rng", *, error: ErrorType = BadPosition)
     """A random generator's state as ``core.rng.Rng.to_dict`` gives it: a whole-number
     ``seed`` and the whole number of ``draws`` made so far (from 0).
 
-    >>> rng_state({"seed": 7, "draws": -1})
+    >>> rng_state({"seed": 7, "draws": 2})
+    {'seed': 7, 'draws': 2}
+    >>> rng_state({"seed": 1.5, "draws": 0})
     Traceback (most recent call last):
     ...
-    skywidgets.core.errors.BadPosition: Bad position, rng.draws: expected a whole number from 0, not -1
+    skywidgets.core.errors.BadPosition: Bad position, rng.seed: expected a whole number from 0 to 18446744073709551615, not 1.5
     """
     state = mapping(value, field, error=error)
     known(state, ("seed", "draws"), f"{field}.", error=error)
     required(state, ("seed", "draws"), f"{field}.", error=error)
-    return {"seed": whole(state["seed"], f"{field}.seed", error=error),
-            "draws": whole(state["draws"], f"{field}.draws", 0, error=error)}
+    return {"seed": whole(state["seed"], f"{field}.seed", 0, SEED_LIMIT - 1, error=error),
+            "draws": whole(state["draws"], f"{field}.draws", 0, SEED_LIMIT - 1, error=error)}
 
 
 def known(data: Mapping[str, Any], keys: Iterable[str], prefix: str = "", *,
@@ -152,10 +154,10 @@ def known(data: Mapping[str, Any], keys: Iterable[str], prefix: str = "", *,
     """No key of ``data`` is outside ``keys`` (the first unknown one is named), so a
     misspelt field is refused rather than silently left out.
 
-    >>> known({"round": 1, "rounds": 2}, ["round", "phase"])
+    >>> known({"round": 1, "rounds": 2}, ["round"])
     Traceback (most recent call last):
     ...
-    skywidgets.core.errors.BadPosition: Bad position, rounds: not a field here (expected phase, round)
+    skywidgets.core.errors.BadPosition: Bad position, rounds: not a field here (expected round)
     """
     allowed = list(keys)
     for key in data:
