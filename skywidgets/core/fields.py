@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Mapping
 
 from .errors import QUOTE_LIMIT, BadPosition, shown
+from .rng import SEED_LIMIT
 
 #: makes the error a reader raises: ``error(field, reason)``
 ErrorType = Callable[[str, str], Exception]
