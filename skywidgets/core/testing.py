@@ -118,6 +118,24 @@ def check_position(state: State, rng: Rng, report: Report, where: str = "positio
             _fail(where, "determinize changed the original")
     report.count("no hidden information in views")
 
+    # a move said to reveal nothing (State.reveals) shows each seat the same whatever was
+    # hidden from it: Undo's "no peeking" trusts that answer
+    for move in moves[:8]:
+        if state.reveals(move):
+            continue
+        after = state.copy()
+        after.apply(move)
+        for seat in _seats(state):
+            world = state.determinize(seat, Rng(rng.generator().getrandbits(32)))
+            if not world.is_legal(move):
+                _fail(where, f"{move.id!r} is said to reveal nothing, but it is not legal in a "
+                             f"world seat {seat} cannot tell apart: playing it shows something")
+            world.apply(move)
+            if world.view(seat) != after.view(seat):
+                _fail(where, f"{move.id!r} is said to reveal nothing, but seat {seat} sees "
+                             "something after it that was hidden before")
+        report.count("moves said to reveal nothing show nothing")
+
     # bots decide from their seat's information only; each on its quick() budget, because a
     # search bot's full budget at every position of every game would dwarf the other checks
     seat = state.current_player
@@ -192,3 +210,140 @@ def _check_record(state: State, where: str) -> None:
         _fail(where, "replaying the record does not give the same game")
     if again.game.replay(again.record()).to_dict() != state.to_dict():
         _fail(where, "a replayed game's record does not replay")
+
+
+# --------------------------------------------------------------------- tampered positions
+#: what a tampered field may be replaced with: every JSON type, bools for numbers, numbers
+#: out of any range, and text that is no card
+ODD_VALUES = (None, True, False, 0, -1, 1, 7, 10 ** 30, -(10 ** 30), 1.5, float("nan"), "",
+              "x", "zz99", [], [0], [None], {}, {"a": 1})
+
+
+def _paths(data: object, prefix: tuple = ()) -> list[tuple]:
+    """Every place in a JSON tree: dict keys and list indexes, depth first."""
+    found = []
+    if isinstance(data, dict):
+        for key, value in data.items():
+            found.append(prefix + (key,))
+            found.extend(_paths(value, prefix + (key,)))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            found.append(prefix + (index,))
+            found.extend(_paths(value, prefix + (index,)))
+    return found
+
+
+def _at(data: object, path: tuple) -> object:
+    for step in path:
+        data = data[step]  # type: ignore[index]
+    return data
+
+
+def mutate_position(data: dict, gen) -> tuple[dict, str]:
+    """A copy of a ``to_dict()`` position with one field tampered with, and what was done.
+
+    The tampering is one of: a wrong type (any JSON type, a bool for a number), a missing
+    key, a number out of range, a list one entry too long or too short.
+    """
+    tampered = json.loads(json.dumps(data))
+    path = gen.choice(_paths(tampered))
+    parent, key = _at(tampered, path[:-1]), path[-1]
+    value = parent[key]
+    kinds = ["type", "type", "missing"]
+    if isinstance(value, int) and not isinstance(value, bool):
+        kinds += ["range", "range", "bool"]
+    if isinstance(value, list):
+        kinds += ["longer", "shorter"]
+    kind = gen.choice(kinds)
+    where = "/".join(str(step) for step in path)
+    if kind == "missing":
+        if isinstance(parent, dict):
+            del parent[key]
+        else:
+            parent.pop(key)
+    elif kind == "range":
+        parent[key] = gen.choice([-1, -value - 1, value + 1, value + 100, 10 ** 12, -(10 ** 12)])
+    elif kind == "bool":
+        parent[key] = bool(value) if gen.random() < 0.5 else not bool(value)
+    elif kind == "longer":
+        value.append(json.loads(json.dumps(value[-1])) if value else gen.choice(ODD_VALUES))
+    elif kind == "shorter":
+        if value:
+            value.pop(gen.randrange(len(value)))
+        else:
+            value.append(gen.choice(ODD_VALUES))
+    else:
+        odd = gen.choice([v for v in ODD_VALUES if type(v) is not type(value) or v != value])
+        parent[key] = json.loads(json.dumps(odd)) if not isinstance(odd, float) or odd == odd else odd
+    return tampered, f"{kind} at {where}"
+
+
+def check_loaded_position(state: State, gen, plies: int = 6) -> None:
+    """A position that loaded must be fully valid: every view, its legal moves, a round
+    trip, a record, determinized copies, and a few moves played with each recorded."""
+    game = state.game
+    for seat in _seats(state):
+        json.dumps(state.view(seat))
+    again = game.from_dict(json.loads(json.dumps(state.to_dict())))
+    if again.to_dict() != state.to_dict():
+        raise ConformanceError("a loaded position does not round-trip through to_dict")
+    for _ in range(plies):
+        if state.is_over:
+            state.scores(), state.winners(), state.outcome()
+            break
+        moves = state.legal_moves()
+        if not moves:
+            raise ConformanceError(f"no legal move for seat {state.current_player}, "
+                                   "and the game is not over")
+        for seat in _seats(state):
+            state.determinize(seat, Rng(gen.getrandbits(32))).legal_moves()
+        before = state.ply
+        state.apply(gen.choice(moves))
+        if state.ply != before + 1:
+            raise ConformanceError("a move changed the position without being recorded")
+        for seat in _seats(state):
+            json.dumps(state.view(seat))
+        state.scores()
+    state.record()
+
+
+def check_position_mutations(game: Game, positions: Iterable[State], mutations: int = 1000,
+                             seed: int = 0) -> dict[str, int]:
+    """Tamper with ``to_dict()`` of each position, ``mutations`` times in all: every
+    tampered position either loads fully valid (:func:`check_loaded_position`) or is
+    refused with ``BadPosition`` naming a field. Anything else fails, saying what was
+    tampered with. Returns how many were refused and how many loaded.
+
+    >>> import skywidgets
+    >>> game = skywidgets.load("skyway")
+    >>> counts = check_position_mutations(game, [game.new(seed=1)], mutations=50)
+    >>> counts["refused"] + counts["loaded"]
+    50
+    """
+    import random
+
+    from .errors import BadPosition
+
+    gen = random.Random(seed)
+    originals = [state.to_dict() for state in positions]
+    counts = {"refused": 0, "loaded": 0}
+    for index in range(mutations):
+        original = originals[index % len(originals)]
+        tampered, what = mutate_position(original, gen)
+        try:
+            state = game.from_dict(tampered)
+        except BadPosition as err:
+            if not err.field:
+                raise ConformanceError(f"{what}: refused without naming the field") from None
+            counts["refused"] += 1
+            continue
+        except Exception as err:
+            raise ConformanceError(f"{what}: raised {type(err).__name__}: {err} instead of "
+                                   "BadPosition") from err
+        try:
+            check_loaded_position(state, gen)
+        except Exception as err:
+            raise ConformanceError(f"{what}: loaded, then broke: {type(err).__name__}: "
+                                   f"{err}") from err
+        counts["loaded"] += 1
+    return counts

@@ -18,3 +18,13 @@ def test_game_conforms(name):
                   "no hidden information in views", "bots see only their seat",
                   "games end properly"):
         assert report.checks.get(check, 0) > 0, check
+
+
+def test_the_kit_catches_a_move_said_to_reveal_nothing_that_shows_a_card(monkeypatch):
+    # Undo's "no peeking" trusts State.reveals: a game that under-reports must fail the kit
+    from skywidgets.core.testing import ConformanceError
+    from skywidgets.games.skyjo.rules import SkyjoState
+
+    monkeypatch.setattr(SkyjoState, "reveals", lambda self, move: False)
+    with pytest.raises(ConformanceError, match="said to reveal nothing"):
+        check_game(skywidgets.load("skyjo"), games=1, seed=3, players=[2])

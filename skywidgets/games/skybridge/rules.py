@@ -495,6 +495,8 @@ class Skybridge(Game):
     max_players = 4
     rules = RULES
     score_name = "points"
+    #: every piece is on the board or in plain sight, and nothing is left to chance
+    hidden_information = False
     notation = "3@5 three-story block, 2@5 two-story, R@5 roof, B@45 bridge; 3n@5 fourth colour"
     options = {
         "lowest_level": ("board", "where a block must go: 'board' (the lowest tower top on the "

@@ -302,6 +302,17 @@ class SkyjoState(State):
     def move_info(self, move: Move) -> dict:
         return {"kind": move.kind, "slot": move.slot if move.kind != "d" else None}
 
+    def reveals(self, move: Move) -> bool:
+        """A reveal, a draw and a flip show a card; so does a card put onto a face-down
+        one (the one it replaces goes face up to the discard pile), and a move that ends
+        the round (every card is turned). Taking the discard onto a face-up card, or
+        swapping the drawn card there, shows nothing new."""
+        if move.kind in ("r", "d", "f") or self.status[self.player][move.slot] == DOWN:
+            return True
+        after = self.copy()
+        after._apply_legal(move)
+        return after.round != self.round or after.is_over
+
     def scores(self) -> list[float]:
         """Each player's total so far (lower is better)."""
         return list(self.totals)

@@ -159,6 +159,10 @@ class SkywayState(State):
             return f"{cards} → {CELL_NAMES[move.cell]}"
         return move.label
 
+    def reveals(self, move: Move) -> bool:
+        """Every draft deals the next market from the hidden deck, but the final one."""
+        return not self.final_market
+
     def move_info(self, move: Move) -> dict:
         chosen = self.market[move.blueprint]
         stack = self.grid[move.cell] + list(chosen)
