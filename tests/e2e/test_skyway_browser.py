@@ -501,3 +501,41 @@ def test_play_skyway_in_jupyterlab(jupyterlab, page, lab_server, looks, artifact
 
     update_docs_img(shots["light"], shots["dark"])  # docs/img/skyway-jupyterlab(-dark).png
     print(f"\nscreenshots: {artifacts_dir}")
+
+
+UNDO_NOTEBOOK = "skyway-undo-e2e.ipynb"
+UNDO_CODE = "from skywidgets import Skyway\nw = Skyway(seed=3)\nw"
+
+
+def test_undo_takes_back_only_what_its_setting_allows(jupyterlab, page, artifacts_dir):
+    """Skyway's next market is hidden until a move deals it: by default (no peeking) Undo
+    refuses to take that move back; "any move" allows it, "nothing" turns Undo off."""
+    expect = _expect()
+    widget = jupyterlab.open_widget_notebook(UNDO_NOTEBOOK, UNDO_CODE, "skyway",
+                                             ".skyway-grid .skyway-cell", 9)
+    controls = widget.get_by_role("group", name="Game controls")
+    mode = controls.get_by_label("takes back")
+    undo = controls.get_by_role("button", name="Undo")
+    expect(mode).to_have_value("no peeking")
+    _play_one_move(jupyterlab, widget, 4)
+    entries = _log_entries(widget)
+    expect(entries).to_have_count(1)
+
+    undo.click()
+    banner = widget.locator(".skyw-error")
+    expect(banner).to_be_visible()
+    expect(banner).to_contain_text("no peeking")
+    expect(entries).to_have_count(1)  # nothing was taken back
+    jupyterlab.frame(widget)
+    page.screenshot(path=str(artifacts_dir / "skyway-undo-no-peeking.png"))
+
+    mode.select_option("free")
+    expect(mode).to_have_value("free")
+    undo.click()
+    expect(entries).to_have_count(0, timeout=30_000)
+    expect(banner).to_be_hidden()
+
+    mode.select_option("off")
+    _play_one_move(jupyterlab, widget, 4)
+    expect(undo).to_be_disabled()
+    expect(undo).to_have_attribute("title", re.compile("Undo is off"))

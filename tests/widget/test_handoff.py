@@ -18,7 +18,10 @@ class Robbery(GameWidget):
 
 
 def send(w, content):
+    """A message as the browser sends it; bots answer in the background, so wait for them."""
     w._on_message(w, content, None)
+    if w.busy == "bots":
+        w.wait()
 
 
 def hands_in(w) -> list:

@@ -13,7 +13,10 @@ from skywidgets.core.errors import BadMessage
 
 
 def send(w, content):
+    """A message as the browser sends it; bots answer in the background, so wait for them."""
     w._on_message(w, content, None)
+    if w.busy == "bots":
+        w.wait()
 
 
 def to_location(w: SkywayRobbery) -> None:
@@ -149,7 +152,8 @@ def test_the_planner_names_no_card_the_viewer_may_not_see():
         state = w.state
         visible = set(state.view(0)["cards"])
         for choice in w.inspection["data"]["choices"]:
-            data = state.game.inspect(state, 0, "planner", choice)
+            data = state.game.inspect(state, 0, "planner",
+                                      {"job": choice["job"], "target": choice["target"]})
             assert mentioned(data) <= visible, (state.ply, choice, mentioned(data) - visible)
             checked += 1
         w.bot_step("heuristic")
@@ -171,10 +175,13 @@ def test_another_seat_s_job_in_progress_is_not_the_viewer_s_team():
 
 
 def test_a_choice_called_name_is_a_choice_not_the_panel_s_name():
-    # the browser's choices are a dict: one called "name" must not clash with the panel
+    # the browser's choices are a dict: one called "name" never clashes with the panel's
+    # name, and the planner, whose choices are job and target, refuses it by name
     w = SkywayRobbery(players=["You", "heuristic", "heuristic"], seed=4,
                       settings={"autoplay": False})
     send(w, {"type": "inspect", "name": "planner", "args": {"name": "oracle", "job": "jailbreak"}})
+    assert w.error["field"] == "args.name" and w.inspection == {}
+    send(w, {"type": "inspect", "name": "planner", "args": {"job": "jailbreak"}})
     assert w.error == {}
     assert w.inspection["name"] == "planner" and w.inspection["data"]["job"] == "jailbreak"
 

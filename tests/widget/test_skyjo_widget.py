@@ -9,7 +9,10 @@ from skywidgets.core.rng import Rng
 
 
 def send(w, content):
+    """A message as the browser sends it; bots answer in the background, so wait for them."""
     w._on_message(w, content, None)
+    if w.busy == "bots":
+        w.wait()
 
 
 def play(w, move_id):

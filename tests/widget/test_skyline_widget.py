@@ -8,7 +8,10 @@ from skywidgets import SkylineExpress
 
 
 def send(w, content):
+    """A message as the browser sends it; bots answer in the background, so wait for them."""
     w._on_message(w, content, None)
+    if w.busy == "bots":
+        w.wait()
 
 
 def play(w, move_id):
@@ -52,7 +55,8 @@ def test_solo_the_ai_answers_on_its_own_and_the_log_names_it():
 
 
 def test_with_autoplay_off_each_ai_step_waits_for_a_click():
-    w = solo(autoplay=False)
+    # the AI's last step throws the next dice: only a free Undo takes it back
+    w = solo(autoplay=False, undo="free")
     play(w, w.moves[0]["id"])
     play(w, first(w, "place"))
     assert w.view["phase"] == "ai_pick"
@@ -70,12 +74,23 @@ def test_with_autoplay_off_each_ai_step_waits_for_a_click():
 
 
 def test_undo_takes_back_the_ai_steps_with_the_players_move():
-    w = solo()
+    w = solo(undo="free")
     play(w, w.moves[0]["id"])
     play(w, first(w, "place"))
     assert len(w.log) == 4
     send(w, {"type": "undo"})
     assert w.error == {} and len(w.log) == 1 and w.view["phase"] == "hold"
+
+
+def test_no_peeking_undo_will_not_take_back_a_throw_of_the_dice():
+    w = solo()
+    assert w.settings["undo"] == "no peeking"
+    play(w, w.moves[0]["id"])
+    throws = w.state.rng.draws
+    play(w, first(w, "place"))  # the AI answers, then the next dice are thrown
+    assert w.state.rng.draws > throws and len(w.log) == 4
+    send(w, {"type": "undo"})
+    assert w.error["field"] == "undo" and len(w.log) == 4
 
 
 def test_a_tie_in_the_ai_list_is_the_players_choice():

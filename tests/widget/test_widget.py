@@ -14,7 +14,10 @@ SYNCED = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes",
 
 
 def send(w, content):
+    """A message as the browser sends it; bots answer in the background, so wait for them."""
     w._on_message(w, content, None)
+    if w.busy == "bots":
+        w.wait()
 
 
 def snapshot(w):
@@ -96,6 +99,8 @@ def test_the_next_good_message_clears_the_error(w):
 
 
 def test_undo(w):
+    # every Skyway draft deals the next market: Undo takes it back only when free
+    w.settings = {**w.settings, "undo": "free"}
     send(w, {"type": "move", "id": "a1", "ply": 0})
     send(w, {"type": "move", "id": "b2", "ply": 1})
     send(w, {"type": "undo"})
@@ -116,6 +121,7 @@ def test_new_game_with_a_seed(w):
 
 
 def test_time_travel(w):
+    w.settings = {**w.settings, "undo": "free"}  # play on from the past takes moves back
     for i, move in enumerate(["a1", "b2", "c3"]):
         send(w, {"type": "move", "id": move, "ply": i})
     live_view = w.view
@@ -212,7 +218,8 @@ def test_load_corrupt_file(tmp_path):
 def test_from_position_for_a_lesson():
     grid = [[] for _ in range(9)]
     grid[5] = ["4♥", "2♦", "3♣"]
-    w = Skyway.from_position({"grid": grid, "market": [["7♥", "6♣"], ["9♠", "10♠"], ["5♦"]]})
+    w = Skyway.from_position({"grid": grid, "market": [["7♥", "6♣"], ["9♠", "10♠"], ["5♦"]]},
+                             settings={"undo": "free"})
     a6 = next(m for m in w.moves if m["id"] == "a6")
     assert a6["stack"] == ["3♣", "7♥", "6♣"] and a6["discards"] == ["4♥", "2♦"]
     w.play("a6")
