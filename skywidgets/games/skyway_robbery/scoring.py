@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from skywidgets.core.bots import Bot, PlayoutBot, SeatInfo
 from skywidgets.core.engine import Move
-from skywidgets.core.errors import BadMessage
+from skywidgets.core.errors import BadMessage, shown
 from skywidgets.core.rng import Rng
 
 from .data import MEMBER_LIMIT, MONEY_PER_POINT, VAULT, Pack
@@ -792,19 +792,24 @@ def inspect_planner(state: SkywayRobberyState, seat: int, args: dict) -> dict:
     (``args["job"]`` and, for a Turf War or Side Job, ``args["target"]``; the first of
     :func:`planner_choices` when ``args`` is empty) and the choices it was picked from.
     A job that is not on offer raises ``BadMessage`` naming ``args.job``/``args.target``."""
+    unknown = sorted(set(args) - {"job", "target"})
+    if unknown:
+        raise BadMessage(f"args.{unknown[0][:40]}", "the planner's choices are job and target")
     choices = planner_choices(state, seat)
     job, target = args.get("job"), args.get("target")
+    if job is None and target is not None:
+        raise BadMessage("args.target", "a target goes with a job (turf_war or side_job)")
     if job is None:
         chosen = choices[0]
     else:
         offered = sorted({c["job"] for c in choices})
         if job not in offered:
             raise BadMessage("args.job", f"the planner looks at one of {', '.join(offered)} "
-                                         f"here, not {job!r}")
+                                         f"here, not {shown(job)}")
         matching = [c for c in choices if c["job"] == job and c["target"] == target]
         if not matching:
             on_board = [c["target"] for c in choices if c["job"] == job]
-            raise BadMessage("args.target", f"{target!r} is not a {job.replace('_', ' ')} on "
+            raise BadMessage("args.target", f"{shown(target)} is not a {job.replace('_', ' ')} on "
                                             f"offer (on the board: {', '.join(map(str, on_board))})")
         chosen = matching[0]
     data = planner(state, seat, chosen["job"], chosen["target"])

@@ -1,0 +1,982 @@
+"""Fuzzing the widget protocol: random browser messages and trait writes, each one checked.
+
+Every game's widget is put in a situation (a new game, mid-game, the past on the screen,
+game over, several people, a hand-off screen, a simulation running, bots playing on, a
+bot thinking) and sent messages built from the protocol's message types and fields
+(docs/widget-protocol.md): malformed, mistyped, oversized, stale, unknown, near misses and
+some valid ones, plus front-end writes of every synced trait (``set_state``). A message
+the widget refuses must set ``error`` (a non-empty ``field``, a short ``message``) and
+change nothing else; one it accepts must raise nothing and leave the engine sound.
+
+Shared by tests/widget/test_fuzz_messages.py (a few thousand messages) and
+benchmarks/fuzz_messages.py (100,000), which both load this file by its path. It lives
+with the tests because it is their oracle (what a refusal must leave as it was); the
+benchmark only sends more probes, and skywidgets itself never imports it.
+
+>>> tally = fuzz("skyway", "new game", messages=20, seed=1)
+>>> tally.tried, tally.failures
+(20, [])
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import threading
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import skywidgets
+from skywidgets.widget import (DEFAULT_SETTINGS, MAX_ERROR_LENGTH, MAX_ROLLOUTS, UNDO_MODES,
+                               GameWidget)
+
+# ====================================================================== the protocol
+#: every message type the browser may send, and the fields it carries
+MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
+    "move": ("id", "ply"),
+    "undo": (),
+    "new": ("seed",),
+    "bot_step": (),
+    "bot_run": (),
+    "stop": (),
+    "simulate": ("n",),
+    "goto": ("ply",),
+    "resume": (),
+    "ready": (),
+    "inspect": ("name", "args"),
+    "settings": ("settings",),
+    "dismiss": (),
+}
+#: what each field holds: text, a whole number, or an object
+FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "int",
+               "name": "text", "args": "object", "settings": "object"}
+#: the traits a move changes: a change made by another thread than the fuzzing one means
+#: the situation's bots moved (every synced trait is compared, and the engine's state)
+MOVE_TRAITS = ("view", "moves", "log", "ply", "viewing", "handoff", "seat", "players",
+                   "settings", "inspection")
+#: traits a running worker writes on its own: compared only while none runs
+WORKER_TRAITS = ("outcomes", "busy")
+#: how large a synced trait may grow before it counts as echoing input back (the largest
+#: real view, Skyway Robbery's, is some 25 KB)
+MAX_TRAIT_BYTES = 256_000
+#: the longest an error's field may be: it names a field, it does not quote one
+MAX_FIELD_LENGTH = 100
+#: the longest a bot answer started by one message may take before it is stopped
+SETTLE_SECONDS = 20.0
+
+MEGABYTE_TEXT = "x" * 1_000_000
+SNOWMEN_TEXT = "\u2603" * 400_000  # 1.2 MB of UTF-8
+HUGE_INT = 10**400
+LONG_LIST = list(range(100_000))
+#: as deep as a JSON message can come: the kernel decodes it with Python's json, which
+#: gives up on nesting much deeper than the recursion limit (1000)
+NESTING_DEPTHS = (20, 200, 900)
+#: move ids of every game, to send to the others
+FOREIGN_IDS = ("a5", "c9", "r5", "t12", "d", "s3", "f1", "y", "+", "=g", "1a", "ai-g", "end",
+               "s12", "3@5", "2n@1", "B@45", "R@9", "brig:boxer", "pass")
+TEXTS = ("", " ", "\n", "null", "None", "undefined", "0", "-1", "true", "\u2603", "\x00",
+         "\u200b", "𝕏" * 5, "<script>alert(1)</script>", "%s%s%n", "../../etc/passwd",
+         "__class__", "move", "planner", "You", "ismcts")
+PANEL_JOBS = ("heist", "jailbreak", "turf_war", "side_job")
+
+
+# ====================================================================== values
+def _build_nested(depth: int, shape: int) -> Any:
+    value: Any = [0, "x", None][shape]
+    for level in range(depth):
+        value = [value] if (shape + level) % (shape + 2) else {"k": value}
+    return value
+
+
+#: lists and objects nested as deep as NESTING_DEPTHS, in three shapes (made once: a
+#: message never changes what it was sent)
+NESTED = [_build_nested(depth, shape) for depth in NESTING_DEPTHS for shape in range(3)]
+
+
+def nested(gen: random.Random, depth: int | None = None) -> Any:
+    """A list or object nested ``depth`` deep (one of NESTING_DEPTHS), or any of them."""
+    index = None if depth is None else NESTING_DEPTHS.index(depth)
+    options = NESTED if index is None else NESTED[index * 3:index * 3 + 3]
+    return gen.choice(options)
+
+
+def junk(gen: random.Random, depth: int = 0) -> Any:
+    """Any value a JSON message can carry, favouring the awkward ones."""
+    pick = gen.randrange(14 if depth < 2 else 10)
+    if pick == 0:
+        return gen.choice([0, 1, -1, 2, 3, 7, 255, 2**31, 2**63, 2**64, -2**63])
+    if pick == 1:
+        return gen.choice([HUGE_INT, -HUGE_INT, HUGE_INT + 1])
+    if pick == 2:
+        return gen.choice([0.5, -0.0, 3.0, 1e308, -1e308, 5e-324, float("nan"),
+                           float("inf"), float("-inf")])
+    if pick == 3:
+        return gen.choice([True, False])
+    if pick == 4:
+        return None
+    if pick in (5, 6):
+        return gen.choice(TEXTS + FOREIGN_IDS)
+    if pick == 7:
+        return MEGABYTE_TEXT if gen.random() < 0.5 else SNOWMEN_TEXT
+    if pick == 8:
+        return nested(gen)
+    if pick == 9:
+        return {}
+    if pick in (10, 11):
+        return [junk(gen, depth + 1) for _ in range(gen.randrange(4))]
+    keys = list(FIELD_KINDS) + list(DEFAULT_SETTINGS) + ["job", "target", "x", ""]
+    return {gen.choice(keys): junk(gen, depth + 1) for _ in range(gen.randrange(4))}
+
+
+def mistyped(gen: random.Random, kind: str) -> Any:
+    """A value of the wrong type for a field of ``kind`` (bool for int, list for text,
+    an object for anything, ...)."""
+    wrong = {
+        "int": [True, False, "3", "0", 3.5, 2.0, [3], {"ply": 3}, float("nan"), float("inf"),
+                "", [], {}],
+        "text": [5, 0, True, None, ["a5"], {"id": "a5"}, 1.5, [], {}],
+        "object": [[], ["bot", "greedy"], "greedy", 5, True, None, 0.0, [{}]],
+    }[kind]
+    return gen.choice(wrong) if gen.random() < 0.7 else junk(gen)
+
+
+def oversized(gen: random.Random) -> Any:
+    """A megabyte of text, a 400-digit number, or nesting as deep as JSON allows."""
+    return gen.choice([MEGABYTE_TEXT, SNOWMEN_TEXT, HUGE_INT, -HUGE_INT, nested(gen),
+                       [MEGABYTE_TEXT], {"k": MEGABYTE_TEXT}, LONG_LIST])
+
+
+def summary(value: Any, budget: int = 160) -> str:
+    """A short, readable account of any value (megabytes and deep nesting included)."""
+    depth, probe = 0, value
+    while isinstance(probe, (list, dict)) and probe:
+        probe = next(iter(probe.values())) if isinstance(probe, dict) else probe[0]
+        depth += 1
+    text = _summary(value, 3)
+    if len(text) > budget:
+        text = text[:budget - 1] + "…"
+    return f"{text} (nested {depth} deep)" if depth > 6 else text
+
+
+def _summary(value: Any, depth: int) -> str:
+    if isinstance(value, str):
+        if len(value) <= 40:
+            return repr(value)
+        return f"{value[:16]!r}…({len(value):,} characters)"
+    if isinstance(value, bool) or value is None or isinstance(value, float):
+        return repr(value)
+    if isinstance(value, int):
+        if abs(value) < 10**18:
+            return repr(value)
+        digits = len(str(abs(value)))
+        return f"{'-' if value < 0 else ''}{str(abs(value))[0]}…({digits} digits)"
+    if depth == 0:
+        return "[…]" if isinstance(value, list) else "{…}"
+    if isinstance(value, list):
+        parts = [_summary(item, depth - 1) for item in value[:5]]
+        more = f", …({len(value):,} items)" if len(value) > 5 else ""
+        return "[" + ", ".join(parts) + more + "]"
+    if isinstance(value, dict):
+        parts = [f"{_summary(k, 0)}: {_summary(v, depth - 1)}" for k, v in list(value.items())[:6]]
+        more = ", …" if len(value) > 6 else ""
+        return "{" + ", ".join(parts) + more + "}"
+    return f"a {type(value).__name__}"
+
+
+def _browser_guess(current: Any) -> Any:
+    """A value a trait holding ``current`` could hold: the browser's own idea of it."""
+    if isinstance(current, bool):
+        return not current
+    if isinstance(current, int):
+        return current + 1
+    if isinstance(current, str):
+        return current + "!"
+    if isinstance(current, (list, tuple)):
+        return []
+    if isinstance(current, dict):
+        return {"x": 1}
+    return None
+
+
+# ====================================================================== messages
+@dataclass
+class Probe:
+    """One thing the browser does: a message (``content``) or a trait write (``write``)."""
+
+    family: str
+    content: Any = None
+    write: Any = None
+
+    @property
+    def is_write(self) -> bool:
+        return self.family == "trait write"
+
+    @property
+    def kind(self) -> str:
+        """``set_state``, the message's type if it is one of the protocol's, else ``other``."""
+        if self.is_write:
+            return "set_state"
+        kind = self.content.get("type") if isinstance(self.content, dict) else None
+        return kind if isinstance(kind, str) and kind in MESSAGE_FIELDS else "other"
+
+    def __str__(self) -> str:
+        if self.is_write:
+            return f"set_state({summary(self.write)})"
+        return summary(self.content)
+
+
+#: (family, weight): how often each kind of message is made
+FAMILIES = (
+    ("not an object", 4),
+    ("unknown type", 6),
+    ("missing field", 5),
+    ("mistyped field", 20),
+    ("oversized field", 10),
+    ("near miss", 14),
+    ("stale", 8),
+    ("extra fields", 5),
+    ("valid", 8),
+    ("trait write", 20),
+)
+
+
+class MessageMaker:
+    """Makes probes for a widget from its current position, reproducibly from ``gen``."""
+
+    def __init__(self, gen: random.Random) -> None:
+        self.gen = gen
+        self._families = [name for name, weight in FAMILIES for _ in range(weight)]
+        # trait writes go round the synced traits, so that every one is written; the first
+        # probes write each of them once
+        self._next_trait = 0
+        self._sweep: int | None = None
+
+    def probe(self, w: GameWidget) -> Probe:
+        if self._sweep is None:
+            self._sweep = len(set(w.keys))
+        if self._sweep:
+            self._sweep -= 1
+            return self._trait_write(w, "trait write", plain=True)
+        family = self.gen.choice(self._families)
+        return getattr(self, "_" + family.replace(" ", "_"))(w, family)
+
+    # ---------------------------------------------------------------- what a field may hold
+    def _plausible(self, w: GameWidget, name: str) -> Any:
+        """A well-formed value for a field: it may still be refused (an illegal move)."""
+        gen, ply = self.gen, w.ply
+        if name == "id":
+            ids = [m["id"] for m in w.moves] or [m.id for m in w.state.legal_moves()]
+            return gen.choice(ids) if ids else gen.choice(FOREIGN_IDS)
+        if name == "ply":
+            return gen.choice([ply, ply, None, gen.randrange(ply + 1)])
+        if name == "seed":
+            return gen.choice([None, gen.randrange(1000)])
+        if name == "n":
+            return gen.choice([1, 2, 5])
+        if name == "name":
+            panels = list(skywidgets.load(w.game).inspections)
+            return gen.choice([None, *panels, *panels])
+        if name == "args":
+            if gen.random() < 0.5:
+                return {}
+            return {"job": gen.choice(PANEL_JOBS)}
+        if name == "settings":
+            return self._settings(w, valid=True)
+        return junk(gen)
+
+    def _near(self, w: GameWidget, name: str) -> Any:
+        """A value of the right type that is a little wrong."""
+        gen, ply = self.gen, w.ply
+        if name == "id":
+            legal = [m.id for m in w.state.legal_moves()] or list(FOREIGN_IDS)
+            base = gen.choice(legal)
+            return gen.choice([
+                base.upper(), f" {base} ", base + "\n", base * 2, base[:-1], base + "0",
+                base[::-1], "\u200b" + base, base.replace("5", "\uff15"),
+                base.replace("1", "\u0661"), base + "_0", "+" + base, gen.choice(FOREIGN_IDS),
+                base.replace("@", "@@"), base + ":", base.split(":")[0]])
+        if name == "ply":
+            return gen.choice([ply + 1, ply + 2, -1, -ply - 1, 2**63, ply + 10**6])
+        if name == "seed":
+            return gen.choice([-1, -(2**70), 2**64, 2**200, HUGE_INT, 10**4300 - 1])
+        if name == "n":
+            return gen.choice([0, -1, MAX_ROLLOUTS + 1, 10**9, HUGE_INT, -HUGE_INT])
+        if name == "name":
+            return gen.choice(["Planner", " planner", "planner ", "plan", "", "outcomes",
+                               "__init__", "inspect", "__class__"])
+        if name == "args":
+            job = gen.choice([*PANEL_JOBS, "Heist", "heist ", "", "bank", None])
+            args: dict[str, Any] = {"job": job}
+            if gen.random() < 0.6:
+                args["target"] = gen.choice([None, "", "x", 0, "the_brig", junk(gen)])
+            if gen.random() < 0.3:
+                args[gen.choice(["name", "seat", "state", "x", "job "])] = junk(gen)
+            return args
+        if name == "settings":
+            return self._settings(w, valid=False)
+        return junk(gen)
+
+    def _settings(self, w: GameWidget, valid: bool) -> dict:
+        gen = self.gen
+        good = {"bot": list(w.bots), "rollout": list(w.rollout_bots),
+                "sim_n": [1, 50, 200, MAX_ROLLOUTS], "pace": [0, 0.25, 0.5, 1.5],
+                "autoplay": [True, False], "undo": list(UNDO_MODES)}
+        bad = {"bot": ["deep-blue", "Greedy", "", None, 1, ["greedy"]],
+               "rollout": ["ismcts", "mcts", "Random", None, 0],
+               "sim_n": [0, -1, MAX_ROLLOUTS + 1, True, 2.0, "200", HUGE_INT, None],
+               "pace": [-0.1, 10.5, float("nan"), float("inf"), True, "0.5", None, HUGE_INT],
+               "autoplay": [1, 0, "true", None, [True]],
+               "undo": ["Free", "on", "", None, 0]}
+        keys = gen.sample(list(good), gen.randrange(1, 4))
+        changes = {key: gen.choice(good[key]) for key in keys}
+        if not valid:
+            if gen.random() < 0.75:
+                key = gen.choice(list(bad))
+                changes[key] = gen.choice(bad[key]) if gen.random() < 0.8 else junk(gen)
+            else:
+                changes[gen.choice(["volume", "Bot", "", "seat", "x" * 200])] = junk(gen)
+        return changes
+
+    def _message(self, w: GameWidget, kind: str) -> dict:
+        """A message of ``kind`` with a plausible value in every field."""
+        return {"type": kind, **{name: self._plausible(w, name) for name in MESSAGE_FIELDS[kind]}}
+
+    def _typed_kind(self, with_fields: bool = False) -> str:
+        kinds = [k for k, fields in MESSAGE_FIELDS.items() if fields or not with_fields]
+        return self.gen.choice(kinds)
+
+    # ---------------------------------------------------------------- the families
+    def _not_an_object(self, w: GameWidget, family: str) -> Probe:
+        gen = self.gen
+        content = gen.choice([None, "move a5", "", 5, True, 1.5, HUGE_INT, [], ["move", "a5"],
+                              [{"type": "move", "id": "a5"}], MEGABYTE_TEXT,
+                              nested(gen), junk(gen)])
+        if isinstance(content, dict):
+            content = [content]
+        return Probe(family, content=content)
+
+    def _unknown_type(self, w: GameWidget, family: str) -> Probe:
+        gen = self.gen
+        kind = gen.choice(["teleport", "MOVE", "move ", " move", "Move", "", "_msg_move",
+                           "__init__", "_handle", "set_state", "error", "close", "undo\x00",
+                           "settings.bot", 5, None, True, ["move"], {"type": "move"},
+                           MEGABYTE_TEXT, HUGE_INT, nested(gen, 200)])
+        content = {"type": kind} if gen.random() < 0.85 else {}
+        if gen.random() < 0.5:
+            content.update(id=self._plausible(w, "id"), ply=w.ply)
+        return Probe(family, content=content)
+
+    def _missing_field(self, w: GameWidget, family: str) -> Probe:
+        kind = self._typed_kind(with_fields=True)
+        content = self._message(w, kind)
+        del content[self.gen.choice(MESSAGE_FIELDS[kind])]
+        return Probe(family, content=content)
+
+    def _mistyped_field(self, w: GameWidget, family: str) -> Probe:
+        kind = self._typed_kind(with_fields=True)
+        content = self._message(w, kind)
+        name = self.gen.choice(MESSAGE_FIELDS[kind])
+        content[name] = mistyped(self.gen, FIELD_KINDS[name])
+        if kind == "settings" and self.gen.random() < 0.5:
+            # a mistyped value inside the settings object
+            key = self.gen.choice(list(DEFAULT_SETTINGS))
+            content["settings"] = {key: mistyped(self.gen, "int" if key in ("sim_n", "pace")
+                                                 else "text")}
+        return Probe(family, content=content)
+
+    def _oversized_field(self, w: GameWidget, family: str) -> Probe:
+        kind = self._typed_kind(with_fields=True)
+        content = self._message(w, kind)
+        name = self.gen.choice(MESSAGE_FIELDS[kind])
+        if kind in ("settings", "inspect") and self.gen.random() < 0.5:
+            inner = "settings" if kind == "settings" else "args"
+            key = self.gen.choice(list(DEFAULT_SETTINGS) if kind == "settings"
+                                  else ["job", "target", "x"])
+            content[inner] = {**(content.get(inner) or {}), key: oversized(self.gen)}
+        else:
+            content[name] = oversized(self.gen)
+        return Probe(family, content=content)
+
+    def _near_miss(self, w: GameWidget, family: str) -> Probe:
+        kind = self._typed_kind(with_fields=True)
+        content = self._message(w, kind)
+        name = self.gen.choice(MESSAGE_FIELDS[kind])
+        content[name] = self._near(w, name)
+        return Probe(family, content=content)
+
+    def _stale(self, w: GameWidget, family: str) -> Probe:
+        gen, ply = self.gen, w.ply
+        old = gen.randrange(ply) if ply else -1
+        kind = gen.choice(["move", "move", "move", "goto", "resume", "undo", "ready"])
+        if kind == "move":
+            content = {"type": "move", "id": self._plausible(w, "id"),
+                       "ply": gen.choice([old, ply + 1])}
+        elif kind == "goto":
+            content = {"type": "goto", "ply": gen.choice([ply + 1, -1, old - 1])}
+        else:
+            content = {"type": kind}
+        return Probe(family, content=content)
+
+    def _extra_fields(self, w: GameWidget, family: str) -> Probe:
+        kind = self._typed_kind()
+        content = self._message(w, kind)
+        for _ in range(self.gen.randrange(1, 4)):
+            key = self.gen.choice(["seat", "player", "state", "view", "error", "_buffers",
+                                   "__proto__", "x", "id", "ply", "n", "seed", "name"])
+            if key not in content:
+                content[key] = junk(self.gen)
+        return Probe(family, content=content)
+
+    def _valid(self, w: GameWidget, family: str) -> Probe:
+        kind = self._typed_kind()
+        content = self._message(w, kind)
+        if kind == "goto" and self.gen.random() < 0.7:
+            content["ply"] = self.gen.randrange(w.ply + 1)
+        return Probe(family, content=content)
+
+    def _trait_write(self, w: GameWidget, family: str, plain: bool = False) -> Probe:
+        """A front-end write of the next synced trait (``plain``: that trait alone)."""
+        gen = self.gen
+        names = sorted(set(w.keys))
+        name = names[self._next_trait % len(names)]
+        self._next_trait += 1
+        current = getattr(w, name)
+        guess = _browser_guess(current)
+        value = guess if guess is not None and gen.random() < 0.3 else junk(gen)
+        write: Any = {name: value}
+        roll = 1.0 if plain else gen.random()
+        if roll < 0.1:
+            write[gen.choice(names)] = junk(gen)
+        elif roll < 0.15:
+            write = gen.choice([None, [], [name], name, 5, {}])
+        elif roll < 0.2:
+            write = {gen.choice(["secret", "_state", "_lock", "error ", "", MEGABYTE_TEXT]):
+                     junk(gen)}
+        return Probe(family, write=write)
+
+
+# ====================================================================== situations
+@dataclass
+class Situation:
+    """Where the widget is when the messages come."""
+
+    name: str
+    #: a widget in the situation (None: the game has no such situation)
+    build: Callable[[str, random.Random], GameWidget | None]
+    #: is the widget still in it (after a message was accepted)
+    holds: Callable[[GameWidget], bool]
+    #: the worker the situation runs ("", "simulating", "bots")
+    worker: str = ""
+    #: the settings' pace the situation keeps (a valid settings message may change it)
+    pace: float = 0.0
+    #: puts the widget back in the situation cheaply where it can (else it is built anew)
+    restore: Callable[[GameWidget, random.Random], None] = lambda w, gen: None
+
+
+def _widget(game: str, players: list[str], gen: random.Random, pace: float = 0.0) -> GameWidget:
+    cls = skywidgets.widget_class(game)
+    return cls(players=players, seed=gen.randrange(10_000), settings={"pace": pace})
+
+
+def _solo(game: str) -> list[str]:
+    """One person, and a bot in each other seat the game needs."""
+    g = skywidgets.load(game)
+    bot = getattr(g, "default_bot", "greedy")
+    return ["You"] + [bot] * (g.min_players - 1)
+
+
+def _people(game: str) -> list[str] | None:
+    return {"skyjo": ["Ann", "Bob", "Cy"], "skyline_express": ["Ann", "Bob"],
+            "skybridge": ["Ann", "Bob"], "skyway_robbery": ["Ann", "Bob", "heuristic"]}.get(game)
+
+
+def _play_on(w: GameWidget, gen: random.Random, plies: int, stop_at_handoff: bool = False) -> None:
+    """Random legal moves from the person at the screen until ``plies`` moves have been
+    played (or the game ends); bots answer at once (pace 0)."""
+    while w.ply < plies and not w.state.is_over:
+        if w.handoff:
+            if stop_at_handoff and w.ply:
+                return
+            w.ready()
+        elif w.moves:
+            w.play(gen.choice(w.moves)["id"])
+        else:
+            w.run_bots(pace=0, wait=True)
+
+
+def _new_game(game: str, gen: random.Random) -> GameWidget:
+    return _widget(game, _solo(game), gen)
+
+
+def _mid_game(game: str, gen: random.Random) -> GameWidget:
+    for _ in range(20):
+        w = _widget(game, _solo(game), gen)
+        _play_on(w, gen, gen.randrange(2, 16))
+        if not w.state.is_over and w.ply:
+            return w
+        w.close()
+    raise RuntimeError(f"{game}: no mid-game position found")
+
+
+def _viewing_past(game: str, gen: random.Random) -> GameWidget:
+    w = _mid_game(game, gen)
+    w.goto(gen.randrange(w.ply))
+    return w
+
+
+def _game_over(game: str, gen: random.Random) -> GameWidget:
+    w = _widget(game, _solo(game), gen)
+    _play_on(w, gen, 10**6)
+    return w
+
+
+def _several_people(game: str, gen: random.Random) -> GameWidget | None:
+    people = _people(game)
+    if people is None:
+        return None
+    w = _widget(game, people, gen)
+    _play_on(w, gen, gen.randrange(0, 8))
+    if w.handoff:
+        w.ready()
+    return w
+
+
+def _handoff(game: str, gen: random.Random) -> GameWidget | None:
+    people = _people(game)
+    if people is None or not skywidgets.load(game).private_views:
+        return None
+    while True:
+        w = _widget(game, people, gen)
+        _play_on(w, gen, gen.randrange(0, 12), stop_at_handoff=True)
+        if w.handoff:
+            return w
+        w.close()  # it stopped on a bot's turn: again
+
+
+def _simulating(game: str, gen: random.Random) -> GameWidget:
+    g = skywidgets.load(game)
+    if g.private_views or gen.random() < 0.6:
+        w = _mid_game(game, gen)
+    else:
+        # bots alone (a teacher's demonstration), a few moves in; a game with private
+        # hands shows no one's cards then, and simulates for no one
+        w = _widget(game, [getattr(g, "default_bot", "greedy")] * g.min_players, gen)
+        for _ in range(gen.randrange(1, 6)):
+            w.bot_step()
+        if w.state.is_over:
+            w.close()
+            return _simulating(game, gen)
+    w.simulate(n=MAX_ROLLOUTS, wait=False)
+    return w
+
+
+def _bots_playing(game: str, gen: random.Random) -> GameWidget:
+    g = skywidgets.load(game)
+    w = _widget(game, ["greedy"] * g.min_players + ["random"] * (g.max_players > g.min_players),
+                gen, pace=0.5)
+    w._on_message(w, {"type": "bot_run"}, None)
+    return w
+
+
+def _bot_thinking(game: str, gen: random.Random) -> GameWidget:
+    g = skywidgets.load(game)
+    if g.max_players == 1:
+        w = _widget(game, ["ismcts"], gen, pace=0.5)
+        w._on_message(w, {"type": "bot_run"}, None)
+        return w
+    w = _widget(game, ["You", "ismcts"] + ["greedy"] * (g.min_players - 2), gen, pace=0.5)
+    # the person moves; the IS-MCTS seat then starts thinking in the background
+    while not w.state.is_over and not w.busy:
+        if w.moves:
+            w.play(gen.choice(w.moves)["id"])
+        else:
+            w.run_bots(pace=0.5)
+    return w
+
+
+def _live(w: GameWidget) -> bool:
+    return w.viewing is None and not w.handoff and not w.state.is_over
+
+
+def _back_to_live(w: GameWidget, _gen: random.Random) -> None:
+    if w.viewing is not None:
+        w.goto(None)
+
+
+def _back_to_past(w: GameWidget, gen: random.Random) -> None:
+    if w.viewing is None and w.ply > w.state.origin.get("start_ply", 0):
+        w.goto(gen.randrange(w.ply))
+
+
+SITUATIONS: dict[str, Situation] = {s.name: s for s in (
+    Situation("new game", _new_game, lambda w: w.ply == 0 and _live(w), restore=_back_to_live),
+    Situation("mid-game", _mid_game, lambda w: w.ply > 0 and _live(w), restore=_back_to_live),
+    Situation("viewing the past", _viewing_past, lambda w: w.viewing is not None,
+              restore=_back_to_past),
+    Situation("game over", _game_over, lambda w: w.state.is_over and w.viewing is None,
+              restore=_back_to_live),
+    Situation("several people", _several_people, lambda w: _live(w), restore=_back_to_live),
+    Situation("hand-off", _handoff, lambda w: bool(w.handoff)),
+    Situation("simulating", _simulating, lambda w: w.busy == "simulating", worker="simulating"),
+    Situation("bots playing on", _bots_playing, lambda w: w.busy == "bots" and _live(w),
+              worker="bots", pace=0.5),
+    Situation("bot thinking", _bot_thinking,
+              lambda w: w.busy == "bots" and _live(w) and _bots_due(w), worker="bots", pace=0.5),
+)}
+
+
+def cases() -> list[tuple[str, str]]:
+    """Every (game, situation) the games allow."""
+    people_games = {g for g in skywidgets.games() if _people(g)}
+    private = {g for g in people_games if skywidgets.load(g).private_views}
+    return [(game, name) for game in skywidgets.games() for name in SITUATIONS
+            if (name != "several people" or game in people_games)
+            and (name != "hand-off" or game in private)]
+
+
+# ====================================================================== checking
+@dataclass
+class Failure:
+    """A probe that went wrong: where, what it was, and what was wrong after it."""
+
+    game: str
+    situation: str
+    index: int
+    probe: str
+    family: str
+    #: set_state, the message's type, or other
+    kind: str
+    problems: list[str]
+
+    @property
+    def what(self) -> str:
+        return "\n    ".join(self.problems)
+
+    def __str__(self) -> str:
+        return (f"{self.game} / {self.situation} / #{self.index} ({self.family}): {self.probe}\n"
+                f"    {self.what}")
+
+
+@dataclass
+class Tally:
+    """How the probes went: each is refused, accepted, raced or failed."""
+
+    game: str
+    situation: str
+    tried: int = 0
+    refused: int = 0
+    accepted: int = 0
+    #: refused while the situation's bots moved: the error was checked, not the position
+    raced: int = 0
+    rebuilt: int = 0
+    #: the widget's synced traits, and those the probes wrote
+    synced: set[str] = field(default_factory=set)
+    traits_written: set[str] = field(default_factory=set)
+    failures: list[Failure] = field(default_factory=list)
+
+
+def _canonical(value: Any) -> Any:
+    """Deep equality as text (a widget, e.g. ``layout``, by its model id); text and numbers
+    stay as they are (a front-end bundle is a long string: compared, never encoded)."""
+    if value is None or isinstance(value, (str, int, float)):
+        return value
+    try:
+        return json.dumps(value, sort_keys=True,
+                          default=lambda o: f"<{getattr(o, 'model_id', type(o).__name__)}>")
+    except (TypeError, ValueError, RecursionError) as err:
+        return f"<not JSON: {type(err).__name__}: {err}>"
+
+
+def snapshot(w: GameWidget, traits: list[str]) -> dict[str, Any]:
+    """The engine's state and record and the traits, as text (under the widget's lock, so
+    a worker's move cannot land half-way)."""
+    with w._lock:
+        parts = {"state": _canonical(w.state.to_dict())}
+        try:
+            parts["record"] = _canonical(w.state.record().to_dict())
+        except Exception as err:  # a position set up without a record
+            parts["record"] = f"<no record: {type(err).__name__}>"
+        for name in traits:
+            parts[name] = _canonical(getattr(w, name))
+    return parts
+
+
+def _differences(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+    changed = []
+    for name, old in before.items():
+        new = after.get(name)
+        if new != old or type(new) is not type(old):
+            if not (isinstance(old, str) and isinstance(new, str)):
+                changed.append(f"{name} changed: {summary(old)} became {summary(new)}")
+                continue
+            at = next((i for i, (a, b) in enumerate(zip(old, new)) if a != b),
+                      min(len(old), len(new)))
+            around = slice(max(0, at - 30), at + 50)
+            changed.append(f"{name} changed at character {at}: …{old[around]}… "
+                           f"became …{new[around]}…")
+    return changed
+
+
+def _said(error: Any) -> str:
+    """What a refusal said, in a line."""
+    if not isinstance(error, dict):
+        return summary(error)
+    message = error.get("message")
+    if isinstance(message, str) and len(message) > 100:
+        message = message[:99] + "…"
+    return f"field {summary(error.get('field'))}: {message}"
+
+
+def _names_a_written_trait(field_name: Any, write: Any) -> bool:
+    """Does a trait write's error name one of the names written (or cut short), or the
+    whole ``update``?"""
+    if not isinstance(field_name, str) or not field_name:
+        return True  # told as an error that names no field
+    stem = field_name.rstrip("…")
+    names = [str(name) for name in write] if isinstance(write, dict) else []
+    return field_name == "update" or any(name.startswith(stem) for name in names if stem)
+
+
+def _error_problems(error: Any, content: Any = None) -> list[str]:
+    """What is wrong with the ``error`` a refused probe set (empty: nothing); ``content``
+    is the message, if it was one."""
+    if not isinstance(error, dict) or set(error) != {"message", "rule", "field"}:
+        return [f"error is not {{message, rule, field}}: {summary(error)}"]
+    problems = []
+    if not isinstance(error["field"], str) or not error["field"]:
+        problems.append("the error names no field")
+    elif len(error["field"]) > MAX_FIELD_LENGTH:
+        problems.append(f"the error's field is {len(error['field']):,} characters long")
+    if not isinstance(error["message"], str) or not error["message"]:
+        problems.append("error has no message")
+    elif len(error["message"]) > MAX_ERROR_LENGTH:
+        problems.append(f"error message is {len(error['message']):,} characters long")
+    if not isinstance(error["rule"], str):
+        problems.append(f"error rule is not text: {summary(error['rule'])}")
+    if isinstance(error["message"], str) and error["message"].startswith("could not handle"):
+        problems.append(f"an unexpected exception was caught: {error['message'][:300]}")
+    elif isinstance(content, dict) and error["field"] == "message":
+        # only a message that is no object is refused as a whole: an object's refusal
+        # names its field, unless a stray ValueError or TypeError was caught
+        problems.append("the error names the whole message, not the field that was wrong")
+    return problems
+
+
+def invariant_problems(w: GameWidget) -> list[str]:
+    """What is wrong with the widget after an accepted message (empty: nothing)."""
+    problems = []
+    with w._lock:
+        state = w.state
+        legal = [m.id for m in state.legal_moves()]
+        if state.is_over != (state.current_player is None) or state.is_over == bool(legal):
+            problems.append("is_over, current_player and legal_moves() disagree")
+        if w.ply != state.ply or len(w.log) != state.ply:
+            problems.append(f"ply trait {w.ply}, log of {len(w.log)}, engine at {state.ply}")
+        start = state.origin.get("start_ply", 0)
+        if w.viewing is not None and not (isinstance(w.viewing, int)
+                                          and start <= w.viewing < state.ply):
+            problems.append(f"viewing {summary(w.viewing)} with the game at move {state.ply}")
+        if w.viewing is None and not w.handoff and not {m["id"] for m in w.moves} <= set(legal):
+            problems.append("moves offers ids that are not legal")
+        if w.handoff and (w.moves or set(w.handoff) != {"seat", "name"}):
+            problems.append(f"hand-off {summary(w.handoff)} with {len(w.moves)} moves offered")
+        if set(w.settings) != set(DEFAULT_SETTINGS):
+            problems.append(f"settings keys {sorted(w.settings)}")
+        for name in sorted(set(w.keys)):
+            value = getattr(w, name)
+            if name == "layout":
+                continue
+            try:
+                size = len(json.dumps(value, allow_nan=False))
+            except (TypeError, ValueError, RecursionError) as err:
+                problems.append(f"trait {name} cannot be sent as JSON: {type(err).__name__}: "
+                                f"{str(err)[:120]}")
+                continue
+            if size > MAX_TRAIT_BYTES:
+                problems.append(f"trait {name} holds {size:,} bytes of JSON")
+        try:
+            replayed = state.game.replay(state.record())
+            if replayed.to_dict() != state.to_dict():
+                problems.append("the record does not replay to the live position")
+        except Exception as err:
+            if state.origin.get("start_ply", 0) == 0:
+                problems.append(f"the record does not replay: {type(err).__name__}: {err}")
+    return problems
+
+
+def _bots_due(w: GameWidget) -> bool:
+    """Is a bot (or a step the rules make) to move in the live game?"""
+    with w._lock:
+        seat = w.state.current_player
+        return seat is not None and (w.players[seat]["kind"] == "bot"
+                                     or w.state.automatic_move() is not None)
+
+
+class _WorkerWatch:
+    """Notices when a thread other than the fuzzing one changes what a move changes (or
+    the error): the situation's bots moved, and a comparison would blame the message."""
+
+    def __init__(self, w: GameWidget) -> None:
+        self.fuzzing_thread = threading.current_thread()
+        self.moved = False
+        w.observe(self._seen, names=[*MOVE_TRAITS, "error"])
+
+    def _seen(self, _change: Any) -> None:
+        if threading.current_thread() is not self.fuzzing_thread:
+            self.moved = True
+
+
+class Fuzzer:
+    """Sends probes to one game's widgets in one situation, rebuilding the situation when
+    an accepted message has left it, and keeps the tally."""
+
+    def __init__(self, game: str, situation: str, seed: int) -> None:
+        self.game = game
+        self.situation = SITUATIONS[situation]
+        self.gen = random.Random(f"{seed}:{game}:{situation}")
+        self.maker = MessageMaker(self.gen)
+        self.tally = Tally(game, situation)
+        self.w: GameWidget | None = None
+        self.watch: _WorkerWatch | None = None
+        self.thread_errors: list[str] = []
+
+    def run(self, messages: int) -> Tally:
+        hook = threading.excepthook
+        threading.excepthook = lambda args: self.thread_errors.append(
+            "".join(traceback.format_exception(args.exc_type, args.exc_value,
+                                               args.exc_traceback))[-600:])
+        try:
+            for index in range(messages):
+                self._ensure()
+                self._one(index)
+        finally:
+            threading.excepthook = hook
+            self._close()
+        return self.tally
+
+    def _close(self) -> None:
+        if self.w is not None:
+            self.w.close()
+            self.w = None
+
+    def _ensure(self) -> None:
+        if self.w is not None:
+            if self.situation.holds(self.w):
+                return
+            self.situation.restore(self.w, self.gen)
+            if self.situation.holds(self.w):
+                return
+        self._close()
+        w = self.situation.build(self.game, self.gen)
+        if w is None:
+            raise ValueError(f"{self.game} has no situation {self.situation.name!r}")
+        self.w, self.watch = w, _WorkerWatch(w)
+        self.tally.rebuilt += 1
+        self.tally.synced.update(w.keys)
+
+    def _fail(self, index: int, probe: Probe, problems: list[str]) -> None:
+        self.tally.failures.append(Failure(self.game, self.situation.name, index, str(probe),
+                                           probe.family, probe.kind, problems))
+
+    def _traits(self, w: GameWidget) -> list[str]:
+        names = sorted(set(w.keys) - {"error"})
+        if self.situation.worker:
+            names = [n for n in names if n not in WORKER_TRAITS]
+        return names
+
+    def _settle(self, w: GameWidget) -> None:
+        """Let what the message started finish (bots answering) or stop it (a simulation
+        the situation does not run), so that the verdict is final when it is read."""
+        if w.settings.get("pace") != self.situation.pace:
+            w.settings = {**w.settings, "pace": self.situation.pace}
+        if w.busy == "bots" and self.situation.worker != "bots":
+            if not w.wait(SETTLE_SECONDS):
+                w.stop()
+        elif w.busy == "simulating" and self.situation.worker != "simulating":
+            w.stop()
+
+    def _stopped(self, worker_before: str, bots_due: bool, w: GameWidget) -> bool:
+        """Did the situation's worker stop (not finish) while the message was handled?"""
+        if not worker_before or worker_before != self.situation.worker or w.busy == worker_before:
+            return False
+        if worker_before == "simulating":
+            # a simulation of a late position may simply have finished
+            return w.outcomes.get("status") != "done"
+        # a bot run ends on its own a pace after its last move, once no bot is due
+        return bots_due
+
+    def _one(self, index: int) -> None:
+        w, watch, tally = self.w, self.watch, self.tally
+        with w._lock:  # the probe is made from a position no bot is changing
+            probe = self.maker.probe(w)
+        tally.tried += 1
+        traits = self._traits(w)
+        # the watch starts before the snapshot: a bot's move in between is noticed
+        watch.moved = False
+        w.error = {}
+        self.thread_errors.clear()
+        before = snapshot(w, traits)
+        worker_before, bots_due = w.busy, _bots_due(w)
+        try:
+            if probe.is_write:
+                if isinstance(probe.write, dict):
+                    tally.traits_written.update(str(k) for k in probe.write)
+                w.set_state(probe.write)
+            else:
+                w._on_message(w, probe.content, None)
+        except BaseException as err:  # noqa: B036 - anything out of the handler is a failure
+            self._fail(index, probe, [f"raised out of the handler: {type(err).__name__}: "
+                                      f"{str(err)[:300]}"])
+            self._close()
+            return
+        self._settle(w)
+        problems = [f"a worker thread died: {text}" for text in self.thread_errors]
+        error = w.error
+        if not error:
+            verdict = "accepted"
+            problems += [f"accepted, then: {problem}" for problem in invariant_problems(w)]
+            if (probe.kind not in ("stop", "simulate") and not watch.moved
+                    and self._stopped(worker_before, bots_due, w)
+                    and not _differences(before, snapshot(w, traits))):
+                # a message that halts the running worker goes on to change the game (but
+                # stop, and simulate, which starts a simulation of its own)
+                problems.append(f"accepted, but all it did was stop the running worker "
+                                f"({worker_before})")
+        else:
+            verdict = "refused"
+            wrong = _error_problems(error, probe.content)
+            if probe.is_write and not _names_a_written_trait(error.get("field"), probe.write):
+                wrong.append(f"a trait write's error names field {summary(error['field'])}")
+            after = snapshot(w, traits)  # before the watch is read: a move after it is seen
+            if watch.moved and self.situation.worker == "bots":
+                verdict = "raced"
+            else:
+                wrong += _differences(before, after)
+                if self._stopped(worker_before, bots_due, w):
+                    wrong.append(f"the running worker ({worker_before}) was stopped")
+            problems += [f"refused ({_said(error)}), but {problem}" for problem in wrong]
+        if problems:
+            self._fail(index, probe, problems)
+            self._close()  # start again from a sound widget
+        else:
+            setattr(tally, verdict, getattr(tally, verdict) + 1)
+
+
+def fuzz(game: str, situation: str, messages: int, seed: int = 0) -> Tally:
+    """Send ``messages`` probes to ``game``'s widget in ``situation``; the tally says how
+    each went and lists the failures."""
+    return Fuzzer(game, situation, seed).run(messages)
+
+
+def failure_kind(failure: Failure) -> str:
+    """A failure without its particulars (numbers, the refusal's words), to count alike ones."""
+    what = re.sub(r"^refused \(.*?\), but ", "refused, but ", failure.problems[0])
+    return f"{failure.kind}: {re.sub(r'[0-9][0-9,]*', 'N', what)[:140]}"
+
+
+def failure_report(failures: list[Failure], limit: int = 20) -> str:
+    shown = "\n".join(str(f) for f in failures[:limit])
+    more = f"\n… and {len(failures) - limit} more" if len(failures) > limit else ""
+    return shown + more
