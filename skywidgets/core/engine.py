@@ -392,15 +392,20 @@ class State(ABC):
     def _adopt_position(self, data: Mapping[str, Any], options: dict) -> None:
         """What every set position (``Game.from_dict``) shares: the random generator
         (default seed 0), the moves that led there, and the record's start."""
-        try:
-            rng = Rng.from_dict(data.get("rng", {"seed": 0, "draws": 0}))
-            if isinstance(rng.draws, bool) or not isinstance(rng.draws, int):
-                raise TypeError
-        except (TypeError, KeyError, AttributeError):
-            raise BadPosition("rng", "expected {'seed': int, 'draws': int}") from None
-        history = data.get("history", [])
-        if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
-            raise BadPosition("history", "expected a list of move ids")
+        from .fields import items, rng_state
+
+        rng = Rng.from_dict(rng_state(data.get("rng", {"seed": 0, "draws": 0})))
+        history = items(data.get("history", []), "history")
+        for index, move_id in enumerate(history):
+            if move_id == "?":
+                continue  # a move a determinized copy cannot know (another seat's secret)
+            try:
+                known = isinstance(move_id, str) and self.game.parse_move(move_id).id == move_id
+            except IllegalMove:
+                known = False
+            if not known:
+                raise BadPosition(f"history[{index}]", f"expected a move id "
+                                                       f"({self.game.notation}), not {shown(move_id)}")
         self.rng = rng
         self.history = list(history)
         self.origin = {"seed": None, "players": self.num_players, "options": options,

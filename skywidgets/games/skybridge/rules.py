@@ -24,8 +24,7 @@ from typing import Any, Mapping
 
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import BadPosition, IllegalMove, shown
-from skywidgets.core.fields import (choice, items, known, mapping, required, rng_state, whole,
-                                    wholes)
+from skywidgets.core.fields import choice, items, known, mapping, required, whole, wholes
 from skywidgets.core.rng import Rng
 
 from . import scoring
@@ -713,12 +712,6 @@ def _position(game: Skybridge, data: Mapping[str, Any]) -> SkybridgeState:
         raise BadPosition("last.game_over",
                           "the game is over: expected true" if state.phase == OVER
                           else "the game is not over: a piece can still be placed", RULES["end"])
-    if "rng" in data:
-        rng_state(data["rng"])
-    for i, move_id in enumerate(items(data.get("history", []), "history")):
-        if not isinstance(move_id, str) or move_id not in PLACEMENT_BY_ID:
-            raise BadPosition(f"history[{i}]", f"expected a move id ({game.notation}), not "
-                                               f"{shown(move_id)}")
     state._adopt_position(data, options)
     return state
 

@@ -21,7 +21,7 @@ from typing import Any, Mapping
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import BadPosition, IllegalMove, shown
 from skywidgets.core.fields import (choice, flag, items, known, mapping, optional_whole, required,
-                                    rng_state, whole, wholes)
+                                    whole, wholes)
 from skywidgets.core.rng import Rng, as_rng
 
 from . import scoring
@@ -905,11 +905,5 @@ def _position(game: Skyjo, data: Mapping[str, Any]) -> SkyjoState:
     _check_phase(state)
     _read_rounds(state, data)
     state.last = _last(data.get("last"), state)
-    if "rng" in data:
-        rng_state(data["rng"])
-    for i, move_id in enumerate(items(data.get("history", []), "history")):
-        if not isinstance(move_id, str) or move_id not in MOVES_BY_ID:
-            raise BadPosition(f"history[{i}]", f"expected a move id ({game.notation}), not "
-                                               f"{shown(move_id)}")
     state._adopt_position(data, options)
     return state

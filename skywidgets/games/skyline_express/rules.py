@@ -26,8 +26,7 @@ from typing import Any, Callable, Mapping, TypeVar
 
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import BadPosition, IllegalMove, shown
-from skywidgets.core.fields import (choice, items, known, mapping, required, rng_state, text,
-                                    whole, wholes)
+from skywidgets.core.fields import choice, items, known, mapping, required, text, whole, wholes
 from skywidgets.core.rules import RuleRef
 from skywidgets.core.rng import Rng, as_rng
 
@@ -1540,11 +1539,5 @@ def _position(game: SkylineExpress, data: Mapping[str, Any]) -> SkylineState:
     _check_round(state)
     state.ai_trace = _ai_trace(data.get("ai_trace", []), state)
     state.last = _last(data.get("last"), state)
-    if "rng" in data:
-        rng_state(data["rng"])
-    for i, move_id in enumerate(items(data.get("history", []), "history")):
-        if not isinstance(move_id, str) or move_id not in MOVES_BY_ID:
-            raise BadPosition(f"history[{i}]", f"expected a move id ({game.notation}), not "
-                                               f"{shown(move_id)}")
     state._adopt_position(data, options)
     return state

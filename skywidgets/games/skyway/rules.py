@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import BadPosition, IllegalMove, shown
-from skywidgets.core.fields import flag, items, known, mapping, required, rng_state, whole
+from skywidgets.core.fields import flag, items, known, mapping, required, whole
 from skywidgets.core.rng import Rng, as_rng
 
 from . import scoring
@@ -401,12 +401,6 @@ def _position(data: Mapping[str, Any]) -> SkywayState:
                               RULES["stack"])
     state.market = _market(data.get("market", []), where)
     state.discard = _cards(data.get("discard", []), "discard", where)
-    if "rng" in data:
-        rng_state(data["rng"])
-    for i, move_id in enumerate(items(data.get("history", []), "history")):
-        if not isinstance(move_id, str) or move_id not in DRAFT_BY_ID:
-            raise BadPosition(f"history[{i}]", f"expected a move id ({SKYWAY.notation}), not "
-                                               f"{shown(move_id)}")
     state._adopt_position(data, {})  # the rng first: an omitted deck is shuffled with it
     if "deck" in data:
         state.deck = _cards(data["deck"], "deck", where)

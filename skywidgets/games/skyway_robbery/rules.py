@@ -43,8 +43,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import QUOTE_LIMIT, BadPosition, IllegalMove, shown
-from skywidgets.core.fields import (choice, flag, items, known, mapping, required, rng_state,
-                                    text, whole)
+from skywidgets.core.fields import choice, flag, items, known, mapping, required, text, whole
 from skywidgets.core.rng import Rng, as_rng
 
 from . import scoring
@@ -2168,20 +2167,6 @@ def _read_last(value: Any, state: SkywayRobberyState) -> dict | None:
             "success": success, "freed": freed}
 
 
-def _read_history(value: Any) -> list[str]:
-    """The moves that led here: move ids, or "?" for a move a determinized copy cannot know."""
-    moves = items(value, "history")
-    for i, move in enumerate(moves):
-        if move == "?" and isinstance(move, str):
-            continue
-        try:
-            parse(move)
-        except IllegalMove:
-            raise BadPosition(f"history[{i}]", f"expected a move id or '?', not "
-                                               f"{shown(move)}") from None
-    return moves
-
-
 def position_from_dict(game: SkywayRobbery, data: Mapping[str, Any]) -> SkywayRobberyState:
     """Check a position card by card and field by field; BadPosition names what is wrong."""
     pack = game.pack
@@ -2241,9 +2226,6 @@ def position_from_dict(game: SkywayRobbery, data: Mapping[str, Any]) -> SkywayRo
     state.last = _read_last(data.get("last"), state)
     _check_board(state)
     _check_phase(state)
-    if "rng" in data:
-        rng_state(data["rng"])
-    _read_history(data.get("history", []))
     state._adopt_position(data, options)
     return state
 
