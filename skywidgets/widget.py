@@ -853,6 +853,10 @@ class GameWidget(anywidget.AnyWidget):
             worker = self._worker
             if worker is not None and worker is not threading.current_thread():
                 worker.join(timeout=JOIN_TIMEOUT)
+                if worker.is_alive():  # never silently: it is told, and it writes nothing more
+                    self._set_error(f"the {self.busy or 'work'} did not stop within "
+                                    f"{JOIN_TIMEOUT:g} s; it will show nothing more",
+                                    field="stop")
             self._worker = None
         # a worker caught between its stop check and a write finishes that write first
         with self._lock:

@@ -334,3 +334,15 @@ def test_player_names_are_limited_in_length_and_count():
     with pytest.raises(ValueError, match=r"players\[1\]"):
         Skyjo(players=["a", 5])
     assert Skyway(players=["x" * MAX_NAME_LENGTH]).players[0]["name"] == "x" * MAX_NAME_LENGTH
+
+
+def test_a_worker_that_does_not_hear_stop_is_reported_not_waited_on_forever(monkeypatch):
+    import skywidgets.widget as widget_module
+
+    monkeypatch.setattr(widget_module, "JOIN_TIMEOUT", 0.05)
+    w = Skyway(seed=2)
+    release = threading.Event()
+    w._spawn(lambda stop: release.wait(5), busy="simulating")  # hears no stop flag
+    w.stop()
+    assert w.error["field"] == "stop" and "did not stop" in w.error["message"]
+    release.set()
