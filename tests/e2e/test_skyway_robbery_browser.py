@@ -437,7 +437,8 @@ def _check_planner(widget, state) -> dict:
     other = data["choices"][1]
     panel.locator("select").select_option("1")
     expect(picked).to_have_text(other["label"], timeout=30_000)
-    assert scoring.inspect_planner(state, 0, other)["label"] == other["label"]
+    chosen = {"job": other["job"], "target": other["target"]}
+    assert scoring.inspect_planner(state, 0, chosen)["label"] == other["label"]
     return data
 
 
