@@ -594,7 +594,7 @@ class GameWidget(anywidget.AnyWidget):
         people = sum(1 for seat in self._seats if seat["kind"] == "human")
         undo = "no peeking" if people > 1 or self._game.hidden_information else "free"
         return {**DEFAULT_SETTINGS,
-                "bot": getattr(self._game, "default_bot", DEFAULT_SETTINGS["bot"]),
+                "bot": self._game.default_bot,
                 "rollout": default_rollout(self._game), "undo": undo}
 
     # ================================================================= internals

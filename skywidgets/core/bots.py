@@ -310,13 +310,13 @@ class SearchTree:
         self.iterations = 0
         self.exploration = exploration
         self.playout_plies = playout_plies
-        self._horizon = getattr(game, "playout_horizon", None)
-        self._reward = getattr(game, "reward", None)
-        self._branch = getattr(game, "search_branch", None)
-        self._playout_move = getattr(game, "playout_move", None)
+        self._horizon = game.playout_horizon
+        self._reward = game.reward
+        self._branch = game.search_branch
+        self._playout_move = game.playout_move
         #: how many visits a new node's prior counts for (needs the ``reward`` hook)
         self.prior_visits = prior_visits if self._reward is not None else 0
-        self._lower_is_better = bool(getattr(game, "lower_is_better", False))
+        self._lower_is_better = game.lower_is_better
         # the ranges of the reward parts seen so far (None until the first playout)
         self._win_range: tuple[float, float] | None = None
         self._standing_range: tuple[float, float] | None = None
@@ -565,7 +565,7 @@ class ISMCTSBot(Bot):
     def settings_for(self, game: Game) -> tuple[int | None, int]:
         """(playout_plies, prior_visits) for ``game``: this bot's own, else the game's
         ``search_defaults``, else whole playouts and ``PRIOR_VISITS``."""
-        defaults = getattr(game, "search_defaults", {})
+        defaults = game.search_defaults
         plies = (self.playout_plies if self.playout_plies is not None
                  else defaults.get("playout_plies"))
         prior = (self.prior_visits if self.prior_visits is not None

@@ -1,8 +1,14 @@
 """The contract every game follows: a Game holds the configuration, a State is one play-through.
 
 A game module subclasses :class:`Game` and :class:`State` and fills in the
-abstract methods. Legality lives in one place, ``State._violation``: both
-``legal_moves()`` and ``apply()`` go through it.
+abstract methods. Legality lives in one place, ``State._violation``: ``apply()``
+checks every move with it, and the default ``legal_moves()`` keeps the
+candidates it allows. A game may give ``legal_moves()`` a faster path of its own
+(most do: it is the inner loop of every rollout); the conformance kit
+(``core/testing.py``) checks at every position it visits that the fast path and
+``_violation`` agree on every candidate. Optional behaviour is declared on
+:class:`Game` with a default (hooks that are None where a game has none), never
+probed for.
 
 >>> import skywidgets
 >>> state = skywidgets.load("skyway").new(seed=1)
@@ -18,7 +24,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Mapping
+from typing import Any, Callable, ClassVar, Hashable, Iterable, Mapping
 
 from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
 from .rng import Rng, as_rng, check_seed, fresh_seed
@@ -87,23 +93,36 @@ class Game(ABC):
     #: the game's own inspection panels whose data Python works out on request, by name:
     #: their titles (e.g. ``{"planner": "Heist planner"}``); ``inspect`` fills them
     inspections: ClassVar[Mapping[str, str]] = {}
-    # Optional hooks for the IS-MCTS bot:
-    # ``reward(state, seat) -> float in [0, 1]``, the value of a playout's last state for
-    # a seat, used instead of the win share; ``playout_horizon(state) -> hashable`` (a
-    # round number, say), where playouts stop as soon as it changes;
-    # ``search_branch(state) -> hashable | None``, what a move just showed its mover (a
-    # drawn card) so the next decision is searched once per thing seen;
-    # ``playout_move(state, gen) -> Move``, a quick playout policy instead of random moves
-    # (one of ``state.legal_moves()``). See core/bots.py, SearchTree.
-    # Optional hooks for Simulated outcomes (core/simulate.py):
-    # ``horizon_name(state) -> str``, e.g. "the end of round 5": with it, rollouts stop at
-    # ``playout_horizon`` too (a horizon the panel cannot name is the search's alone) and
-    # are judged as the position stands there: ``rollout_score``, and a "win" is leading or
-    # sharing the lead in ``scores()``; ``default_rollout = "quick"``, the bot (by name, say
-    # a ``core.bots.PlayoutBot`` in ``bots`` wrapping ``playout_move``) that plays rollouts
-    # unless told otherwise (else "random").
-    # Optional for the widget: ``default_bot = "heuristic"``, the bot its Bot move button
-    # asks first (else "greedy").
+    #: the bot the widget's Bot move button asks for a person's move, by name
+    default_bot: ClassVar[str] = "greedy"
+    #: the bot (by name) that plays Simulated outcomes' rollouts unless told otherwise: a
+    #: game may name its quick playout policy (a ``core.bots.PlayoutBot`` in ``bots``)
+    default_rollout: ClassVar[str] = "random"
+    #: the IS-MCTS bot's settings for this game where they differ from its own, e.g.
+    #: ``{"playout_plies": 4, "prior_visits": 20}``
+    search_defaults: ClassVar[Mapping[str, Any]] = {}
+
+    # Optional hooks. Each is None where a game does without it, and a method where it has
+    # it: the core asks ``game.reward is not None``, so a game without one pays nothing in
+    # the inner loops of searches and rollouts.
+
+    #: ``reward(state, seat) -> float`` in [0, 1]: the value of a playout's last state for
+    #: ``seat``, which the IS-MCTS bot uses instead of the win share
+    reward: Callable[[State, int], float] | None = None
+    #: ``playout_horizon(state) -> hashable`` (a round number, say): searches and
+    #: Simulated outcomes stop a playout as soon as it changes
+    playout_horizon: Callable[[State], Hashable] | None = None
+    #: ``horizon_name(state) -> str``, e.g. "the end of round 5": with it, Simulated
+    #: outcomes stop at ``playout_horizon`` too and judge each rollout as the position
+    #: stands there (``rollout_score``; a "win" is leading or sharing the lead); without
+    #: it, the horizon is the search's alone
+    horizon_name: Callable[[State], str] | None = None
+    #: ``search_branch(state) -> hashable | None``: what the last move showed its mover (a
+    #: drawn card), so the search treats the next decision once per thing seen
+    search_branch: Callable[[State], Hashable | None] | None = None
+    #: ``playout_move(state, gen) -> Move``: a quick playout policy instead of random
+    #: moves; it returns one of ``state.legal_moves()`` and draws from ``gen``
+    playout_move: Callable[[State, Any], Move] | None = None
 
     # ----------------------------------------------------------------- entry points
     def new(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:

@@ -156,11 +156,9 @@ def rollout_horizon(state: State) -> tuple[Callable[[State], bool] | None, str |
     (None, None)
     """
     game = state.game
-    key = getattr(game, "playout_horizon", None)
-    name = getattr(game, "horizon_name", None)
-    if key is None or name is None:
+    if game.playout_horizon is None or game.horizon_name is None:
         return None, None
-    return until_changed(key, state), name(state)
+    return until_changed(game.playout_horizon, state), game.horizon_name(state)
 
 
 def horizon_result(world: State, seat: int, start: State) -> tuple[float, bool]:
@@ -177,7 +175,7 @@ def horizon_result(world: State, seat: int, start: State) -> tuple[float, bool]:
 def default_rollout(game: Game) -> str:
     """The bot that plays a game's rollouts unless told otherwise: the game's
     ``default_rollout`` (say, its quick playout policy), else ``"random"``."""
-    return getattr(game, "default_rollout", "random")
+    return game.default_rollout
 
 
 def iter_simulate(state: State, seat: int | None = None, n: int = 200,
