@@ -347,3 +347,38 @@ def check_position_mutations(game: Game, positions: Iterable[State], mutations: 
                                    f"{err}") from err
         counts["loaded"] += 1
     return counts
+
+
+def position_with(state: State, path: Iterable, value: object) -> dict:
+    """``state.to_dict()`` with the field at ``path`` (dict keys and list indexes) set to
+    ``value``: a position tampered with by hand, for a named regression.
+
+    >>> import skywidgets
+    >>> data = position_with(skywidgets.load("skyjo").new(players=2, seed=1), ["round"], 0)
+    >>> data["round"]
+    0
+    """
+    data = json.loads(json.dumps(state.to_dict()))
+    steps = list(path)
+    _at(data, tuple(steps[:-1]))[steps[-1]] = value
+    return data
+
+
+def refusal(game: Game, data: dict):
+    """The ``BadPosition`` that ``game.from_dict(data)`` raises, naming a field and saying
+    why; ConformanceError if the position loads or is refused any other way.
+
+    >>> import skywidgets
+    >>> game = skywidgets.load("skyjo")
+    >>> refusal(game, position_with(game.new(players=2, seed=1), ["round"], 0)).field
+    'round'
+    """
+    from .errors import BadPosition
+
+    try:
+        game.from_dict(data)
+    except BadPosition as err:
+        if not err.field or not err.reason:
+            raise ConformanceError(f"refused without naming the field or why: {err}") from None
+        return err
+    raise ConformanceError("the tampered position loaded")

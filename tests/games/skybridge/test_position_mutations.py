@@ -7,7 +7,7 @@ import pytest
 
 import skywidgets
 from skywidgets.core.errors import BadPosition
-from skywidgets.core.testing import check_position_mutations
+from skywidgets.core.testing import check_position_mutations, position_with, refusal
 
 GAME = skywidgets.load("skybridge")
 
@@ -52,20 +52,10 @@ def test_tampered_positions_load_valid_or_are_refused(positions, seed):
 
 
 # ------------------------------------------------------------------ named regressions
-def changed(state, path, value):
-    """``state.to_dict()`` with the field at ``path`` set to ``value``."""
-    data = json.loads(json.dumps(state.to_dict()))
-    parent = data
-    for step in path[:-1]:
-        parent = parent[step]
-    parent[path[-1]] = value
-    return data
 
 
-def refused(data):
-    with pytest.raises(BadPosition) as err:
-        GAME.from_dict(data)
-    return err.value
+def refused(data: dict) -> BadPosition:
+    return refusal(GAME, data)
 
 
 @pytest.fixture(scope="module")
@@ -104,7 +94,7 @@ def midgame():
     (("board",), [], "board"),
 ])
 def test_a_tampered_field_is_named(midgame, path, value, field):
-    assert refused(changed(midgame, path, value)).field == field
+    assert refused(position_with(midgame, path, value)).field == field
 
 
 def test_the_last_move_placed_the_last_piece(midgame):

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from skywidgets.core.errors import BadPosition
-from skywidgets.core.testing import check_position_mutations
+from skywidgets.core.testing import check_position_mutations, refusal
 from skywidgets.games.skyline_express import GAME
 from skywidgets.games.skyline_express.rules import PHASES, SkylineState
 
@@ -79,11 +79,9 @@ def rolled(players: int = 2) -> dict:
     return GAME.new(players=players, seed=3).to_dict()
 
 
+
 def refused(data: dict) -> BadPosition:
-    with pytest.raises(BadPosition) as caught:
-        GAME.from_dict(data)
-    assert caught.value.reason
-    return caught.value
+    return refusal(GAME, data)
 
 
 @pytest.mark.parametrize("goal", [["blue-1-2"], {"id": "yellow-1-2"}, None, 3, "yellow"])

@@ -7,7 +7,7 @@ import pytest
 
 import skywidgets
 from skywidgets.core.errors import BadPosition
-from skywidgets.core.testing import check_position_mutations
+from skywidgets.core.testing import check_position_mutations, position_with, refusal
 from skywidgets.games.skyway.data import CARD_TEXT
 
 GAME = skywidgets.load("skyway")
@@ -60,20 +60,10 @@ def test_tampered_positions_load_valid_or_are_refused(positions, seed):
 
 
 # ------------------------------------------------------------------ named regressions
-def changed(state, path, value):
-    """``state.to_dict()`` with the field at ``path`` set to ``value``."""
-    data = json.loads(json.dumps(state.to_dict()))
-    parent = data
-    for step in path[:-1]:
-        parent = parent[step]
-    parent[path[-1]] = value
-    return data
 
 
-def refused(data):
-    with pytest.raises(BadPosition) as err:
-        GAME.from_dict(data)
-    return err.value
+def refused(data: dict) -> BadPosition:
+    return refusal(GAME, data)
 
 
 @pytest.fixture(scope="module")
@@ -106,7 +96,7 @@ def pushed_off():
     (("history", 0), "z9", "history[0]"),
 ])
 def test_a_tampered_field_is_named(pushed_off, path, value, field):
-    assert refused(changed(pushed_off, path, value)).field == field
+    assert refused(position_with(pushed_off, path, value)).field == field
 
 
 def test_the_last_move_must_lie_on_top_of_its_space(pushed_off):

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from skywidgets.core.errors import BadPosition
-from skywidgets.core.testing import check_position_mutations
+from skywidgets.core.testing import check_position_mutations, refusal
 from skywidgets.games.skyway_robbery import GAME
 from skywidgets.games.skyway_robbery.data import PROGRAM_SLOTS
 from skywidgets.games.skyway_robbery.rules import PHASES, SkywayRobberyState
@@ -96,11 +96,9 @@ def at_phase(phase: str, players: int = 3, where=lambda state: True, **options) 
     raise AssertionError(f"no {phase} position found")  # pragma: no cover
 
 
+
 def refused(data: dict) -> BadPosition:
-    with pytest.raises(BadPosition) as caught:
-        GAME.from_dict(data)
-    assert caught.value.reason
-    return caught.value
+    return refusal(GAME, data)
 
 
 @pytest.mark.parametrize("phase", ["act", "plan", "threat", "rolled"])
