@@ -26,8 +26,8 @@ import traitlets as t
 from .core.bots import Bot, SeatInfo, bots_for, get_bot
 from .core.engine import Game, Move, State
 from .core.errors import BadMessage, IllegalMove, SkywidgetsError, shown
-from .core.record import Record
-from .core.rng import Rng, fresh_seed
+from .core.record import MAX_NAME_LENGTH, Record
+from .core.rng import Rng, check_seed, fresh_seed
 from .core.simulate import default_rollout, iter_simulate
 from .core.stopping import Stopped, checkpoint, stoppable
 from .games import load as load_game
@@ -42,8 +42,6 @@ DEFAULT_SETTINGS = {"bot": "greedy", "sim_n": 200, "rollout": "random", "pace": 
 #: how often a running simulation pushes partial results to the browser
 PUSH_INTERVAL = 0.12
 MAX_ROLLOUTS = 5000
-#: a player's name is shown on the board and in every Log entry: a line of text
-MAX_NAME_LENGTH = 40
 #: the most the choices of an inspection panel may hold, as JSON text
 MAX_CHOICES_LENGTH = 1000
 #: the longest an error message may be (it quotes only short prefixes of any input)
@@ -197,12 +195,9 @@ class GameWidget(anywidget.AnyWidget):
         self._new_game(seed, background=False)
 
     def _new_game(self, seed: Any, background: bool) -> None:
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise BadMessage("seed", f"a seed is a whole number, not {shown(seed)}")
-        try:
-            state = self._game.new(players=len(self._seats), seed=seed, **self._options)
-        except ValueError as err:
-            raise BadMessage("seed", str(err)) from None
+        if seed is not None:
+            check_seed(seed, "seed", error=BadMessage)
+        state = self._game.new(players=len(self._seats), seed=seed, **self._options)
         self._halt()
         with self._lock:
             self._state = state
@@ -273,8 +268,8 @@ class GameWidget(anywidget.AnyWidget):
         if not get_bot(rollout, self._game).fast:
             raise BadMessage("rollout", f"{rollout} is too slow to play rollouts with; "
                                         f"use one of {', '.join(self.rollout_bots)}")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise BadMessage("seed", f"a seed is a whole number, not {shown(seed)}")
+        if seed is not None:
+            check_seed(seed, "seed", error=BadMessage)
         self._require_no_handoff("simulate")
         with self._lock:
             self._require_live()
