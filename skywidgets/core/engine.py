@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Hashable, Iterable, Mapping
 
 from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
-from .rng import Rng, as_rng, check_seed, fresh_seed
+from .fields import items, rng_state
+from .rng import Rng, check_seed, fresh_seed
 from .rules import Rulebook
 
 
@@ -411,8 +412,6 @@ class State(ABC):
     def _adopt_position(self, data: Mapping[str, Any], options: dict) -> None:
         """What every set position (``Game.from_dict``) shares: the random generator
         (default seed 0), the moves that led there, and the record's start."""
-        from .fields import items, rng_state
-
         rng = Rng.from_dict(rng_state(data.get("rng", {"seed": 0, "draws": 0})))
         history = items(data.get("history", []), "history")
         for index, move_id in enumerate(history):
