@@ -24,14 +24,12 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
+from .engine import Game, Move, State
 from .errors import shown
 from .rng import Rng
 from .stopping import checkpoint
-
-if TYPE_CHECKING:
-    from .engine import Game, Move, State
 
 
 class SeatInfo:

@@ -28,8 +28,9 @@ from typing import Any, Callable, ClassVar, Hashable, Iterable, Mapping
 
 from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
 from .fields import items, rng_state
+from .memo import forget
 from .rng import Rng, check_seed, fresh_seed
-from .rules import Rulebook
+from .rulebook import Rulebook
 
 
 class Move:
@@ -372,14 +373,20 @@ class State(ABC):
     def apply(self, move: Move | str) -> Move:
         """Play ``move`` (a Move or its id). An illegal move raises IllegalMove and changes nothing."""
         move = self.check(move)
-        self._play(move)
+        try:
+            self._play(move)
+        finally:
+            forget(self)  # answers of @per_position methods belong to the position before
         self.history.append(move.id)
         return move
 
     def _apply_legal(self, move: Move) -> None:
         """Play a move just taken from this state's ``legal_moves()``, without checking it
         again: the inner loop of random playouts, where the check is most of the cost."""
-        self._play(move)
+        try:
+            self._play(move)
+        finally:
+            forget(self)
         self.history.append(move.id)
 
     def outcome(self) -> Outcome | None:
@@ -433,9 +440,11 @@ class State(ABC):
         other.num_players = self.num_players
         other.history = list(self.history)
         other.origin = self.origin
+        forget(other)
 
     def _determinized(self, other: State) -> State:
         other.origin = {**self.origin, "determinized": True}
+        forget(other)
         return other
 
     def _repr_svg_(self) -> str:

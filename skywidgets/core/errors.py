@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .rules import RuleRef
+from .rulebook import RuleRef
 
 
 #: how much of a value an error message quotes: enough to recognise it, never a megabyte
@@ -41,7 +38,7 @@ class IllegalMove(SkywidgetsError):
     ``move`` is the move (or the text that was given), ``reason`` says why in
     plain words and ``rule`` points at the rulebook section behind it.
 
-    >>> from skywidgets.core.rules import RuleRef
+    >>> from skywidgets.core.rulebook import RuleRef
     >>> err = IllegalMove("a0", "there is no cell 0", RuleRef("Skyway", "Move notation", "cells are 1 to 9"))
     >>> str(err)
     "Illegal move 'a0': there is no cell 0. (Skyway rulebook, Move notation: cells are 1 to 9)"

@@ -27,15 +27,12 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import Callable, Iterator
 
 from .bots import Bot, PlayoutBot, RandomBot, SeatInfo, get_bot, play_randomly, until_changed
-from .engine import State
+from .engine import Game, Move, State
 from .rng import Rng, as_rng
 from .stopping import checkpoint
-
-if TYPE_CHECKING:
-    from .engine import Game, Move
 
 Z95 = 1.959963984540054
 

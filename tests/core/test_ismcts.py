@@ -26,7 +26,7 @@ from skywidgets.core.bots import (BOTS, ISMCTSBot, SearchTree, SeatInfo, get_bot
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import BadPosition, IllegalMove
 from skywidgets.core.rng import Rng, as_rng
-from skywidgets.core.rules import Rulebook
+from skywidgets.core.rulebook import Rulebook
 from skywidgets.core.testing import ConformanceError, check_game, check_position
 
 

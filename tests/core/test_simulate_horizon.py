@@ -18,7 +18,7 @@ from skywidgets.core.bots import PlayoutBot, bots_for, get_bot
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import BadPosition, IllegalMove
 from skywidgets.core.rng import Rng
-from skywidgets.core.rules import Rulebook
+from skywidgets.core.rulebook import Rulebook
 from skywidgets.core.simulate import (Outcomes, default_rollout, horizon_result, iter_simulate,
                                       rollout_horizon, simulate)
 

@@ -16,7 +16,7 @@ what touches what.
 
 from __future__ import annotations
 
-from skywidgets.core.rules import Rulebook
+from skywidgets.core.rulebook import Rulebook
 
 ROWS = COLUMNS = 3
 BASES = ROWS * COLUMNS

@@ -6,7 +6,7 @@ ten -1, fifteen 0 and ten each of 1 to 12 (150 cards).
 
 from __future__ import annotations
 
-from skywidgets.core.rules import Rulebook
+from skywidgets.core.rulebook import Rulebook
 
 CARD_COUNTS = {-2: 5, -1: 10, 0: 15, **{value: 10 for value in range(1, 13)}}
 DECK = tuple(value for value, count in sorted(CARD_COUNTS.items()) for _ in range(count))

@@ -21,7 +21,7 @@ from ``b`` and ``c`` across from ``d``. Seats are numbered 0-23 in reading order
 
 from __future__ import annotations
 
-from skywidgets.core.rules import Rulebook
+from skywidgets.core.rulebook import Rulebook
 
 # --------------------------------------------------------------------- dice and colours
 COLOURS = ("yellow", "blue", "green", "red")

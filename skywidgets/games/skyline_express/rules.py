@@ -20,14 +20,14 @@ Moves are short ids (seats are named 1a-6d, see ``data``):
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, TypeVar
+from typing import Any, Mapping
 
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import BadPosition, IllegalMove, shown
 from skywidgets.core.fields import choice, items, known, mapping, required, text, whole, wholes
-from skywidgets.core.rules import RuleRef
+from skywidgets.core.memo import per_position
+from skywidgets.core.rulebook import RuleRef
 from skywidgets.core.rng import Rng, as_rng
 
 from . import scoring
@@ -35,25 +35,6 @@ from .data import (CHANGE_COLOUR_COST, CHANGE_VALUE_COST, COLOUR_LETTERS, COLOUR
                    COMPARTMENT_SEATS, DICE_POINT_TRACK, GOAL_BY_ID, GOALS, PERSONA_VALUES,
                    POINTS_PER_SERVICE_PAIR, RULES, SEAT_BY_NAME, SEAT_COMPARTMENT, SEAT_NAMES,
                    SEATS, SERVICE_COST, SERVICES, TICKET_TRACK, services_in_play)
-
-T = TypeVar("T")
-
-
-def per_position(work: Callable[[SkylineState], T]) -> Callable[[SkylineState], T]:
-    """A method whose answer depends on the position alone, worked out once per position:
-    the AI's decisions are asked for by legal_moves, the legality check, the move itself
-    and the view."""
-    name = work.__name__
-
-    @functools.wraps(work)
-    def once(self: SkylineState) -> T:
-        memo = self._memo
-        if name not in memo:
-            memo[name] = work(self)
-        return memo[name]
-
-    return once
-
 
 PICK, HOLD, AFTER, AI_PICK, AI_PLACE, AI_SERVICE, OVER = (
     "pick", "hold", "after", "ai_pick", "ai_place", "ai_service", "over")
@@ -225,8 +206,6 @@ class SkylineState(State):
         self.ai_trace: list[dict] = []
         self.rng = Rng(0)
         self.last: dict | None = None
-        # answers of @per_position methods for this position; every move clears it
-        self._memo: dict = {}
 
     # ----------------------------------------------------------------- contract
     @property
@@ -379,12 +358,6 @@ class SkylineState(State):
 
     # ----------------------------------------------------------------- playing
     def _play(self, move: Move) -> None:
-        try:
-            self._play_move(move)
-        finally:
-            self._memo = {}  # what was worked out belongs to the position before
-
-    def _play_move(self, move: Move) -> None:
         kind, me = move.kind, self.player
         if kind.startswith("ai-"):
             self._play_ai(move)
@@ -846,7 +819,6 @@ class SkylineState(State):
         other.ai_die = self.ai_die
         other.ai_trace = list(self.ai_trace)
         other.rng = self.rng.copy()
-        other._memo = {}
         other.last = self.last
         return other
 

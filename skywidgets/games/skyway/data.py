@@ -6,7 +6,7 @@ then suit symbol, e.g. ``"7♥"``.
 
 from __future__ import annotations
 
-from skywidgets.core.rules import Rulebook
+from skywidgets.core.rulebook import Rulebook
 
 SUITS = ("♠", "♥", "♦", "♣")
 SUIT_NAMES = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}

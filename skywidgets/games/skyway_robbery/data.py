@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from skywidgets.core.errors import BadContent, shown
-from skywidgets.core.rules import Rulebook
+from skywidgets.core.rulebook import Rulebook
 
 CONTENT = Path(__file__).with_name("content")
 
