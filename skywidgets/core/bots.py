@@ -28,6 +28,7 @@ from typing import Any, Callable
 
 from .engine import Game, Move, State
 from .errors import shown
+from .fields import is_number, is_whole
 from .rng import Rng
 from .stopping import checkpoint
 
@@ -480,14 +481,6 @@ class SearchTree:
         return best
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _real(value: object) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
 def _widen(bounds: tuple[float, float] | None, value: float) -> tuple[float, float]:
     if bounds is None:
         return (value, value)
@@ -538,20 +531,20 @@ class ISMCTSBot(Bot):
     def __init__(self, iterations: int | None = 300, time_limit: float | None = None,
                  exploration: float = 0.7, playout_plies: int | None = None,
                  prior_visits: int | None = None) -> None:
-        if iterations is not None and not (_whole(iterations) and iterations >= 1):
+        if iterations is not None and not is_whole(iterations, 1):
             raise ValueError(f"iterations must be a positive whole number or None, "
                              f"not {iterations!r}")
-        if time_limit is not None and not (_real(time_limit) and time_limit > 0):
+        if time_limit is not None and not (is_number(time_limit) and time_limit > 0):
             raise ValueError(f"time_limit must be a positive number of seconds or None, "
                              f"not {time_limit!r}")
         if iterations is None and time_limit is None:
             raise ValueError("give iterations, time_limit or both: the search needs a budget")
-        if not (_real(exploration) and exploration >= 0):
+        if not is_number(exploration, 0):
             raise ValueError(f"exploration must be a number >= 0, not {exploration!r}")
-        if playout_plies is not None and not (_whole(playout_plies) and playout_plies >= 0):
+        if playout_plies is not None and not is_whole(playout_plies, 0):
             raise ValueError(f"playout_plies must be a whole number >= 0 or None, "
                              f"not {playout_plies!r}")
-        if prior_visits is not None and not (_whole(prior_visits) and prior_visits >= 0):
+        if prior_visits is not None and not is_whole(prior_visits, 0):
             raise ValueError(f"prior_visits must be a whole number >= 0 or None, "
                              f"not {prior_visits!r}")
         self.iterations = iterations

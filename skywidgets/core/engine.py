@@ -27,9 +27,9 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Hashable, Iterable, Mapping
 
 from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
-from .fields import items, rng_state
+from .fields import is_whole, items
 from .memo import forget
-from .rng import Rng, check_seed, fresh_seed
+from .rng import Rng, check_seed, fresh_seed, rng_state
 from .rulebook import Rulebook
 
 
@@ -131,9 +131,7 @@ class Game(ABC):
         """A new game. ``seed=None`` picks a fresh seed (kept, so the game can be replayed);
         a seed is a whole number from 0 to 2**64 - 1, else ValueError naming ``seed``."""
         count = self.min_players if players is None else players
-        if isinstance(count, bool) or not isinstance(count, int) or not (
-            self.min_players <= count <= self.max_players
-        ):
+        if not is_whole(count, self.min_players, self.max_players):
             span = (str(self.min_players) if self.min_players == self.max_players
                     else f"{self.min_players} to {self.max_players}")
             raise ValueError(f"{self.title} is played by {span} players, not {shown(players)}")
@@ -413,7 +411,7 @@ class State(ABC):
     def check_seat(self, seat: int | None) -> None:
         if seat is None:
             return
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.num_players:
+        if not is_whole(seat, 0, self.num_players - 1):
             raise ValueError(f"seat must be None or 0 to {self.num_players - 1}, not {seat!r}")
 
     def _adopt_position(self, data: Mapping[str, Any], options: dict) -> None:

@@ -22,10 +22,23 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Mapping
 
 from .errors import QUOTE_LIMIT, BadPosition, shown
-from .rng import SEED_LIMIT
 
 #: makes the error a reader raises: ``error(field, reason)``
 ErrorType = Callable[[str, str], Exception]
+
+
+def is_whole(value: Any, low: int | None = None, high: int | None = None) -> bool:
+    """Is ``value`` a whole number (never a bool: ``True`` is an int in Python) within
+    ``low``..``high``? The one place that knows a bool is not a number."""
+    return (isinstance(value, int) and not isinstance(value, bool)
+            and (low is None or value >= low) and (high is None or value <= high))
+
+
+def is_number(value: Any, low: float | None = None, high: float | None = None) -> bool:
+    """Is ``value`` a finite number (int or float, never a bool) within ``low``..``high``?"""
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)
+            and value == value and value not in (float("inf"), float("-inf"))
+            and (low is None or value >= low) and (high is None or value <= high))
 
 
 def _span(low: float | None, high: float | None) -> str:
@@ -41,8 +54,7 @@ def _span(low: float | None, high: float | None) -> str:
 def whole(value: Any, field: str, low: int | None = None, high: int | None = None, *,
           error: ErrorType = BadPosition) -> int:
     """A whole number (never a bool) within ``low``..``high`` (inclusive)."""
-    if (isinstance(value, bool) or not isinstance(value, int)
-            or (low is not None and value < low) or (high is not None and value > high)):
+    if not is_whole(value, low, high):
         raise error(field, f"expected a whole number{_span(low, high)}, not {shown(value)}")
     return value
 
@@ -50,9 +62,7 @@ def whole(value: Any, field: str, low: int | None = None, high: int | None = Non
 def number(value: Any, field: str, low: float | None = None, high: float | None = None, *,
            error: ErrorType = BadPosition) -> float:
     """A finite number (int or float, never a bool) within ``low``..``high``."""
-    if (isinstance(value, bool) or not isinstance(value, (int, float)) or value != value
-            or value in (float("inf"), float("-inf"))
-            or (low is not None and value < low) or (high is not None and value > high)):
+    if not is_number(value, low, high):
         raise error(field, f"expected a number{_span(low, high)}, not {shown(value)}")
     return value
 
@@ -62,8 +72,7 @@ def optional_whole(value: Any, field: str, low: int | None = None, high: int | N
     """None, or a whole number within ``low``..``high``."""
     if value is None:
         return None
-    if (isinstance(value, bool) or not isinstance(value, int)
-            or (low is not None and value < low) or (high is not None and value > high)):
+    if not is_whole(value, low, high):
         raise error(field, f"expected null or a whole number{_span(low, high)}, "
                            f"not {shown(value)}")
     return value
@@ -130,24 +139,6 @@ def required(data: Mapping[str, Any], keys: Iterable[str], prefix: str = "", *,
     for key in keys:
         if key not in data:
             raise error(f"{prefix}{key}", "missing")
-
-
-def rng_state(value: Any, field: str = "rng", *, error: ErrorType = BadPosition) -> dict:
-    """A random generator's state as ``core.rng.Rng.to_dict`` gives it: a whole-number
-    ``seed`` and the whole number of ``draws`` made so far (from 0).
-
-    >>> rng_state({"seed": 7, "draws": 2})
-    {'seed': 7, 'draws': 2}
-    >>> rng_state({"seed": 1.5, "draws": 0})
-    Traceback (most recent call last):
-    ...
-    skywidgets.core.errors.BadPosition: Bad position, rng.seed: expected a whole number from 0 to 18446744073709551615, not 1.5
-    """
-    state = mapping(value, field, error=error)
-    known(state, ("seed", "draws"), f"{field}.", error=error)
-    required(state, ("seed", "draws"), f"{field}.", error=error)
-    return {"seed": whole(state["seed"], f"{field}.seed", 0, SEED_LIMIT - 1, error=error),
-            "draws": whole(state["draws"], f"{field}.draws", 0, SEED_LIMIT - 1, error=error)}
 
 
 def known(data: Mapping[str, Any], keys: Iterable[str], prefix: str = "", *,

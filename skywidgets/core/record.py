@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import BadRecord, shown
-from .fields import items, mapping, text, whole
+from .fields import is_whole, items, mapping, text, whole
 from .rng import check_seed
 
 FORMAT = "skywidgets-record"
@@ -194,7 +194,7 @@ class Record:
             raise BadRecord("format", f"expected {FORMAT!r}, got {shown(data.get('format'))}: "
                                       "this is not a skywidgets game record")
         version = data.get("version")
-        if isinstance(version, bool) or not isinstance(version, int) or version != VERSION:
+        if not is_whole(version, VERSION, VERSION):
             raise BadRecord("version", f"this skywidgets reads record version {VERSION}, "
                                        f"not {shown(version)}")
         for key in ("game", "players", "seed", "options", "moves"):

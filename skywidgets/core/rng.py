@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, MutableSequence, Sequence, TypeVar
 
-from .errors import SkywidgetsError, shown
+from .errors import BadPosition, SkywidgetsError, shown
+from .fields import ErrorType, is_whole, known, mapping, required, whole
 
 T = TypeVar("T")
 
@@ -51,7 +52,7 @@ def check_seed(value: Any, field: str = "seed", *,
     ...
     skywidgets.core.rng.SeedError: seed: expected a whole number from 0 to 2**64 - 1, not -1
     """
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEED_LIMIT:
+    if not is_whole(value, 0, SEED_LIMIT - 1):
         raise error(field, f"expected a whole number from 0 to 2**64 - 1, not {shown(value)}")
     return value
 
@@ -115,6 +116,24 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(seed={self.seed}, draws={self.draws})"
+
+
+def rng_state(value: Any, field: str = "rng", *, error: ErrorType = BadPosition) -> dict:
+    """A random generator's state as ``core.rng.Rng.to_dict`` gives it: a whole-number
+    ``seed`` and the whole number of ``draws`` made so far (from 0).
+
+    >>> rng_state({"seed": 7, "draws": 2})
+    {'seed': 7, 'draws': 2}
+    >>> rng_state({"seed": 1.5, "draws": 0})
+    Traceback (most recent call last):
+    ...
+    skywidgets.core.errors.BadPosition: Bad position, rng.seed: expected a whole number from 0 to 18446744073709551615, not 1.5
+    """
+    state = mapping(value, field, error=error)
+    known(state, ("seed", "draws"), f"{field}.", error=error)
+    required(state, ("seed", "draws"), f"{field}.", error=error)
+    return {"seed": whole(state["seed"], f"{field}.seed", 0, SEED_LIMIT - 1, error=error),
+            "draws": whole(state["draws"], f"{field}.draws", 0, SEED_LIMIT - 1, error=error)}
 
 
 def as_rng(rng: Rng | int | None) -> Rng:

@@ -31,6 +31,7 @@ from typing import Callable, Iterator
 
 from .bots import Bot, PlayoutBot, RandomBot, SeatInfo, get_bot, play_randomly, until_changed
 from .engine import Game, Move, State
+from .fields import is_whole
 from .rng import Rng, as_rng
 from .stopping import checkpoint
 
@@ -185,7 +186,7 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
     default) rollouts stop at the game's named horizon, if it has one; ``False``
     plays them to the end of the game.
     """
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+    if not is_whole(n, 1):
         raise ValueError(f"n (rollouts per move) must be a positive whole number, not {n!r}")
     seat = state.current_player if seat is None else seat
     if seat is None:

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable
 
 from .bots import SeatInfo, bots_for
 from .engine import Game, State
 from .errors import IllegalMove
+from .fields import is_whole
 from .rng import Rng
 
 #: texts that are never a move id in any game
@@ -250,7 +251,7 @@ def mutate_position(data: dict, gen) -> tuple[dict, str]:
     parent, key = _at(tampered, path[:-1]), path[-1]
     value = parent[key]
     kinds = ["type", "type", "missing"]
-    if isinstance(value, int) and not isinstance(value, bool):
+    if is_whole(value):
         kinds += ["range", "range", "bool"]
     if isinstance(value, list):
         kinds += ["longer", "shorter"]
@@ -382,3 +383,27 @@ def refusal(game: Game, data: dict):
             raise ConformanceError(f"refused without naming the field or why: {err}") from None
         return err
     raise ConformanceError("the tampered position loaded")
+
+
+def random_walk(game: Game, picks: Iterable[int], invariant: Callable[[State], None],
+                players: int | None = None, seed: int | None = 0, **options: object) -> State:
+    """Play one game by ``picks`` (each an index into the legal moves, wrapped) and
+    check ``invariant(state)`` after every move; then check that the record replays
+    to the same position. The property tests of every game walk with it.
+
+    >>> import skywidgets
+    >>> state = random_walk(skywidgets.load("skyway"), [3, 1, 4], lambda state: None, seed=1)
+    >>> state.ply
+    3
+    """
+    state = game.new(players=players, seed=seed, **options)
+    for pick in picks:
+        if state.is_over:
+            break
+        moves = state.legal_moves()
+        state.apply(moves[pick % len(moves)])
+        invariant(state)
+    replayed = game.replay(state.record())
+    if replayed.to_dict() != state.to_dict():
+        _fail(f"{game.name} after {state.ply} moves", "the record does not replay to the same position")
+    return state
