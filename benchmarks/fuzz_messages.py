@@ -88,15 +88,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="probes in all, shared evenly by the games' situations "
                              "(default: 100000)")
     parser.add_argument("--seed", type=int, default=0, help="the probes' seed (default: 0)")
-    parser.add_argument("--games", default=",".join(skywidgets.games()),
+    parser.add_argument("--games", default=",".join(skywidgets.game_names()),
                         help="comma-separated game names (default: every game)")
     parser.add_argument("--show", type=int, default=20,
                         help="how many kinds of failure to show the first of (default: 20)")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.games.split(",") if n.strip()]
-    unknown = sorted(set(names) - set(skywidgets.games()))
+    unknown = sorted(set(names) - set(skywidgets.game_names()))
     if unknown:
-        parser.error(f"no game named {unknown[0]!r}; games: {', '.join(skywidgets.games())}")
+        parser.error(f"no game named {unknown[0]!r}; games: {', '.join(skywidgets.game_names())}")
     if args.messages < 1:
         parser.error("--messages is at least 1")
 

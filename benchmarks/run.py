@@ -13,7 +13,7 @@ repeated; the tables give the median and the spread. What each number means is
 in benchmarks/README.md. The script only reads the package: it never writes to
 the repository.
 
-The measures go through the game-agnostic contract (``skywidgets.games()``,
+The measures go through the game-agnostic contract (``skywidgets.game_names()``,
 ``Game.new``, ``State.legal_moves``/``apply``, ``iter_simulate``, the
 ``GameWidget`` message handler), so a new game shows up here without changes.
 """
@@ -519,7 +519,7 @@ def shared_table(sizes: dict) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", default=",".join(skywidgets.games()),
+    parser.add_argument("--games", default=",".join(skywidgets.game_names()),
                         help="comma-separated game names (default: every game)")
     parser.add_argument("--quick", action="store_true", help="fewer repeats: a smoke test")
     parser.add_argument("--whole-game", action="store_true",
@@ -529,9 +529,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="also print cProfile tables of each engine/widget measure")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.games.split(",") if n.strip()]
-    unknown = sorted(set(names) - set(skywidgets.games()))
+    unknown = sorted(set(names) - set(skywidgets.game_names()))
     if unknown:
-        parser.error(f"no game named {unknown[0]!r}; games: {', '.join(skywidgets.games())}")
+        parser.error(f"no game named {unknown[0]!r}; games: {', '.join(skywidgets.game_names())}")
     sizes = {key: value[1 if args.quick else 0] for key, value in SIZES.items()}
 
     pinned = pin_to_one_core()

@@ -76,7 +76,7 @@ def measure(name: str, situation: str, stops: int, gen: random.Random,
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--stops", type=int, default=20, help="stops per game and situation")
-    parser.add_argument("--games", nargs="*", default=skywidgets.games())
+    parser.add_argument("--games", nargs="*", default=skywidgets.game_names())
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     gen = random.Random(args.seed)

@@ -5,9 +5,11 @@
 // The output is deterministic (no sourcemaps, no timestamps, sorted inputs):
 // CI rebuilds and compares with the committed files. `--check` does that
 // comparison without writing anything.
+// `--entry <file> --out <dir>` bundles one game kept outside src/games/ (the
+// tests' sample game) into <dir>, the same way, and nothing else.
 
 import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 
@@ -15,6 +17,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const srcGames = join(here, "src", "games");
 const outDir = resolve(here, "..", "skywidgets", "static");
 const check = process.argv.includes("--check");
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? null : process.argv[at + 1] ?? null;
+};
 
 const common = {
   bundle: true,
@@ -26,16 +32,31 @@ const common = {
   logLevel: "warning",
 };
 
-async function buildGame(file) {
+async function buildGame(file, from = srcGames, to = outDir) {
   const result = await esbuild.build({
     ...common,
-    entryPoints: [join(srcGames, file)],
+    entryPoints: [join(from, file)],
     format: "esm",
     platform: "browser",
     target: ["es2020"],
-    outfile: join(outDir, file),
+    outfile: join(to, file),
   });
   return result.outputFiles;
+}
+
+const entry = option("--entry");
+if (entry !== null) {
+  const out = option("--out");
+  if (out === null) {
+    console.error("--entry needs --out <dir>");
+    process.exit(2);
+  }
+  const file = resolve(entry);
+  const [output] = await buildGame(basename(file), dirname(file), resolve(out));
+  await mkdir(resolve(out), { recursive: true });
+  await writeFile(output.path, output.contents);
+  console.log(`wrote  ${output.path}  ${output.contents.length} bytes`);
+  process.exit(0);
 }
 
 async function buildStylesheet(cssFiles) {
@@ -53,7 +74,7 @@ async function buildStylesheet(cssFiles) {
 const entries = (await readdir(srcGames)).sort();
 const games = entries.filter((f) => f.endsWith(".js"));
 const sheets = entries.filter((f) => f.endsWith(".css"));
-const outputs = [...(await Promise.all(games.map(buildGame))).flat(), ...(await buildStylesheet(sheets))];
+const outputs = [...(await Promise.all(games.map((file) => buildGame(file)))).flat(), ...(await buildStylesheet(sheets))];
 
 let stale = 0;
 await mkdir(outDir, { recursive: true });

@@ -89,8 +89,31 @@ def test_binder_requirements_are_pinned_and_install_the_repo():
         if line != ".":
             assert re.fullmatch(r"[A-Za-z0-9_.\-\[\],]+==[\w.]+", line), f"not pinned with ==: {line!r}"
     names = {re.split(r"[\[=]", line)[0].lower().replace("_", "-") for line in lines if line != "."}
-    for needed in ("jupyterlab", "anywidget", "ipywidgets", "traitlets", "numpy"):
+    for needed in ("jupyterlab", "numpy", *package_dependencies()):  # numpy: the notebooks
         assert needed in names, f"binder/requirements.txt should pin {needed}"
+
+
+def package_dependencies() -> list[str]:
+    """The names in pyproject.toml's [project] dependencies (what `pip install .` needs)."""
+    tomllib = pytest.importorskip("tomllib")
+    project = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    return [re.split(r"[\[<>=!~; ]", spec, maxsplit=1)[0].lower().replace("_", "-")
+            for spec in project["dependencies"]]
+
+
+#: dependencies the package needs without importing them, and why
+NOT_IMPORTED = {"ipywidgets": "the widgets' models live in its JupyterLab widget manager"}
+
+
+def test_every_dependency_is_imported_by_the_package():
+    # a dependency earns its place by being used: numpy joins when the package imports it
+    sources = "\n".join(p.read_text() for p in (REPO / "skywidgets").rglob("*.py"))
+    for name in package_dependencies():
+        if name in NOT_IMPORTED:
+            continue
+        module = name.replace("-", "_")
+        assert re.search(rf"^\s*(import|from) {module}\b", sources, re.M), \
+            f"{name} is a dependency in pyproject.toml, but no module of skywidgets imports it"
 
 
 @pytest.mark.slow

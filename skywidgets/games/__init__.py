@@ -1,27 +1,92 @@
-"""The games, one folder each with the same files: data, rules, scoring, picture, widget."""
+"""The games: one folder each with the same files (see docs/adding-a-game.md).
+
+``GAMES`` is the registry: a game's name, which is also its folder here, its
+front end ``js/src/games/<name>.js`` and its bundle ``skywidgets/static/<name>.js``,
+and the class name of its widget. Everything else derives from it: the names
+``skywidgets.game_names()`` lists, ``skywidgets.load``, ``skywidgets.widget_class``
+and the widget classes ``skywidgets.Skyway``... Adding a game is one line in
+``GAMES``. Games load lazily, so ``import skywidgets`` stays quick.
+
+>>> from skywidgets import games
+>>> games.names()[:2]
+['skyway', 'skyjo']
+>>> games.load("skyjo").title
+'Skyjo'
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from importlib import import_module
+from typing import Any
 
-#: game name -> module path; games load lazily so importing skywidgets stays quick
-REGISTRY = {
-    "skyway": "skywidgets.games.skyway",
-    "skyjo": "skywidgets.games.skyjo",
-    "skyline_express": "skywidgets.games.skyline_express",
-    "skybridge": "skywidgets.games.skybridge",
-    "skyway_robbery": "skywidgets.games.skyway_robbery",
+#: game name -> the class name of its widget; a new game is one line here
+GAMES = {
+    "skyway": "Skyway",
+    "skyjo": "Skyjo",
+    "skyline_express": "SkylineExpress",
+    "skybridge": "Skybridge",
+    "skyway_robbery": "SkywayRobbery",
 }
+
+
+@dataclass(frozen=True)
+class Entry:
+    """Where a registered game lives: ``module`` has ``GAME``, ``module.widget`` has
+    the widget class ``widget``."""
+
+    name: str
+    module: str
+    widget: str
+
+
+_entries: dict[str, Entry] = {name: Entry(name, f"{__name__}.{name}", widget)
+                              for name, widget in GAMES.items()}
+
+
+def register(name: str, module: str, widget: str) -> None:
+    """Add a game kept outside this package (the tests' sample game is one):
+    ``module`` is an importable package with ``GAME`` and a ``widget`` module
+    holding the class named ``widget``."""
+    if not name.isidentifier() or not widget.isidentifier():
+        raise ValueError(f"a game name and a widget class name are Python identifiers, "
+                         f"not {name!r}, {widget!r}")
+    if name in _entries and _entries[name] != Entry(name, module, widget):
+        raise ValueError(f"a game named {name!r} is registered already")
+    _entries[name] = Entry(name, module, widget)
+
+
+def unregister(name: str) -> None:
+    """Remove a game added with :func:`register` (the registry's own games stay)."""
+    if name in GAMES:
+        raise ValueError(f"{name!r} is one of skywidgets' own games")
+    _entries.pop(name, None)
+
+
+def names() -> list[str]:
+    """The names of the registered games, in the registry's order."""
+    return list(_entries)
+
+
+def entry(name: Any) -> Entry:
+    """The registry entry of a game, or ValueError naming the games there are."""
+    try:
+        return _entries[name]
+    except (KeyError, TypeError):
+        raise ValueError(f"no game named {name!r}; games: {', '.join(_entries)}") from None
 
 
 def load(name: str):
     """The Game object of a game by name."""
-    try:
-        path = REGISTRY[name]
-    except (KeyError, TypeError):
-        raise ValueError(f"no game named {name!r}; games: {', '.join(REGISTRY)}") from None
-    return import_module(path).GAME
+    return import_module(entry(name).module).GAME
 
 
-def names() -> list[str]:
-    return list(REGISTRY)
+def widget_class(name: str) -> type:
+    """The widget class of a game by name."""
+    found = entry(name)
+    return getattr(import_module(f"{found.module}.widget"), found.widget)
+
+
+def widget_names() -> dict[str, str]:
+    """Widget class name -> game name, for every registered game."""
+    return {found.widget: name for name, found in _entries.items()}

@@ -6,7 +6,7 @@ import skywidgets
 from skywidgets.core.testing import check_game
 
 
-@pytest.mark.parametrize("name", skywidgets.games())
+@pytest.mark.parametrize("name", skywidgets.game_names())
 def test_game_conforms(name):
     game = skywidgets.load(name)
     # the fewest and the most players, and four where the game allows it

@@ -6,7 +6,7 @@ import skywidgets
 from skywidgets.core.errors import IllegalMove
 
 
-@pytest.fixture(params=skywidgets.games())
+@pytest.fixture(params=skywidgets.game_names())
 def game(request):
     return skywidgets.load(request.param)
 

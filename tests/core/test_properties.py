@@ -7,7 +7,7 @@ import skywidgets
 from skywidgets.core.errors import IllegalMove
 
 
-@pytest.mark.parametrize("name", skywidgets.games())
+@pytest.mark.parametrize("name", skywidgets.game_names())
 def test_illegal_text_never_mutates(name):
     game = skywidgets.load(name)
 
