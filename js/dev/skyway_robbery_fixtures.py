@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 
 from skywidgets import SkywayRobbery
-from skywidgets.games.skyway_robbery import scoring
+from skywidgets.games.skyway_robbery import planner
 
 OUT = Path(__file__).with_name("skyway-robbery-fixtures.js")
 TRAITS = ("game", "title", "players", "seat", "view", "moves", "log", "ply", "settings",
@@ -79,9 +79,9 @@ def planner_open(w) -> bool:
     state = w.state
     if not (mine(w, "program") and state.location is not None):
         return False
-    if not any(c["job"] == "heist" for c in scoring.planner_choices(state, 0)):
+    if not any(c["job"] == "heist" for c in planner.planner_choices(state, 0)):
         return False
-    if scoring.planner(state, 0, "heist")["plan"] is None:
+    if planner.planner(state, 0, "heist")["plan"] is None:
         return False
     w.inspect("planner", job="heist")
     return True

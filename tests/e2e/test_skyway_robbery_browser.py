@@ -421,11 +421,11 @@ def _check_planner(widget, state) -> dict:
     """The Heist planner, opened during your own job: Python fills it with that job first
     and the rows the engine's planner gives from your cards; another job picked in it comes
     back from Python too."""
-    from skywidgets.games.skyway_robbery import scoring
+    from skywidgets.games.skyway_robbery import planner
 
     expect = _expect()
     panel = _open_panel(widget, ".skyrob-planner-panel")
-    data = scoring.inspect_planner(state, 0, {})
+    data = planner.inspect_planner(state, 0, {})
     assert data["label"].endswith("(your job now)"), data["label"]
     picked = panel.locator("select option:checked")
     expect(picked).to_have_text(data["label"], timeout=30_000)
@@ -438,7 +438,7 @@ def _check_planner(widget, state) -> dict:
     panel.locator("select").select_option("1")
     expect(picked).to_have_text(other["label"], timeout=30_000)
     chosen = {"job": other["job"], "target": other["target"]}
-    assert scoring.inspect_planner(state, 0, chosen)["label"] == other["label"]
+    assert planner.inspect_planner(state, 0, chosen)["label"] == other["label"]
     return data
 
 

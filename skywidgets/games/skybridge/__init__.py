@@ -1,8 +1,7 @@
 """Skybridge: towers, bridges and roofs on nine bases, 2 to 4 players
 (rules: docs/rules/skybridge.md)."""
 
-from .rules import SKYBRIDGE, Placement, Skybridge, SkybridgeState
+from .game import GAME, SkybridgeGame
+from .rules import Placement, SkybridgeState
 
-GAME = SKYBRIDGE
-
-__all__ = ["GAME", "SKYBRIDGE", "Placement", "Skybridge", "SkybridgeState"]
+__all__ = ["GAME", "SkybridgeGame", "Placement", "SkybridgeState"]

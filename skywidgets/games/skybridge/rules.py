@@ -1,4 +1,5 @@
-"""Skybridge's rules: placing blocks, bridges and roofs in 3D, touching, skipping, scoring.
+"""Skybridge's rules: the move (``Placement``), the pieces (``Piece``) and the state
+(``SkybridgeState``): placing blocks, bridges and roofs in 3D, touching, skipping, scoring.
 
 The engine keeps an explicit 3D model. Every placed piece has a colour, a kind, the
 base or bases it stands on (a bridge: two neighbouring bases) and the level ``z`` of its
@@ -12,7 +13,8 @@ Moves (bases 1-9 in reading order):
 - ``B@45``: the bridge on bases 4 and 5 (they must be orthogonal neighbours);
 - ``R@5``: a roof on base 5.
 
->>> state = SKYBRIDGE.new(players=4)
+>>> from skywidgets.games.skybridge import GAME
+>>> state = GAME.new(players=4)
 >>> [m.id for m in state.legal_moves()][:3]
 ['3@1', '3@2', '3@3']
 """
@@ -20,19 +22,18 @@ Moves (bases 1-9 in reading order):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Iterator
 
-from skywidgets.core.engine import Game, Move, State
-from skywidgets.core.errors import BadPosition, IllegalMove, shown
-from skywidgets.core.fields import choice, items, known, mapping, required, whole, wholes
+from skywidgets.core.engine import Move, State
+from skywidgets.core.errors import IllegalMove
+from skywidgets.core.memo import forget, per_position
 from skywidgets.core.rng import Rng
 
 from . import scoring
-from .data import (BASES, BRIDGE, BRIDGE_SPANS, COLOURS, HEIGHT, KIND_CODES, KIND_NAMES, KINDS,
+from .data import (BASES, BRIDGE, BRIDGE_SPANS, COLOURS, HEIGHT, KIND_CODES, KIND_NAMES,
                    NEIGHBOURS, ROOF, RULES, SET, SHORT, TALL, THREE_PLAYER_EXTRA, orientation)
 
 PLAY, OVER = "play", "over"
-LEVEL_RULES = ("board", "tower")
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,24 @@ class Piece:
                 "z": self.z, "seat": self.seat}
 
 
+def seat_colours(players: int) -> list[tuple[int, ...]]:
+    """Each seat's colours: one each with 3 or 4 players; two players take 0+2 and 1+3."""
+    if players == 2:
+        return [(0, 2), (1, 3)]
+    return [(seat,) for seat in range(players)]
+
+
+def starting_supplies(players: int) -> list[dict[int, dict[str, int]]]:
+    """Each seat's pieces at the start, by colour and kind (``supply[seat][colour][kind]``)."""
+    supplies = []
+    for colours in seat_colours(players):
+        supply = {c: dict(SET) for c in colours}
+        if players == 3:
+            supply[len(COLOURS) - 1] = dict(THREE_PLAYER_EXTRA)
+        supplies.append(supply)
+    return supplies
+
+
 class SkybridgeState(State):
     """A Skybridge game. ``pieces`` in the order placed; ``stacks[b]`` the indices of the
     pieces standing on base b, bottom to top; ``supply[seat][colour][kind]`` what is left."""
@@ -112,8 +131,8 @@ class SkybridgeState(State):
         self.top_colours: list[int | None] = [None] * BASES
         self.roofs = [False] * BASES
         self.masks = [[0] * BASES for _ in COLOURS]
-        # caches of the current position, dropped by every placement
-        self._legal: list[Move] | None = None
+        # _block_level's answers for this position by (colour, height): a cache of its own,
+        # as per_position remembers only methods without arguments; _forget drops both
         self._levels: dict[tuple[int, int], int | None] = {}
 
     # ----------------------------------------------------------------- geometry
@@ -253,20 +272,26 @@ class SkybridgeState(State):
     def legal_moves(self) -> list[Move]:
         if self.phase == OVER:
             return []
-        if self._legal is None:
-            self._legal = self._generate()
-        return list(self._legal)
+        return list(self._legal_moves())  # a copy: the remembered list must not change
 
-    def _generate(self) -> list[Move]:
+    @per_position
+    def _legal_moves(self) -> list[Move]:
+        return list(self._placements())
+
+    def _can_place(self) -> bool:
+        """Has the seat to move a legal placement? Passing the turn asks it of each seat in
+        turn; it looks no further than the first, as what ``_play`` works out is forgotten
+        once the move is done."""
+        return next(self._placements(), None) is not None
+
+    def _placements(self) -> Iterator[Placement]:
         # The rules of _violation for every candidate at once, without building the
         # errors: the hot path of random games and rollouts (the conformance kit checks
         # that the two agree on every candidate).
         supply = self.supply[self.player]
-        tops = [self.top(b) for b in range(BASES)]
-        roofed = [self.roofed(b) for b in range(BASES)]
+        tops, roofed = self.tops, self.roofs
         board = self.options["lowest_level"] == "board"
         touches = self._touches_colour
-        moves: list[Move] = []
         groups = [(self.current_colour(), False)]
         if self.num_players == 3:
             groups.append((len(COLOURS) - 1, True))
@@ -282,7 +307,7 @@ class SkybridgeState(State):
                     if roofed[base] or (board and z != level):
                         continue
                     if not touches(colour, (base,), z, height):
-                        moves.append(PLACEMENT_BY_PARTS[(kind, (base,), neutral)])
+                        yield PLACEMENT_BY_PARTS[(kind, (base,), neutral)]
         colour = self.current_colour()
         kinds = supply.get(colour, {})
         if kinds.get(BRIDGE, 0) > 0:
@@ -296,16 +321,17 @@ class SkybridgeState(State):
                        for x in (a, b)):
                     continue
                 if not touches(colour, (a, b), z, HEIGHT[BRIDGE]):
-                    moves.append(PLACEMENT_BY_PARTS[(BRIDGE, (a, b), False)])
+                    yield PLACEMENT_BY_PARTS[(BRIDGE, (a, b), False)]
         if kinds.get(ROOF, 0) > 0:
             for base in range(BASES):
                 z = tops[base]
                 if z and not roofed[base] and not touches(colour, (base,), z, HEIGHT[ROOF]):
-                    moves.append(PLACEMENT_BY_PARTS[(ROOF, (base,), False)])
-        return moves
+                    yield PLACEMENT_BY_PARTS[(ROOF, (base,), False)]
 
     def _forget(self) -> None:
-        self._legal = None
+        """Drop what was worked out for the position: a placement changes the board, and
+        passing the turn the seat to move, before ``apply`` is done with the move."""
+        forget(self)
         self._levels = {}
 
     def _play(self, move: Move) -> None:
@@ -331,7 +357,7 @@ class SkybridgeState(State):
             seat = (seat + 1) % n
             self.player = seat
             self._forget()
-            if self.legal_moves():
+            if self._can_place():
                 self.skipped = skipped
                 if skipped:
                     self.last = {**(self.last or {}), "skipped": list(skipped)}
@@ -380,7 +406,7 @@ class SkybridgeState(State):
                 else "no one can place a piece") + "; the most points wins (ties share)"
 
     def _initial_supply(self) -> list[dict[int, dict[str, int]]]:
-        return _supplies(self.num_players)
+        return starting_supplies(self.num_players)
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int | None = None) -> dict:
@@ -458,266 +484,10 @@ class SkybridgeState(State):
         other.skipped = list(self.skipped)
         other.last = self.last
         other.rng = self.rng.copy()
-        other._legal = self._legal  # never changed in place: legal_moves() hands out copies
-        other._levels = self._levels
+        other._levels = self._levels  # this position's answers; a move's _forget makes a new dict
         return other
 
     def determinize(self, seat: int | None, rng: Rng | int) -> SkybridgeState:
         # Perfect information and no chance: every world is this one.
         self.check_seat(seat)
         return self._determinized(self.copy())
-
-
-def _colours(players: int) -> list[tuple[int, ...]]:
-    """Each seat's colours: one each with 3 or 4 players; two players take 0+2 and 1+3."""
-    if players == 2:
-        return [(0, 2), (1, 3)]
-    return [(seat,) for seat in range(players)]
-
-
-def _supplies(players: int) -> list[dict[int, dict[str, int]]]:
-    supplies = []
-    for colours in _colours(players):
-        supply = {c: dict(SET) for c in colours}
-        if players == 3:
-            supply[len(COLOURS) - 1] = dict(THREE_PLAYER_EXTRA)
-        supplies.append(supply)
-    return supplies
-
-
-class Skybridge(Game):
-    """Skybridge: 2 to 4 players build towers, bridges and roofs on a 3x3 board."""
-
-    name = "skybridge"
-    title = "Skybridge"
-    min_players = 2
-    max_players = 4
-    rules = RULES
-    score_name = "points"
-    #: every piece is on the board or in plain sight, and nothing is left to chance
-    hidden_information = False
-    notation = "3@5 three-story block, 2@5 two-story, R@5 roof, B@45 bridge; 3n@5 fourth colour"
-    options = {
-        "lowest_level": ("board", "where a block must go: 'board' (the lowest tower top on the "
-                                  "board where it can stand) or 'tower' (the top of any tower)"),
-    }
-
-    def check_options(self, options: Mapping[str, Any]) -> dict:
-        settled = super().check_options(options)
-        if settled["lowest_level"] not in LEVEL_RULES:
-            raise ValueError(f"option lowest_level is 'board' or 'tower', "
-                             f"not {settled['lowest_level']!r}")
-        return settled
-
-    def _setup(self, players: int, rng: Rng, options: dict) -> SkybridgeState:
-        state = SkybridgeState()
-        state.num_players = players
-        state.options = options
-        state.rng = rng
-        state.colours = _colours(players)
-        state.supply = _supplies(players)
-        state.turns = [0] * players
-        state.player = 0
-        return state
-
-    def parse_move(self, text: str) -> Placement:
-        move = PLACEMENT_BY_ID.get(text.strip()) if isinstance(text, str) else None
-        if move is None and isinstance(text, str):
-            move = PLACEMENT_BY_ID.get(text.strip().upper().replace("N@", "n@"))
-        if move is None:
-            raise IllegalMove(text, "a Skybridge move is 3@5, 2@5, R@5 (a piece and a base "
-                                    "1-9), B@45 (a bridge on two neighbouring bases) or "
-                                    "3n@5 / 2n@5 (the fourth colour)", RULES["notation"])
-        return move
-
-    def evaluate(self, state: State, seat: int) -> float:
-        return evaluate(state, seat)
-
-    def draw(self, view: Mapping[str, Any]) -> str:
-        from .picture import svg
-
-        return svg(view)
-
-    def from_dict(self, data: Mapping[str, Any]) -> SkybridgeState:
-        return _position(self, data)
-
-
-#: what the greedy bot counts a roof or the bridge still in hand as worth (in points): a
-#: roof kept for a tall tower beats roofing a short one now
-ROOF_PROMISE = 6.0
-BRIDGE_PROMISE = 2.0
-#: how much of the open towers a laid bridge joins it counts while a roof is still in hand
-BRIDGE_REACH_SHARE = 0.5
-
-
-def evaluate(state: SkybridgeState, seat: int) -> float:
-    """The greedy bot's view: its points now plus what its roofs and bridge in hand promise,
-    less the best opponent's same sum."""
-    scores = state.scores()
-
-    points = state.colour_points()
-    towers = state.towers()
-
-    def promise(p: int) -> float:
-        supply, total = state.supply[p], 0.0
-        for c in state.colours[p]:
-            roofs = supply[c].get(ROOF, 0)
-            total += ROOF_PROMISE * roofs + BRIDGE_PROMISE * supply[c].get(BRIDGE, 0)
-            reach = points[c]["bridge_reach"]
-            if reach and roofs and not points[c]["bridged"] and not points[c]["doubled"]:
-                # a laid bridge not yet scoring: a roof in hand can still claim what it joins
-                total += BRIDGE_REACH_SHARE * sum(towers[b]["floors"] for b in reach
-                                                  if not towers[b]["roofed"])
-        return total
-
-    totals = [scores[p] + (0.0 if state.phase == OVER else promise(p))
-              for p in range(state.num_players)]
-    others = [t for p, t in enumerate(totals) if p != seat]
-    return totals[seat] - (max(others) if others else 0.0)
-
-
-SKYBRIDGE = Skybridge()
-SkybridgeState.game = SKYBRIDGE
-
-
-# --------------------------------------------------------------------- set positions
-POSITION_KEYS = ("game", "players", "options", "pieces", "player", "turns", "phase", "last",
-                 "rng", "history")
-PIECE_KEYS = ("kind", "colour", "bases", "z", "seat")
-#: the last move's summary (``_play``); skipped seats and the game's end may follow it
-#: (``_next_player``), or stand alone when a set position's seat to move had to skip
-LAST_MOVE_KEYS = ("seat", "piece", "id")
-LAST_KEYS = (*LAST_MOVE_KEYS, "skipped", "game_over")
-#: more turns than any seat has in a game: at most 50 pieces are placed, and between two
-#: placements each seat skips at most three times
-MAX_TURNS = 999
-
-
-def _piece(value: Any, field: str, players: int) -> tuple[str, int, tuple[int, ...], int, int]:
-    """A piece's kind, colour index, bases (low first), level and seat, each read alone."""
-    raw = mapping(value, field)
-    known(raw, PIECE_KEYS, f"{field}.")
-    required(raw, PIECE_KEYS, f"{field}.")
-    kind = choice(raw["kind"], f"{field}.kind", KINDS)
-    colour = COLOURS.index(choice(raw["colour"], f"{field}.colour", COLOURS))
-    wanted = 2 if kind == BRIDGE else 1
-    bases = tuple(sorted(wholes(raw["bases"], f"{field}.bases", wanted, low=0, high=BASES - 1)))
-    if kind == BRIDGE and bases not in BRIDGE_SPANS:
-        raise BadPosition(f"{field}.bases", "a bridge joins two orthogonal neighbours",
-                          RULES["bridge"])
-    z = whole(raw["z"], f"{field}.z", 0)
-    seat = whole(raw["seat"], f"{field}.seat", 0, players - 1)
-    return kind, colour, bases, z, seat
-
-
-def _last(value: Any, state: SkybridgeState) -> dict | None:
-    """The last move's summary, read like the rest (every view shows it): its piece is the
-    last one placed, its id the move that placed it."""
-    if value is None:
-        return None
-    n = state.num_players
-    data = mapping(value, "last")
-    known(data, LAST_KEYS, "last.")
-    last: dict = {}
-    if any(key in data for key in LAST_MOVE_KEYS):
-        required(data, LAST_MOVE_KEYS, "last.")
-        kind, colour, bases, z, seat = _piece(data["piece"], "last.piece", n)
-        placed = state.pieces[-1] if state.pieces else None
-        if placed is None or (kind, colour, bases, z, seat) != (
-                placed.kind, placed.colour, placed.bases, placed.z, placed.seat):
-            raise BadPosition("last.piece", "expected the last of pieces: the piece the last "
-                                            "move placed (leave last out to set a position "
-                                            "without a last move)")
-        if whole(data["seat"], "last.seat", 0, n - 1) != seat:
-            raise BadPosition("last.seat", f"expected {seat}, the seat that placed the piece")
-        move_id = PLACEMENT_BY_PARTS[(kind, bases, n == 3 and colour == len(COLOURS) - 1)].id
-        if not isinstance(data["id"], str) or data["id"] != move_id:
-            raise BadPosition("last.id", f"expected {move_id!r}, the move that placed the piece, "
-                                         f"not {shown(data['id'])}")
-        last = {"seat": seat, "piece": placed.to_dict(), "id": move_id}
-    elif "skipped" not in data and "game_over" not in data:
-        raise BadPosition("last", "expected null or the last move's summary "
-                                  f"({', '.join(LAST_KEYS)})")
-    if "skipped" in data:
-        # every seat in turn, twice over for two colours, before no one can place
-        last["skipped"] = wholes(data["skipped"], "last.skipped", low=0, high=n - 1)
-        if not 1 <= len(last["skipped"]) <= 2 * n + 1:
-            raise BadPosition("last.skipped", f"expected 1 to {2 * n + 1} seats that could not "
-                                              "place", RULES["skip"])
-    if "game_over" in data:
-        if data["game_over"] is not True:
-            raise BadPosition("last.game_over", "expected true (or no such key), not "
-                                                f"{shown(data['game_over'])}")
-        last["game_over"] = True
-    return last
-
-
-def _position(game: Skybridge, data: Mapping[str, Any]) -> SkybridgeState:
-    """A position from ``to_dict()``: the pieces are re-placed one by one, in their order,
-    by the rules of the board exactly as in play (roofs, towers, bridges, touching, the
-    lowest level of the game's option) and from the placer's supply; a piece that breaks
-    one names its index, the field and the rule. Whose turn it was is not replayed: set
-    positions may put any seat's pieces in any order. The rest (turns, the last move's
-    summary, ...) is read as docs/rules/skybridge.md, Set positions, says."""
-    data = mapping(data, "position")
-    if data.get("game") != "skybridge":
-        raise BadPosition("game", f"expected 'skybridge', not {shown(data.get('game'))}")
-    known(data, POSITION_KEYS)
-    required(data, ("players",))
-    players = whole(data["players"], "players", game.min_players, game.max_players)
-    try:
-        options = game.check_options(mapping(data.get("options", {}), "options"))
-    except BadPosition:
-        raise
-    except ValueError as err:
-        raise BadPosition("options", str(err)) from None
-    state = game._setup(players, Rng(0), options)
-    for i, raw in enumerate(items(data.get("pieces", []), "pieces")):
-        field = f"pieces[{i}]"
-        kind, c, bases, z, seat = _piece(raw, field, players)
-        supply = state.supply[seat].get(c)
-        if supply is None or supply.get(kind, 0) <= 0:
-            raise BadPosition(f"{field}", f"seat {seat} has no {COLOURS[c]} {KIND_NAMES[kind]} "
-                                          "left to place", RULES["position"])
-        problem = state._placement_problem(f"{field}", kind, c, bases)
-        if problem is not None:
-            raise BadPosition(field, problem.reason, problem.rule)
-        level = state.top(bases[0])
-        if z != level:
-            raise BadPosition(f"{field}.z", f"the piece stands at level {level} there, not {z}",
-                              RULES["position"])
-        state._put(Piece(kind, c, bases, z, seat))
-        supply[kind] -= 1
-    state.turns = wholes(data.get("turns", [0] * players), "turns", players, low=0,
-                         high=MAX_TURNS)
-    player = whole(data.get("player", 0), "player", 0, players - 1)
-    state.player = player
-    state.last = _last(data.get("last"), state)
-    phase = choice(data.get("phase", PLAY), "phase", (PLAY, OVER))
-    state.phase = phase
-    state._forget()
-    if phase == PLAY and not state.legal_moves():
-        # the seat to move cannot place: pass on as play would
-        state.player = (player - 1) % players
-        state._next_player()
-        if max(state.turns) > MAX_TURNS:
-            raise BadPosition("turns", f"expected at most {MAX_TURNS} turns a seat, counting "
-                                       "the turns skipped now")
-    elif phase == OVER and any(
-            _with_player(state, p).legal_moves() for p in range(players)):
-        raise BadPosition("phase", "the game is over only when no one can place a piece",
-                          RULES["end"])
-    # the move (or the skipping) that ends the game says so in the summary, and only it
-    if state.last is not None and ("game_over" in state.last) != (state.phase == OVER):
-        raise BadPosition("last.game_over",
-                          "the game is over: expected true" if state.phase == OVER
-                          else "the game is not over: a piece can still be placed", RULES["end"])
-    state._adopt_position(data, options)
-    return state
-
-
-def _with_player(state: SkybridgeState, seat: int) -> SkybridgeState:
-    other = state.copy()
-    other.phase, other.player = PLAY, seat
-    other._forget()
-    return other

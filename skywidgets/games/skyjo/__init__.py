@@ -1,7 +1,7 @@
-"""Skyjo: 2 to 8 players, hidden 3x4 grids, lowest score wins (rules: docs/rules/skyjo.md)."""
+"""Skyjo: 2 to 8 players, each with a hidden 3x4 grid of cards to turn up and improve by
+drawing, taking and swapping; the lowest total wins (rules: docs/rules/skyjo.md)."""
 
-from .rules import SKYJO, Skyjo, SkyjoMove, SkyjoState
+from .game import GAME, SkyjoGame
+from .rules import SkyjoMove, SkyjoState
 
-GAME = SKYJO
-
-__all__ = ["GAME", "SKYJO", "Skyjo", "SkyjoMove", "SkyjoState"]
+__all__ = ["GAME", "SkyjoGame", "SkyjoMove", "SkyjoState"]

@@ -1,8 +1,7 @@
 """Skyline Express Roll & Write: dice drafting into a train carriage, 1 to 4 players, with the
 rulebook's solo AI opponent (rules: docs/rules/skyline-express.md)."""
 
-from .rules import SKYLINE_EXPRESS, SkylineExpress, SkylineMove, SkylineState
+from .game import GAME, SkylineExpressGame
+from .rules import SkylineExpressState, SkylineMove
 
-GAME = SKYLINE_EXPRESS
-
-__all__ = ["GAME", "SKYLINE_EXPRESS", "SkylineExpress", "SkylineMove", "SkylineState"]
+__all__ = ["GAME", "SkylineExpressGame", "SkylineExpressState", "SkylineMove"]

@@ -21,6 +21,7 @@ from ``b`` and ``c`` across from ``d``. Seats are numbered 0-23 in reading order
 
 from __future__ import annotations
 
+from skywidgets.core.fields import is_whole
 from skywidgets.core.rulebook import Rulebook
 
 # --------------------------------------------------------------------- dice and colours
@@ -128,6 +129,16 @@ GOALS = (
 )
 GOAL_BY_ID = {goal["id"]: goal for goal in GOALS}
 
+
+def goal_for(colour: str, value: int) -> str:
+    """The goal a die of ``colour`` showing ``value`` picks at setup.
+
+    >>> goal_for("blue", 1)
+    'blue-1-2'
+    """
+    return next(g["id"] for g in GOALS if g["die"] == colour and value in g["values"])
+
+
 # --------------------------------------------------------------------- services (ours)
 #: A service names two colours and scores 2 points per pair of passengers in them. The
 #: sheet has two sets of the six colour pairs (a pair is a service's *type*): set 1 is
@@ -224,7 +235,7 @@ def check_content() -> None:
         if len(pattern["colours"]) != wanted:
             raise ValueError(f"GOALS[{goal['id']}].pattern.colours: a {pattern['kind']} "
                              f"pattern names {wanted} colours")
-        if not isinstance(goal["points"], int) or goal["points"] < 0:
+        if not is_whole(goal["points"], 0):
             raise ValueError(f"GOALS[{goal['id']}].points: a whole number >= 0")
     for service in SERVICES:
         if len(service["colours"]) != 2 or any(c not in COLOURS for c in service["colours"]):

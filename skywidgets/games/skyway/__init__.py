@@ -1,7 +1,7 @@
-"""Skyway: solo card drafting into a 3x3 grid (rules: docs/rules/skyway.md)."""
+"""Skyway: solo card drafting into a 3x3 grid, building a rising path of five in every
+suit over three passes through the deck (rules: docs/rules/skyway.md)."""
 
-from .rules import SKYWAY, Draft, Skyway, SkywayState
+from .game import GAME, SkywayGame
+from .rules import Draft, SkywayState
 
-GAME = SKYWAY
-
-__all__ = ["GAME", "SKYWAY", "Draft", "Skyway", "SkywayState"]
+__all__ = ["GAME", "SkywayGame", "Draft", "SkywayState"]

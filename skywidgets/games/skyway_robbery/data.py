@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from skywidgets.core.errors import BadContent, shown
+from skywidgets.core.fields import is_whole
 from skywidgets.core.rulebook import Rulebook
 
 CONTENT = Path(__file__).with_name("content")
@@ -287,7 +288,7 @@ class _Entry:
                 raise self.fail(name, "missing")
             return default
         value = self.data[name]
-        ok = isinstance(value, kind) and not (isinstance(value, bool) and kind is int)
+        ok = is_whole(value) if kind is int else isinstance(value, kind)
         if value is None and default is None:
             return None
         if not ok or (check is not None and not check(value)):
@@ -331,7 +332,7 @@ class _Entry:
         if not isinstance(kind, str) or kind not in kinds:
             raise self.fail(f"{name}.kind", f"{shown(kind)} is not one of {', '.join(kinds)}")
         amount = value.get("amount", 0)
-        if isinstance(amount, bool) or not isinstance(amount, int) or not 0 <= amount <= 20:
+        if not is_whole(amount, 0, 20):
             raise self.fail(f"{name}.amount", f"expected a whole number from 0 to 20, "
                                               f"not {shown(amount)}")
         if (kind in with_amount) != (amount > 0):
@@ -434,7 +435,7 @@ def load_pack(folder: str | Path = CONTENT) -> Pack:
         if unknown:
             raise board.fail(f"{part}.{unknown[0]}", f"not a slot kind ({', '.join(SLOT_KINDS)})")
         for kind, value in raw.items():
-            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 6:
+            if not is_whole(value, 0, 6):
                 raise board.fail(f"{part}.{kind}", "expected a whole number from 0 to 6")
         slots[part] = {kind: raw.get(kind, 0) for kind in SLOT_KINDS}
     if not all(slots["airship"][kind] for kind in ("gang", "turf_war", "side_job")):

@@ -16,7 +16,7 @@ def _text(x: float, y: float, words: str, size: int = 12, weight: str = "normal"
             f'text-anchor="{anchor}" font-family="sans-serif" fill="#1d1d1d">{escape(words)}</text>')
 
 
-def draw(view: Mapping[str, Any]) -> str:
+def svg(view: Mapping[str, Any]) -> str:
     """The track, the location, the Brig and the players, as one SVG."""
     players = view["players"]
     height = 150 + 20 * len(players)

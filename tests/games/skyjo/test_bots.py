@@ -7,7 +7,7 @@ import pytest
 import skywidgets
 from skywidgets.core.bots import ISMCTSBot, SeatInfo
 from skywidgets.core.rng import Rng
-from skywidgets.games.skyjo import scoring
+from skywidgets.games.skyjo import bots
 
 GAME = skywidgets.load("skyjo")
 
@@ -32,12 +32,12 @@ def test_the_playout_policy_completes_a_column_and_keeps_low_cards():
     state.status[0] = [1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]
     state.discard[-1] = 7
     gen = random.Random(0)
-    picks = {scoring.playout_move(state, gen) for _ in range(50)}
+    picks = {bots.playout_move(state, gen) for _ in range(50)}
     assert "t9" in picks and len(picks) <= 4  # mostly t9; one move in ten is random
     # a 12 in the discard with nothing worse face up: draw
     state.values[0][0] = state.values[0][4] = 3
     state.discard[-1] = 12
-    assert sum(scoring.playout_move(state, gen) == "d" for _ in range(100)) >= 80
+    assert sum(bots.playout_move(state, gen) == "d" for _ in range(100)) >= 80
 
 
 def test_search_branches_on_the_drawn_card_only():

@@ -15,14 +15,14 @@ import pytest
 from skywidgets.core.errors import BadPosition
 from skywidgets.core.testing import check_position_mutations, refusal
 from skywidgets.games.skyline_express import GAME
-from skywidgets.games.skyline_express.rules import PHASES, SkylineState
+from skywidgets.games.skyline_express.rules import PHASES, SkylineExpressState
 
 GOALS = ["yellow-1-2", "blue-1-2", "green-1-2", "red-1-2"]
 #: mutations per player count: 3,000 in all, the solo game (the most fields) the most
 MUTATIONS = {1: 1200, 2: 600, 3: 600, 4: 600}
 
 
-def played(players: int, seed: int) -> list[SkylineState]:
+def played(players: int, seed: int) -> list[SkylineExpressState]:
     """Every position of one game of random moves, from the deal to the end."""
     state = GAME.new(players=players, seed=seed)
     gen = random.Random(seed)
@@ -33,7 +33,7 @@ def played(players: int, seed: int) -> list[SkylineState]:
     return game
 
 
-def positions_of(players: int) -> list[SkylineState]:
+def positions_of(players: int) -> list[SkylineExpressState]:
     """The deal, the first position of each phase after the first third of the game, the
     last round and the end: from two games."""
     chosen = []
@@ -48,7 +48,7 @@ def positions_of(players: int) -> list[SkylineState]:
 
 
 @pytest.fixture(scope="module")
-def positions() -> dict[int, list[SkylineState]]:
+def positions() -> dict[int, list[SkylineExpressState]]:
     return {players: positions_of(players) for players in MUTATIONS}
 
 

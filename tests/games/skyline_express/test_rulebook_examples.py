@@ -2,8 +2,8 @@
 
 import skywidgets
 from skywidgets.games.skyline_express import scoring
-from skywidgets.games.skyline_express.data import COMPARTMENT_SEATS, SERVICES, SEAT_BY_NAME
-from skywidgets.games.skyline_express.rules import goal_for
+from skywidgets.games.skyline_express.data import (COMPARTMENT_SEATS, SEAT_BY_NAME, SERVICES,
+                                                   goal_for)
 
 GAME = skywidgets.load("skyline_express")
 

@@ -3,6 +3,7 @@
 from hypothesis import given, settings, strategies as st
 
 import skywidgets
+from skywidgets.core.testing import random_walk
 from skywidgets.games.skyway.data import CARD_TEXT
 
 GAME = skywidgets.load("skyway")
@@ -16,21 +17,15 @@ def cards_everywhere(state):
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=st.lists(st.integers(0, 26), min_size=1, max_size=40))
 def test_random_play_keeps_every_invariant(seed, choices):
-    state = GAME.new(seed=seed)
-    for pick in choices:
-        if state.is_over:
-            break
-        moves = state.legal_moves()
-        state.apply(moves[pick % len(moves)])
+    def invariant(state):
         everything = cards_everywhere(state)
         assert sorted(everything) == list(range(40))  # component conservation
         assert all(len(stack) <= 3 for stack in state.grid)
         assert 1 <= state.round <= 3
         if not state.is_over:
             assert [len(bp) for bp in state.market] == [2, 2, 1]
-    replayed = GAME.replay(state.record())
-    assert replayed.to_dict() == state.to_dict()
 
+    random_walk(GAME, choices, invariant, seed=seed)
 
 
 @settings(max_examples=30, deadline=None)

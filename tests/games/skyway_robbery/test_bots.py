@@ -5,7 +5,7 @@ from __future__ import annotations
 from skywidgets.core.bots import SeatInfo, bots_for, get_bot, play_out
 from skywidgets.core.rng import Rng
 from skywidgets.games.skyway_robbery import GAME
-from skywidgets.games.skyway_robbery.scoring import plan_mission
+from skywidgets.games.skyway_robbery.planner import plan_mission
 
 
 def test_the_heuristic_bot_is_offered_for_this_game_only():
@@ -86,7 +86,7 @@ def test_the_heist_planner_lists_the_cards_past_each_defense_and_the_odds(kit):
     import json
     from fractions import Fraction
 
-    from skywidgets.games.skyway_robbery.scoring import planner, survival
+    from skywidgets.games.skyway_robbery.planner import planner, survival
 
     state = glacier(kit, ("guide", "extreme_explorer", "drill", "boxer"))
     plan = planner(state, 0, "heist")

@@ -11,7 +11,7 @@ import pytest
 from skywidgets.core.bots import SeatInfo, get_bot, play_out
 from skywidgets.core.rng import Rng
 from skywidgets.core.simulate import default_rollout, simulate
-from skywidgets.games.skyway_robbery import GAME, scoring
+from skywidgets.games.skyway_robbery import GAME, bots
 
 
 def glacier_hand(kit, players: int = 3):
@@ -101,7 +101,7 @@ def test_the_quick_policy_completes_a_planned_job(kit):
     state.apply("heist")
     gen = random.Random(0)
     while state.phase == "plan":
-        state.apply(scoring.playout_move(state, gen))
+        state.apply(bots.playout_move(state, gen))
     played = state.history[-8:]
     assert "go" in played and "abort" not in played
     assert {"+extreme_explorer", "+drill@extreme_explorer", "d3:drill"} <= set(played)
@@ -112,7 +112,7 @@ def test_the_quick_policy_plays_only_legal_moves_to_the_end():
         state = GAME.new(players=3, seed=seed)
         gen = random.Random(seed)
         while not state.is_over:
-            move = scoring.playout_move(state, gen)
+            move = bots.playout_move(state, gen)
             assert move in state.legal_moves(), (seed, state.ply, move.id)
             state.apply(move)
 

@@ -17,7 +17,8 @@ from skywidgets.core.errors import BadPosition
 from skywidgets.core.testing import check_position_mutations, refusal
 from skywidgets.games.skyway_robbery import GAME
 from skywidgets.games.skyway_robbery.data import PROGRAM_SLOTS
-from skywidgets.games.skyway_robbery.rules import PHASES, SkywayRobberyState
+from skywidgets.games.skyway_robbery.moves import PHASES
+from skywidgets.games.skyway_robbery.rules import SkywayRobberyState
 
 #: games to draw positions from: players and options
 GAMES = [(2, {}), (3, {"dirty_tricks": 3, "unusual": True}), (4, {"expert": True}),

@@ -24,7 +24,8 @@ from skywidgets.core.rng import Rng
 from skywidgets.core.testing import JUNK_MOVES, check_game
 from skywidgets.games.skyway_robbery import GAME
 from skywidgets.games.skyway_robbery.data import ACTIONS, BRIG_MINIMUM, PROGRAM_SLOTS
-from skywidgets.games.skyway_robbery.rules import SkywayRobbery, card_facts
+from skywidgets.games.skyway_robbery.game import SkywayRobberyGame
+from skywidgets.games.skyway_robbery.view import card_facts
 
 ALL_CARDS = Counter(GAME.pack.all_cards())
 OPTIONS = {
@@ -99,7 +100,7 @@ def views(positions):
 
 
 # --------------------------------------------------------------------- 1. the conformance kit
-class Preset(SkywayRobbery):
+class Preset(SkywayRobberyGame):
     """Skyway Robbery whose new games get preset options (``check_game`` passes none); a
     record's own options still win, so replays deal the same game."""
 

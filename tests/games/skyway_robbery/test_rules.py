@@ -15,7 +15,7 @@ import pytest
 
 from skywidgets.core.errors import IllegalMove
 from skywidgets.core.rng import Rng
-from skywidgets.games.skyway_robbery import GAME, SkywayRobbery
+from skywidgets.games.skyway_robbery import GAME, SkywayRobberyGame
 from skywidgets.games.skyway_robbery import scoring
 from skywidgets.games.skyway_robbery.data import (BONUSES, PACK, SKILLS, TRICKS, Bonus)
 
@@ -1298,7 +1298,7 @@ def test_scoring_bonus_per_gang_member_employed(kit):
     # no shipped card has this bonus: a pack where the Boxer has it
     pack = replace(PACK, gang={**PACK.gang, "boxer": replace(
         PACK.gang["boxer"], bonus=Bonus("per_gang_member", 2))})
-    game = SkywayRobbery(pack)
+    game = SkywayRobberyGame(pack)
     state = game.new(players=2, seed=1, dirty_tricks=0)
     for card in ("boxer", "lawyer", "engineer"):
         kit.put(state, card, "hand:0")
@@ -1553,7 +1553,7 @@ def test_every_refused_move_names_a_rule_and_a_reason_and_changes_nothing(kit):
 def test_move_info_names_the_parts_of_every_legal_move_a_board_needs():
     from skywidgets.core.rng import Rng
     from skywidgets.games.skyway_robbery import GAME
-    from skywidgets.games.skyway_robbery.rules import parse
+    from skywidgets.games.skyway_robbery.moves import parse
 
     seen = set()
     for seed in range(6):

@@ -1,0 +1,85 @@
+"""Skybridge as a Game: players and options, setup, the move notation, the bots' hook, set
+positions and picture.
+
+>>> GAME.parse_move("b@45").label
+'lay the bridge on bases 4 and 5'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from skywidgets.core.engine import Game, State
+from skywidgets.core.errors import IllegalMove
+from skywidgets.core.rng import Rng
+
+from . import bots
+from .data import RULES
+from .picture import svg
+from .positions import read_position
+from .rules import PLACEMENT_BY_ID, Placement, SkybridgeState, seat_colours, starting_supplies
+
+#: the values of the option lowest_level
+LEVEL_RULES = ("board", "tower")
+
+
+class SkybridgeGame(Game):
+    """Skybridge: 2 to 4 players build towers, bridges and roofs on a 3x3 board."""
+
+    name = "skybridge"
+    title = "Skybridge"
+    min_players = 2
+    max_players = 4
+    rules = RULES
+    score_name = "points"
+    #: every piece is on the board or in plain sight, and nothing is left to chance
+    hidden_information = False
+    notation = "3@5 three-story block, 2@5 two-story, R@5 roof, B@45 bridge; 3n@5 fourth colour"
+    options = {
+        "lowest_level": ("board", "where a block must go: 'board' (the lowest tower top on the "
+                                  "board where it can stand) or 'tower' (the top of any tower)"),
+    }
+
+    def check_options(self, options: Mapping[str, Any]) -> dict:
+        settled = super().check_options(options)
+        if settled["lowest_level"] not in LEVEL_RULES:
+            raise ValueError(f"option lowest_level is 'board' or 'tower', "
+                             f"not {settled['lowest_level']!r}")
+        return settled
+
+    def _setup(self, players: int, rng: Rng, options: dict) -> SkybridgeState:
+        state = SkybridgeState()
+        state.num_players = players
+        state.options = options
+        state.rng = rng
+        state.colours = seat_colours(players)
+        state.supply = starting_supplies(players)
+        state.turns = [0] * players
+        state.player = 0
+        return state
+
+    def parse_move(self, text: str) -> Placement:
+        move = PLACEMENT_BY_ID.get(text.strip()) if isinstance(text, str) else None
+        if move is None and isinstance(text, str):
+            move = PLACEMENT_BY_ID.get(text.strip().upper().replace("N@", "n@"))
+        if move is None:
+            raise IllegalMove(text, "a Skybridge move is 3@5, 2@5, R@5 (a piece and a base "
+                                    "1-9), B@45 (a bridge on two neighbouring bases) or "
+                                    "3n@5 / 2n@5 (the fourth colour)", RULES["notation"])
+        return move
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return bots.evaluate(state, seat)
+
+    def draw(self, view: Mapping[str, Any]) -> str:
+        return svg(view)
+
+    def from_dict(self, data: Mapping[str, Any]) -> SkybridgeState:
+        """A position from a dict like ``to_dict()``'s, its pieces placed again by the rules
+        of the board (docs/rules/skybridge.md, Set positions); BadPosition names the first
+        field at fault."""
+        return read_position(self, data)
+
+
+GAME = SkybridgeGame()
+SkybridgeState.game = GAME

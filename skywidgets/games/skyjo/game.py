@@ -1,0 +1,110 @@
+"""Skyjo as a Game: its options, move notation, the bots' hooks, set positions and picture.
+
+>>> GAME.parse_move("T5").label
+'take the discard into slot 5'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from skywidgets.core.engine import Game, State
+from skywidgets.core.errors import IllegalMove
+from skywidgets.core.fields import choice, flag, whole
+from skywidgets.core.rng import Rng
+
+from . import bots
+from .data import END_SCORE, RULES
+from .picture import svg
+from .positions import read_position
+from .rules import DRAWN, MOVES_BY_ID, SkyjoMove, SkyjoState
+
+NEXT_STARTERS = ("winner", "ender")
+#: the range of the option end_score (ours: the rulebook plays to 100; far beyond 1000 a
+#: game, and every simulated rollout of it, would run to hundreds of rounds or never end)
+END_SCORES = (1, 1000)
+
+
+def _option_error(field: str, reason: str) -> ValueError:
+    return ValueError(f"option {field}: {reason}")
+
+
+class SkyjoGame(Game):
+    """Skyjo: 2 to 8 players, hidden 3x4 grids, lowest score wins."""
+
+    name = "skyjo"
+    title = "Skyjo"
+    min_players = 2
+    max_players = 8
+    rules = RULES
+    lower_is_better = True
+    score_name = "round score"
+    #: the IS-MCTS bot's settings that measured best against the greedy bot (see
+    #: docs/rules/skyjo.md): playouts of four moves, then the reward hook judges
+    search_defaults = {"playout_plies": 4, "prior_visits": 20}
+    notation = "r5 reveal, d draw, t5 take the discard into slot 5, s5 swap the drawn card in, f5 flip"
+    options = {
+        "column_rule": (True, "three equal face-up cards in a column are removed"),
+        "tie_counts_as_lowest": (False, "the round's ender escapes doubling when tied for lowest"),
+        "double_non_positive": (False, "the ender's score is doubled even when zero or negative"),
+        "next_starter": ("winner", "who starts the next round: 'winner' (lowest round score, as "
+                                   "the Icelandic text says) or 'ender' (as the published rules)"),
+        "end_score": (END_SCORE, "the game ends at the end of the round in which a player "
+                                 f"reaches this total ({END_SCORES[0]} to {END_SCORES[1]})"),
+    }
+
+    def check_options(self, options: Mapping[str, Any]) -> dict:
+        settled = super().check_options(options)
+        for name in ("column_rule", "tie_counts_as_lowest", "double_non_positive"):
+            flag(settled[name], name, error=_option_error)
+        choice(settled["next_starter"], "next_starter", NEXT_STARTERS, error=_option_error)
+        whole(settled["end_score"], "end_score", *END_SCORES, error=_option_error)
+        return settled
+
+    def _setup(self, players: int, rng: Rng, options: dict) -> SkyjoState:
+        state = SkyjoState()
+        state.num_players = players
+        state.options = options
+        state.rng = rng
+        state.totals = [0] * players
+        state._deal()
+        return state
+
+    def parse_move(self, text: str) -> SkyjoMove:
+        move = MOVES_BY_ID.get(text.strip().lower()) if isinstance(text, str) else None
+        if move is None:
+            raise IllegalMove(text, "a Skyjo move is d (draw), or r, t, s or f followed by a "
+                                    "slot number 1 to 12, e.g. 't5'", RULES["notation"])
+        return move
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return bots.evaluate(state, seat)
+
+    def reward(self, state: State, seat: int) -> float:
+        return bots.reward(state, seat)
+
+    def playout_horizon(self, state: State) -> int:
+        # a random playout of a whole game says little about one move; a round says more
+        return state.round
+
+    def search_branch(self, state: State) -> int | None:
+        # after a draw the drawer sees the card: where to put it depends on which it was
+        return state.drawn if state.phase == DRAWN else None
+
+    def playout_move(self, state: State, gen: random.Random) -> SkyjoMove:
+        return MOVES_BY_ID[bots.playout_move(state, gen)]
+
+    def draw(self, view: Mapping[str, Any]) -> str:
+        return svg(view)
+
+    def from_dict(self, data: Mapping[str, Any]) -> SkyjoState:
+        """A position from a dict like ``to_dict()``'s; ``drawn``, ``ender``, the finished
+        rounds (``round_scores``, ``round_notes``, ``previous_round``), ``last``, ``rng`` and
+        ``history`` may be left out. Everything is checked against the rules (see
+        docs/rules/skyjo.md, Set positions); BadPosition names the first field at fault."""
+        return read_position(self, data)
+
+
+GAME = SkyjoGame()
+SkyjoState.game = GAME

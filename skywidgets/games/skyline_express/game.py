@@ -1,0 +1,107 @@
+"""The Skyline Express game: its options, its setup, and the entry points the core calls.
+
+>>> state = GAME.new(players=1, seed=2)
+>>> state.phase, [m.id for m in state.legal_moves()]
+('pick', ['y', 'b', 'g', 'r'])
+>>> GAME.new(players=1, seed=2, goals=["yellow-1-2", "blue-1-2", "green-1-2", "red-1-2"]).goals[3]
+'red-1-2'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from skywidgets.core.engine import Game, State
+from skywidgets.core.errors import IllegalMove
+from skywidgets.core.rng import Rng
+
+from .bots import evaluate
+from .data import COLOURS, GOAL_BY_ID, RULES, SERVICES, goal_for, services_in_play
+from .picture import svg
+from .positions import read_position
+from .rules import MOVES_BY_ID, Sheet, SkylineExpressState, SkylineMove
+
+
+class SkylineExpressGame(Game):
+    """Skyline Express Roll & Write: 1 to 4 players (1: against the rulebook's AI opponent)."""
+
+    name = "skyline_express"
+    title = "Skyline Express"
+    min_players = 1
+    max_players = 4
+    rules = RULES
+    score_name = "victory points"
+    automaton_name = "AI opponent"
+    notation = ("y b g r take a die, + - change it, =g recolour, 3b seat, s4 buy a service, "
+                "end; ai-... the AI opponent's steps")
+    options = {
+        "goals": (None, "the four goals as ids (one per die colour, e.g. 'blue-1-2'); "
+                        "None rolls them at setup as the rulebook says"),
+    }
+
+    def check_options(self, options: Mapping[str, Any]) -> dict:
+        """Fill defaults; ``goals`` is None or four goal ids, one per die colour in order."""
+        settled = super().check_options(options)
+        goals = settled["goals"]
+        if goals is not None:
+            if (not isinstance(goals, (list, tuple)) or len(goals) != len(COLOURS)
+                    or any(not isinstance(g, str) or g not in GOAL_BY_ID for g in goals)):
+                raise ValueError(f"option goals is None or four goal ids, one per die colour "
+                                 f"in the order {', '.join(COLOURS)}; goal ids: "
+                                 f"{', '.join(GOAL_BY_ID)}")
+            for colour, goal in zip(COLOURS, goals):
+                if GOAL_BY_ID[goal]["die"] != colour:
+                    raise ValueError(f"option goals: {goal!r} is a {GOAL_BY_ID[goal]['die']} "
+                                     f"goal, the {colour} die's place needs a {colour} one")
+            settled["goals"] = list(goals)
+        return settled
+
+    def _setup(self, players: int, rng: Rng, options: dict) -> SkylineExpressState:
+        state = SkylineExpressState()
+        state.num_players = players
+        state.options = options
+        state.rng = rng
+        state.sheets = [Sheet() for _ in range(players)]
+        state.ai = Sheet() if players == 1 else None
+        state.in_play = services_in_play(players)
+        state.service_owner = [None] * len(SERVICES)
+        if options["goals"] is None:
+            # the first player rolls the four dice: each die's value picks its colour's goal
+            roll = rng.generator()
+            state.goal_roll = [roll.randint(1, 6) for _ in COLOURS]
+            state.goals = [goal_for(colour, value)
+                           for colour, value in zip(COLOURS, state.goal_roll)]
+        else:
+            state.goals = list(options["goals"])
+        state.first = 0
+        state.round = 1
+        state._start_round()
+        state.last = {"rolled": state.last["rolled"], "round": 1,
+                      "goal_roll": [{"colour": c, "value": v}
+                                    for c, v in zip(COLOURS, state.goal_roll)]}
+        return state
+
+    def parse_move(self, text: str) -> SkylineMove:
+        """Read a move id (see ``rules``); IllegalMove citing the notation if it is none."""
+        move = MOVES_BY_ID.get(text.strip().lower()) if isinstance(text, str) else None
+        if move is None:
+            raise IllegalMove(text, "a Skyline Express move is y, b, g or r (take a die), "
+                                    "+ or -, =y/=b/=g/=r, a seat 1a-6d, a service s1-s12, "
+                                    "end, or an ai- step", RULES["notation"])
+        return move
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The greedy bot's view of ``state`` for ``seat`` (``bots.evaluate``)."""
+        return evaluate(state, seat)
+
+    def draw(self, view: Mapping[str, Any]) -> str:
+        """The carriages of a view as a static SVG (``picture.svg``)."""
+        return svg(view)
+
+    def from_dict(self, data: Mapping[str, Any]) -> SkylineExpressState:
+        """A position from ``to_dict()`` output (``positions.read_position``)."""
+        return read_position(self, data)
+
+
+GAME = SkylineExpressGame()
+SkylineExpressState.game = GAME

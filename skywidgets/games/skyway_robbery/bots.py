@@ -1,0 +1,480 @@
+"""Skyway Robbery's players: the greedy bot's judgement (:func:`evaluate`), the heuristic
+player, who plans the jobs its hand can pull off and plays them through, and the quick
+playout policy (:func:`playout_move`) that Simulated outcomes and the IS-MCTS bot's
+playouts use."""
+
+from __future__ import annotations
+
+import random
+
+from skywidgets.core.bots import Bot, PlayoutBot, SeatInfo
+from skywidgets.core.engine import Move
+from skywidgets.core.rng import Rng
+
+from .data import MEMBER_LIMIT, MONEY_PER_POINT, VAULT, Pack
+from .planner import card_value, plan_mission, survival
+from .rules import SkywayRobberyState
+from .scoring import breakdown
+
+
+def evaluate(state: SkywayRobberyState, seat: int) -> float:
+    """The greedy bot's judgement: the score now, money at its exact worth, and a little
+    for the crew in hand (what wins heists later)."""
+    pack = state.pack
+    parts = breakdown(state, seat)
+    value = parts["total"] - parts["money"] + state.money[seat] / MONEY_PER_POINT
+    for card in (*state.zones[f"hand:{seat}"], *state.zones[f"play:{seat}"]):
+        asset = pack.asset(card)
+        value += 0.25 * len(asset.icons) + 0.05 * asset.strength
+    return value
+
+
+# --------------------------------------------------------------------- the heuristic player
+#: the chance of success the heuristic player wants to plan a job, and to go on with it
+#: once the tips are in (a team of two with three dice: 20 in 27)
+MIN_SUCCESS = 0.75
+MIN_SUCCESS_AT_REVEAL = 0.6
+
+
+def job_plans(state: SkywayRobberyState, seat: int, tips: int = 0,
+              min_success: float = MIN_SUCCESS) -> list[dict]:
+    """Every job the seat could pull off now with at least ``min_success`` chance, best
+    first: ``{"job", "target", "plan", "gain"}``."""
+    pack = state.pack
+    jobs: list[tuple[str, str | None, float]] = []
+    if state.location is not None:
+        loot = pack.locations[state.location_number].loot
+        if loot in state.zones["loot"]:
+            jobs.append(("heist", loot, pack.loot[loot].reputation + pack.loot[loot].money / 2))
+    brig_best = sorted((card_value(pack, c) for c in state.zones["brig"]), reverse=True)[:2]
+    jobs.append(("jailbreak", None, sum(brig_best) * 0.6))
+    for zone, _, card in state.board_slots():
+        kind = state.kinds[card]
+        if kind == "turf_war":
+            jobs.append(("turf_war", card, pack.turf_wars[card].reputation
+                         + pack.turf_wars[card].money / 2))
+        elif kind == "side_job":
+            job = pack.side_jobs[card]
+            jobs.append(("side_job", card, job.reputation + job.money / 2))
+    found = []
+    for job, target, gain in jobs:
+        target_card = None if job in ("heist", "jailbreak") else target
+        plan = plan_mission(state, seat, job, target_card,
+                            state.job_defenses(job, target_card), tips)
+        if plan is not None and plan["success"] >= min_success:
+            found.append({"job": job, "target": target, "plan": plan,
+                          "gain": gain - plan["cost"] * 0.3})
+    found.sort(key=lambda j: -j["gain"])
+    return found
+
+
+def heuristic_move(state: SkywayRobberyState, seat: int, gen: random.Random) -> Move:
+    """The heuristic player's move: it plans jobs it can complete and plays them through.
+
+    ``state`` is a world consistent with what ``seat`` knows (a determinization): the
+    player reads only its own hand, the board and the public counters.
+    """
+    moves = state.legal_moves()
+    ids = {m.id: m for m in moves}
+    pack = state.pack
+    phase = state.phase
+
+    def first(*wanted):
+        for move_id in wanted:
+            if move_id in ids:
+                return ids[move_id]
+        return None
+
+    if len(moves) == 1:
+        return moves[0]
+    if phase == "draft":
+        money = state.money[seat]
+        best = max(state.zones[f"draft:{seat}"],
+                   key=lambda c: card_value(pack, c) - 0.3 * pack.gang[c].cost
+                   if pack.gang[c].cost <= money else -99)
+        if pack.gang[best].cost <= money and card_value(pack, best) - 0.3 * pack.gang[best].cost > 0:
+            return ids[f"hire:{best}"]
+        worst = min(state.zones[f"draft:{seat}"], key=lambda c: card_value(pack, c))
+        return ids[f"brig:{worst}"]
+    if phase == "program":
+        wanted = _program_wish(state, seat)
+        for action in wanted:
+            move = first(f"prog:{action}")
+            if move is not None:
+                return move
+        return moves[0]
+    if phase == "act":
+        return _act(state, seat, ids, first) or ids["pass"]
+    if phase in ("plan",):
+        return _plan_step(state, seat, ids) or ids["abort"]
+    if phase == "threat":
+        need = pack.crew[state.threat["crew"]].strength
+        if state._threat_strength() >= need and "go" in ids:
+            return ids["go"]
+        brings = [m for m in moves if m.verb == "bring"]
+        if brings:
+            return max(brings, key=lambda m: pack.asset(m.a).strength)
+        tricks = [m for m in moves if m.verb == "trick"]
+        return tricks[0] if tricks else ids["abort"]
+    if phase == "rolled":
+        mission = state.mission
+        members = [c for c in mission["team"] if state.kinds[c] == "gang"]
+        caught = mission["dice"].count("handcuffs")
+        tricks = [m for m in moves if m.verb == "trick"]
+        return tricks[0] if tricks and caught >= len(members) else ids["accept"]
+    if phase == "arrest":
+        return min((m for m in moves), key=lambda m: card_value(pack, m.a))
+    if phase == "free":
+        return max((m for m in moves), key=lambda m: card_value(pack, m.a))
+    return moves[gen.randrange(len(moves))]
+
+
+def _program_wish(state: SkywayRobberyState, seat: int) -> list[str]:
+    """The three action cards the player wants, in order: the job it can pull off first
+    (fewer tips are out then), a tip to catch the others, then money or an asset."""
+    pack = state.pack
+    plans = job_plans(state, seat)
+    kinds = {p["job"] for p in plans}
+    illegal = []
+    if kinds & {"heist", "jailbreak"}:
+        illegal.append("heist")
+    if kinds & {"turf_war", "side_job"}:
+        illegal.append("turf")
+    # an illegal card first, before most tips are out; then a tip to catch the others
+    wish = [*illegal[:1], "tip", *illegal[1:]]
+    money = state.money[seat]
+    affordable = [card for _, _, card in state.board_slots()
+                  if state.kinds[card] in ("gang", "equipment")
+                  and pack.asset(card).cost <= money]
+    if affordable and money >= 3:
+        wish.append("asset")
+    if any(pack.gang[c].skill for c in state.zones[f"hand:{seat}"] if c in pack.gang):
+        wish.append("skill")
+    wish += ["pickpocket", "asset", "skill", "repeat", "tip", "turf", "heist"]
+    ordered = []
+    for action in wish:
+        if action not in ordered:
+            ordered.append(action)
+    return ordered
+
+
+def _act(state: SkywayRobberyState, seat: int, ids: dict, first):
+    pack = state.pack
+    action = state.current["action"]
+    tips = len(state.current["tippers"])
+    if action in ("tip", "pickpocket"):
+        return first(action)
+    if action in ("heist", "turf"):
+        wanted = ("heist", "jailbreak") if action == "heist" else ("turf_war", "side_job")
+        for plan in job_plans(state, seat, tips, MIN_SUCCESS_AT_REVEAL):
+            if plan["job"] in wanted:
+                verb = {"heist": "heist", "jailbreak": "jailbreak", "turf_war": "turf",
+                        "side_job": "sidejob"}[plan["job"]]
+                move = first(verb if plan["job"] in ("heist", "jailbreak")
+                             else f"{verb}:{plan['target']}")
+                if move is not None:
+                    return move
+        return None
+    if action == "asset":
+        buys = [m for m_id, m in ids.items() if m.verb == "buy"]
+        if not buys:
+            return None
+        best = max(buys, key=lambda m: card_value(pack, m.a) - 0.35 * pack.asset(m.a).cost)
+        return best if card_value(pack, best.a) - 0.35 * pack.asset(best.a).cost > 0 else None
+    if action == "skill":
+        skills = [m for m in ids.values() if m.verb == "skill"]
+        order = {"cash": 0, "reputation": 1, "steal": 2, "lawyer": 3, "recruit": 4,
+                 "scrounge": 5, "sabotage": 9}
+        skills.sort(key=lambda m: (order[pack.gang[m.a].skill.kind], m.id))
+        if not skills or pack.gang[skills[0].a].skill.kind == "sabotage":
+            return None
+        if pack.gang[skills[0].a].skill.kind == "steal":
+            richest = max(range(state.num_players),
+                          key=lambda s: -1 if s == seat else state.money[s])
+            return ids.get(f"skill:{skills[0].a}:p{richest + 1}", skills[0])
+        if pack.gang[skills[0].a].skill.kind == "lawyer":
+            return max((m for m in skills if m.a == skills[0].a),
+                       key=lambda m: card_value(pack, m.b))
+        return skills[0]
+    if action == "repeat":
+        for earlier in ("heist", "turf", "pickpocket", "tip", "asset", "skill"):
+            move = ids.get(f"repeat:{earlier}")
+            if move is not None:
+                if earlier in ("heist", "turf"):
+                    wanted = ("heist", "jailbreak") if earlier == "heist" else (
+                        "turf_war", "side_job")
+                    if not any(p["job"] in wanted for p in job_plans(
+                            state, seat, tips + len(state.tips), MIN_SUCCESS_AT_REVEAL)):
+                        continue
+                return move
+    return None
+
+
+def _plan_step(state: SkywayRobberyState, seat: int, ids: dict):
+    """The next move toward the cheapest complete plan for the job under way."""
+    mission = state.mission
+    plan = plan_mission(state, seat, mission["job"], mission["target"], mission["defenses"],
+                        len(mission["tippers"]))
+    if plan is None or plan["success"] < MIN_SUCCESS_AT_REVEAL:
+        return None
+    steps = [f"+{c}" for c in (*plan["members"], *plan["crew"])]
+    steps += [f"+{e}@{m}" for e, m in plan["carry"].items()]
+    steps += [f"d{i + 1}:{c}" for i, c in sorted(plan["beats"].items())]
+    steps += [f"v{i + 1}:{c}" for i, c in sorted(plan["vents"].items())]
+    if plan["cut"]:
+        steps.append(f"cut:{plan['cut']}")
+    for step in steps:
+        if step in ids:
+            return ids[step]
+    return ids.get("go")
+
+
+class HeuristicBot(Bot):
+    """Skyway Robbery's own player: it plans the jobs its hand can pull off with few alarm
+    dice (``plan_mission``) and programs and plays them through; it buys what it can use,
+    tips off the others and keeps its best gang members out of the Brig."""
+
+    name = "heuristic"
+    fast = False  # it searches its hand for a plan at most steps: too slow for rollouts
+    description = "plans heists and jobs its hand can complete, and plays them through"
+
+    def choose(self, info: SeatInfo, rng: Rng) -> Move:
+        moves = info.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        world = info.determinize(rng)  # its own hand and the board are exactly as they are
+        chosen = heuristic_move(world, info.seat, rng.generator())
+        return next(m for m in moves if m.id == chosen.id)
+
+
+# --------------------------------------------------------------------- the quick playout policy
+#: how often the quick policy programs or resolves a card uniformly at random instead
+PLAYOUT_NOISE = 0.05
+#: the chance of success the quick policy wants before it rolls the alarm dice
+QUICK_GO = 0.5
+#: survival chances as floats, by (the die's odds of handcuffs, dice, gang members)
+_SURVIVAL: dict = {}
+#: moves the quick policy looks up by (verb, first part)
+GO_KEY, ABORT_KEY, PASS_KEY = ("go", ""), ("abort", ""), ("pass", "")
+
+
+def _survival(pack: Pack, dice: int, members: int) -> float:
+    key = (pack.odds_handcuffs, dice, members)
+    chance = _SURVIVAL.get(key)
+    if chance is None:
+        chance = _SURVIVAL[key] = float(survival(pack, dice, members))
+    return chance
+
+
+def quick_feasible(state: SkywayRobberyState, seat: int, job: str,
+                   target: str | None = None) -> bool:
+    """Whether the seat's hand looks able to pull off ``job``, judged in microseconds (the
+    quick policy's stand-in for ``plan_mission``): a gang member, and a card in hand with a
+    matching icon for every defense but the power supply's guard (one of them, not the
+    Vault/Code, may be left to a vent on a heist or jail break); a turf war: enough
+    Strength in hand. It ignores who can carry what and power cuts.
+
+    >>> from skywidgets.games.skyway_robbery import GAME
+    >>> quick_feasible(GAME.new(players=3, seed=1), 0, "jailbreak")
+    False
+    """
+    pack, kinds, icons = state.pack, state.kinds, state.game.card_icons
+    hand = state.zones[f"hand:{seat}"]
+    gang = [c for c in hand if kinds[c] == "gang"]
+    if not gang:
+        return False
+    usable = [c for c in hand if kinds[c] != "crew" or job in pack.crew[c].jobs]
+    if job == "turf_war":
+        return sum(pack.asset(c).strength for c in usable) >= pack.turf_wars[target].strength
+    have: set = set()
+    for card in usable:
+        have |= icons[card]
+    missing = [e for e in state.job_defenses(job, target)
+               if not e["guard"] and not have.intersection(pack.defense_of(e["ref"]).icons)]
+    if not missing:
+        return True
+    return (len(missing) == 1 and missing[0]["type"] != VAULT and job in ("heist", "jailbreak")
+            and any(pack.gang[c].vent for c in gang))
+
+
+def _heist_job(state: SkywayRobberyState, seat: int) -> str | None:
+    """``heist`` or ``jailbreak``, whichever the seat's hand looks able to do, or None."""
+    if state.location is not None and not state.heist_done and \
+            state.pack.locations[state.location_number].loot in state.zones["loot"] and \
+            quick_feasible(state, seat, "heist"):
+        return "heist"
+    return "jailbreak" if quick_feasible(state, seat, "jailbreak") else None
+
+
+def _turf_job(state: SkywayRobberyState, seat: int) -> tuple[str, str] | None:
+    """The move (``("turf", card)`` / ``("sidejob", card)``) of the best-paying turf war or side
+    job on the board the seat's hand looks able to do, or None."""
+    pack, best, best_gain = state.pack, None, None
+    for _, _, card in state.board_slots():
+        kind = state.kinds[card]
+        if kind not in ("turf_war", "side_job"):
+            continue
+        entry = pack.turf_wars[card] if kind == "turf_war" else pack.side_jobs[card]
+        gain = entry.reputation + entry.money / 2
+        if (best_gain is None or gain > best_gain) and quick_feasible(state, seat, kind, card):
+            best, best_gain = ("turf" if kind == "turf_war" else "sidejob", card), gain
+    return best
+
+
+def playout_move(state: SkywayRobberyState, gen: random.Random) -> Move:
+    """A quick, plausible move for rollouts (Simulated outcomes, the IS-MCTS bot's
+    playouts): about as fast as a random move, far better at judging a decision.
+
+    It programs an illegal card first when its hand looks able to do a job
+    (:func:`quick_feasible`), then a tip or a money or asset card; it resolves a job it
+    can do, buys what is worth its price, takes the money; inside a job it brings the
+    cards that beat the open defenses, takes a fall guy along, and rolls the alarm dice
+    when the job succeeds at least half the time, else calls it off. The draft, threats,
+    rolls, arrests and jail breaks' choices are the heuristic player's (they are cheap).
+    One program or action choice in twenty is uniformly random, so rollouts vary.
+
+    >>> import random
+    >>> from skywidgets.games.skyway_robbery import GAME
+    >>> state = GAME.new(players=3, seed=1)
+    >>> state.is_legal(playout_move(state, random.Random(0)))
+    True
+    """
+    moves = state.legal_moves()
+    if len(moves) == 1:
+        return moves[0]
+    phase, seat = state.phase, state.current_player
+    if phase in ("program", "act") and gen.random() < PLAYOUT_NOISE:
+        return moves[gen.randrange(len(moves))]
+    # moves by (verb, first part): cheaper than their ids, and enough to find them
+    ids = {(m.verb, m.a): m for m in moves}
+    if phase == "program":
+        return _quick_program(state, seat, ids, gen)
+    if phase == "act":
+        return _quick_act(state, seat, moves, ids, gen) or ids[PASS_KEY]
+    if phase == "plan":
+        return _quick_plan(state, seat, moves, ids)
+    return heuristic_move(state, seat, gen)
+
+
+def _quick_program(state: SkywayRobberyState, seat: int, ids: dict, gen) -> Move:
+    pack = state.pack
+    hand = state.zones[f"hand:{seat}"]
+    # a seat programs its three cards in a row and nothing on the board changes meanwhile:
+    # look at the jobs and the fillers once and keep them on the state for all three moves
+    # (a @per_position answer would be forgotten after each move); the key tells when they
+    # no longer fit
+    key = (state.round, seat, tuple(hand))
+    memo = state.__dict__.get("_quick_memo")
+    if memo is None or memo[0] != key:
+        fillers = [("prog", "tip"), ("prog", "pickpocket")]
+        money = state.money[seat]
+        if any(state.kinds[c] in ("gang", "equipment") and pack.asset(c).cost <= money
+               for _, _, c in state.board_slots()):
+            fillers.append(("prog", "asset"))
+        if any(c in pack.gang and pack.gang[c].skill for c in hand):
+            fillers.append(("prog", "skill"))
+        memo = state._quick_memo = (key, _heist_job(state, seat), _turf_job(state, seat),
+                                       fillers)
+    _, heist, turf, fillers = memo
+    if heist and ("prog", "heist") in ids:
+        return ids["prog", "heist"]
+    if turf and ("prog", "turf") in ids:
+        return ids["prog", "turf"]
+    if ("prog", "tip") in ids and gen.random() < 0.5:
+        return ids["prog", "tip"]
+    fillers = [f for f in fillers if f in ids]
+    if fillers:
+        return ids[fillers[gen.randrange(len(fillers))]]
+    return ids.get(("prog", "repeat")) or next(iter(ids.values()))
+
+
+def _quick_act(state: SkywayRobberyState, seat: int, moves: list, ids: dict,
+               gen) -> Move | None:
+    pack = state.pack
+    action = state.current["action"]
+    if action in ("tip", "pickpocket"):
+        return ids.get((action, ""))
+    if action == "heist":
+        job = _heist_job(state, seat)
+        return ids.get((job, "")) if job else None
+    if action == "turf":
+        job = _turf_job(state, seat)
+        return ids.get(job) if job else None
+    if action == "asset":
+        buys = [m for m in moves if m.verb == "buy"]
+        if not buys:
+            return None
+        best = max(buys, key=lambda m: card_value(pack, m.a) - 0.35 * pack.asset(m.a).cost)
+        return best if card_value(pack, best.a) - 0.35 * pack.asset(best.a).cost > 0 else None
+    if action == "skill":
+        skills = [m for m in moves if m.verb == "skill"
+                  and pack.gang[m.a].skill.kind != "sabotage"]
+        return skills[gen.randrange(len(skills))] if skills else None
+    if action == "repeat":
+        for earlier in ("pickpocket", "tip", "heist", "turf", "asset", "skill"):
+            move = ids.get(("repeat", earlier))
+            if move is None:
+                continue
+            if earlier == "heist" and not _heist_job(state, seat):
+                continue
+            if earlier == "turf" and not _turf_job(state, seat):
+                continue
+            return move
+    return None
+
+
+def _quick_plan(state: SkywayRobberyState, seat: int, moves: list, ids: dict) -> Move:
+    """The next step of a job: beat an open defense with a card on the job, else bring or
+    carry one that can, else vent the last one; go when the odds are good, else abort."""
+    pack, kinds, icons = state.pack, state.kinds, state.game.card_icons
+    mission = state.mission
+    members = [c for c in mission["team"] if kinds[c] == "gang"]
+    by_verb: dict[str, list] = {}
+    for move in moves:
+        by_verb.setdefault(move.verb, []).append(move)
+    if GO_KEY in ids:
+        dice = state.alarm_count()
+        hand_gang = [m for m in by_verb.get("bring", ()) if kinds[m.a] == "gang"]
+        if dice and len(members) < MEMBER_LIMIT and hand_gang:
+            # a fall guy costs no die and makes one handcuffs harmless (the rulebook's Boxer)
+            return min(hand_gang, key=lambda m: card_value(pack, m.a))
+        chance = _survival(pack, dice, len(members))
+        return ids[GO_KEY] if chance >= QUICK_GO else ids[ABORT_KEY]
+    if mission["job"] == "turf_war":
+        adds = by_verb.get("bring", []) + by_verb.get("carry", [])
+        adds = [m for m in adds if pack.asset(m.a).strength > 0 or (
+            not members and kinds[m.a] == "gang")]
+        if adds:
+            return max(adds, key=lambda m: (kinds[m.a] == "gang" and not members,
+                                            pack.asset(m.a).strength))
+        return ids[ABORT_KEY]
+    beats = by_verb.get("beat")
+    if beats:
+        return min(beats, key=lambda m: pack.asset(m.b).loud)
+    wanted: set = set()
+    open_entries = 0
+    for entry in mission["defenses"]:
+        if entry["guard"] or state._cleared(entry, mission):
+            continue
+        open_entries += 1
+        wanted.update(pack.defense_of(entry["ref"]).icons)
+    helpful = [m for m in by_verb.get("bring", ()) if icons[m.a] & wanted]
+    helpful += [m for m in by_verb.get("carry", ()) if icons[m.a] & wanted]
+    if helpful:
+        return min(helpful, key=lambda m: (pack.asset(m.a).loud, m.verb == "bring"))
+    if not members:
+        # equipment that would help needs someone to carry it in
+        gear = [c for c in state.zones[f"hand:{seat}"] if kinds[c] == "equipment"
+                and icons[c] & wanted]
+        carriers = [m for m in by_verb.get("bring", ()) if kinds[m.a] == "gang"]
+        if carriers and (gear or "vent" not in by_verb):
+            return max(carriers, key=lambda m: (pack.gang[m.a].carries, card_value(pack, m.a)))
+    vents = by_verb.get("vent")
+    if vents and open_entries == 1:
+        return vents[0]
+    return ids[ABORT_KEY]
+
+
+#: Skyway Robbery's quick player, offered for Simulated outcomes' rollouts
+QUICK_BOT = PlayoutBot("quick", "plays quick rules of thumb: does a job its hand can do, "
+                                "tips, takes money (fast enough for rollouts)")

@@ -1,0 +1,127 @@
+"""The Skyway Robbery game: its options, entry points and hooks, and ``GAME``."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from skywidgets.core.engine import Game, Move, State
+from skywidgets.core.fields import choice, flag, whole
+from skywidgets.core.rng import Rng
+
+from . import bots as robbery_bots
+from . import picture
+from .data import PACK, RULES, SLOT_KINDS, Pack, load_pack
+from .moves import parse
+from .planner import inspect_planner
+from .positions import read_position
+from .rules import SkywayRobberyState, card_kinds, set_up
+
+#: the most dirty tricks a player is dealt: the board's own and two extra cards
+MAX_DIRTY_TRICKS = 3
+
+
+def _option_error(field: str, reason: str) -> ValueError:
+    return ValueError(f"option {field}: {reason}")
+
+
+class SkywayRobberyGame(Game):
+    """Skyway Robbery: 2 to 5 players program actions, pull heists and dodge alarm dice.
+
+    ``SkywayRobberyGame(pack)`` plays another content pack (``data.load_pack(folder)``).
+    """
+
+    name = "skyway_robbery"
+    title = "Skyway Robbery"
+    min_players = 2
+    max_players = 5
+    rules = RULES
+    score_name = "Reputation"
+    notation = ("prog:heist, hire:boxer, buy:drill, +boxer, +drill@boxer, d2:drill, v1:engineer, "
+                "cut:physicist, go, arrest:boxer (see docs/rules/skyway-robbery.md)")
+    options = {
+        "route": ("any", 'which location tiles the route is drawn from: "any" or "odd" '
+                         '(the rulebook\'s advice for a first game)'),
+        "dirty_tricks": (1, "dirty tricks per player, a whole number from 0 to 3: 0 (a first "
+                            "game), 1 (the player board's), 2 or 3 (with extra cards, for a "
+                            "dirtier game)"),
+        "unusual": (False, "include the 9 UNUSUAL defense cards (experienced players)"),
+        "expert": (False, "the Expert Rules: no location-specific decks, and every illegal "
+                          "action starts with one alarm die"),
+    }
+
+    #: the game's own bot, beside the generic ones
+    bots = {"heuristic": robbery_bots.HeuristicBot(), "quick": robbery_bots.QUICK_BOT}
+    #: hands and programs are private: people sharing a screen hand it over in between
+    private_views = True
+    inspections = {"planner": "Heist planner"}
+
+    def __init__(self, pack: Pack | str | None = None) -> None:
+        self.pack = PACK if pack is None else pack if isinstance(pack, Pack) else load_pack(pack)
+        self.kinds = card_kinds(self.pack)
+        pack = self.pack
+        #: the board's slot zones, in the order legal moves list their cards
+        self.slot_zones = tuple(f"{part}:{kind}" for part, slots in (
+            ("airship", pack.airship), ("dock", pack.dock)) for kind in SLOT_KINDS
+            if slots[kind]) + ("local:gang", "local:equipment")
+        #: icons as sets, for matching cards to defenses quickly
+        self.card_icons = {card: frozenset(pack.asset(card).icons)
+                           for card in (*pack.gang, *pack.equipment, *pack.crew)}
+
+    def check_options(self, options: Mapping[str, Any]) -> dict:
+        settled = super().check_options(options)
+        choice(settled["route"], "route", ("any", "odd"), error=_option_error)
+        whole(settled["dirty_tricks"], "dirty_tricks", 0, MAX_DIRTY_TRICKS, error=_option_error)
+        for name in ("unusual", "expert"):
+            flag(settled[name], name, error=_option_error)
+        return settled
+
+    def parse_move(self, text: str) -> Move:
+        return parse(text)
+
+    def private_move(self, move_id: str) -> str | None:
+        # programs stay face down until revealed; draft picks until everyone has picked
+        if move_id.startswith("prog:"):
+            return "programs an action card"
+        if move_id.startswith(("hire:", "brig:")):
+            return "chooses a recruit"
+        return None
+
+    def inspect(self, state: State, seat: int, name: str, args: Mapping[str, Any]) -> dict:
+        if name == "planner":
+            return inspect_planner(state, seat, dict(args))
+        return super().inspect(state, seat, name, args)
+
+    def _setup(self, players: int, rng: Rng, options: dict) -> SkywayRobberyState:
+        return set_up(self, players, rng, options)
+
+    def from_dict(self, data: Mapping[str, Any]) -> SkywayRobberyState:
+        return read_position(self, data)
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return robbery_bots.evaluate(state, seat)
+
+    # Rollouts (Simulated outcomes and the IS-MCTS bot's playouts) stop at the end of the
+    # round and play it with quick rules of thumb: a whole game of random play says little
+    # about one programmed card, and one round is where its effect shows (docs/rules).
+    #: Simulated outcomes play their rollouts with the quick policy unless told otherwise
+    default_rollout = "quick"
+    #: Bot move asks the heuristic player, who finishes the jobs it starts (greedy, one
+    #: move ahead, calls every job off: bringing a card costs it a card in hand)
+    default_bot = "heuristic"
+
+    def playout_horizon(self, state: State) -> int:
+        # the first recruits (round 0) are judged at the end of round 1, with round 1
+        return max(state.round, 1)
+
+    def horizon_name(self, state: State) -> str:
+        return f"the end of round {self.playout_horizon(state)}"
+
+    def playout_move(self, state: State, gen) -> Move:
+        return robbery_bots.playout_move(state, gen)
+
+    def draw(self, view: Mapping[str, Any]) -> str:
+        return picture.svg(view)
+
+
+GAME = SkywayRobberyGame()
+
