@@ -483,13 +483,19 @@ def _widget(game: str, players: list[str], gen: random.Random, pace: float = 0.0
 def _solo(game: str) -> list[str]:
     """One person, and a bot in each other seat the game needs."""
     g = skywidgets.load(game)
-    bot = getattr(g, "default_bot", "greedy")
+    bot = g.default_bot
     return ["You"] + [bot] * (g.min_players - 1)
 
 
+#: tables of several people (with a bot here and there) for the games that have a favourite
+PEOPLE = {"skyjo": ["Ann", "Bob", "Cy"], "skyway_robbery": ["Ann", "Bob", "heuristic"]}
+
+
 def _people(game: str) -> list[str] | None:
-    return {"skyjo": ["Ann", "Bob", "Cy"], "skyline_express": ["Ann", "Bob"],
-            "skybridge": ["Ann", "Bob"], "skyway_robbery": ["Ann", "Bob", "heuristic"]}.get(game)
+    """Several people at one screen, or None for a game one person plays."""
+    if skywidgets.load(game).max_players < 2:
+        return None
+    return PEOPLE.get(game, ["Ann", "Bob"])
 
 
 def _play_on(w: GameWidget, gen: random.Random, plies: int, stop_at_handoff: bool = False) -> None:
@@ -629,9 +635,9 @@ SITUATIONS: dict[str, Situation] = {s.name: s for s in (
 
 def cases() -> list[tuple[str, str]]:
     """Every (game, situation) the games allow."""
-    people_games = {g for g in skywidgets.games() if _people(g)}
+    people_games = {g for g in skywidgets.game_names() if _people(g)}
     private = {g for g in people_games if skywidgets.load(g).private_views}
-    return [(game, name) for game in skywidgets.games() for name in SITUATIONS
+    return [(game, name) for game in skywidgets.game_names() for name in SITUATIONS
             if (name != "several people" or game in people_games)
             and (name != "hand-off" or game in private)]
 

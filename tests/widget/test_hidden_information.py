@@ -27,10 +27,11 @@ import pytest
 
 import skywidgets
 import skywidgets.core.engine as engine_module
-import skywidgets.widget as widget_module
+import skywidgets.widget.game_widget as widget_module
 from skywidgets.core.errors import BadMessage, IllegalMove
 from skywidgets.core.rng import Rng
 from skywidgets.widget import GameWidget
+from skywidgets.widget.seating import Seating
 
 #: what the browser receives (the anywidget plumbing around them never depends on a game)
 SYNCED = sorted(GameWidget.class_own_traits(sync=True))
@@ -75,8 +76,8 @@ def clone(w, state, past=None) -> GameWidget:
     other._state = state
     other._log = [dict(entry) for entry in w._log]
     other._revealed = list(w._revealed)
-    other._ready_seat = w._ready_seat
-    other._screen_seat = w._screen_seat
+    other._seating.ready_seat = w._seating.ready_seat
+    other._seating.screen_seat = w._seating.screen_seat
     other._inspecting = copy.deepcopy(w._inspecting)
     other._bot_rng = w._bot_rng.copy()  # the bots' luck is no one's hidden information
     if past is not None:
@@ -613,7 +614,7 @@ def test_simulate_for_a_bot_whose_cards_are_not_on_the_screen_is_refused():
     # with the door open, the rollouts (played from the bot's own cards) tell the worlds
     # apart: the check would have caught it
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(GameWidget, "_require_seat_on_screen", lambda self, state: None)
+        patch.setattr(Seating, "require_on_screen", lambda self, to_move: None)
         assert differences_found(w, session).by_family.get("simulate")
 
 
@@ -628,9 +629,9 @@ def test_undo_on_the_hand_off_screen_is_refused():
     deliver(w, {"type": "undo"})
     assert w.error["field"] == "handoff" and w.ply == ply and w.handoff == waiting
     # with the door open, Undo showed the last person's hand to whoever sat down
-    refuse = GameWidget._require_no_handoff
+    refuse = Seating.require_no_handoff
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(GameWidget, "_require_no_handoff",
+        patch.setattr(Seating, "require_no_handoff",
                       lambda self, what, *rest: None if what == "undo" else refuse(
                           self, what, *rest))
         assert differences_found(w, session).by_family.get("undo")

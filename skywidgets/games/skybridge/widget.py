@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skywidgets.widget import STATIC, GameWidget
+from skywidgets.widget import GameWidget
 
 
 class Skybridge(GameWidget):
@@ -17,4 +17,3 @@ class Skybridge(GameWidget):
     """
 
     game_name = "skybridge"
-    _esm = STATIC / "skybridge.js"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skywidgets.widget import STATIC, GameWidget
+from skywidgets.widget import GameWidget
 
 
 class Skyjo(GameWidget):
@@ -17,4 +17,3 @@ class Skyjo(GameWidget):
     """
 
     game_name = "skyjo"
-    _esm = STATIC / "skyjo.js"

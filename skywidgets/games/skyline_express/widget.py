@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skywidgets.widget import STATIC, GameWidget
+from skywidgets.widget import GameWidget
 
 
 class SkylineExpress(GameWidget):
@@ -19,4 +19,3 @@ class SkylineExpress(GameWidget):
     """
 
     game_name = "skyline_express"
-    _esm = STATIC / "skyline_express.js"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skywidgets.widget import STATIC, GameWidget
+from skywidgets.widget import GameWidget
 
 
 class Skyway(GameWidget):
@@ -18,4 +18,3 @@ class Skyway(GameWidget):
     """
 
     game_name = "skyway"
-    _esm = STATIC / "skyway.js"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from skywidgets.widget import STATIC, GameWidget
+from skywidgets.widget import GameWidget
 
 
 class SkywayRobbery(GameWidget):
@@ -17,4 +17,3 @@ class SkywayRobbery(GameWidget):
     """
 
     game_name = "skyway_robbery"
-    _esm = STATIC / "skyway_robbery.js"

@@ -2,7 +2,10 @@
 
 Python holds the state; the browser gets only the seat's ``view``, the legal
 ``moves`` and the panels' data, and sends small messages that are validated
-here (see docs/widget-protocol.md). Each game's widget is a few lines:
+here (see docs/widget-protocol.md). Who sits at the screen and what they may see
+is decided in ``seating``, the settings are checked in ``settings``; this class
+publishes their answers as traits and runs the bots and simulations. Each game's
+widget is a few lines:
 
 >>> from skywidgets import Skyway
 >>> w = Skyway(seed=3)
@@ -17,31 +20,27 @@ from __future__ import annotations
 import json
 import threading
 import time
-from pathlib import Path
-from typing import Any, ClassVar, Iterable, Mapping
+from typing import Any, ClassVar, Iterable
 
 import anywidget
 import traitlets as t
 
-from .core.bots import Bot, SeatInfo, bots_for, get_bot
-from .core.engine import Game, Move, State
-from .core.errors import BadMessage, IllegalMove, SkywidgetsError, shown
-from .core.record import MAX_NAME_LENGTH, Record
-from .core.rng import Rng, check_seed, fresh_seed
-from .core.simulate import default_rollout, iter_simulate
-from .core.stopping import Stopped, checkpoint, stoppable
-from .games import load as load_game
+from ..core.bots import Bot, SeatInfo, bots_for, get_bot
+from ..core.engine import Game, Move, State
+from ..core.errors import BadMessage, IllegalMove, SkywidgetsError, shown
+from ..core.fields import is_whole
+from ..core.record import Record
+from ..core.rng import Rng, check_seed, fresh_seed
+from ..core.simulate import iter_simulate
+from ..core.stopping import Stopped, checkpoint, stoppable
+from ..games import load as load_game
+from . import STATIC
+from .seating import Seating, check_take_back, reveals_so_far, seat_names, shown_entry
+from .settings import (changed_settings, check_rollouts, default_settings, rollout_bots,
+                       settings_from_python)
 
-STATIC = Path(__file__).parent / "static"
-
-#: what Undo may take back: anything; never a move that showed anyone something hidden
-#: (a drawn or flipped card, a roll), so Undo cannot be used to peek; nothing
-UNDO_MODES = ("free", "no peeking", "off")
-DEFAULT_SETTINGS = {"bot": "greedy", "sim_n": 200, "rollout": "random", "pace": 0.6,
-                    "autoplay": True, "undo": "no peeking"}
 #: how often a running simulation pushes partial results to the browser
 PUSH_INTERVAL = 0.12
-MAX_ROLLOUTS = 5000
 #: the most the choices of an inspection panel may hold, as JSON text
 MAX_CHOICES_LENGTH = 1000
 #: the longest an error message may be (it quotes only short prefixes of any input)
@@ -50,51 +49,95 @@ MAX_ERROR_LENGTH = 600
 JOIN_TIMEOUT = 5.0
 
 
-def _seat_entry(name: str, bots: Mapping[str, Any]) -> dict:
-    if name in bots:
-        return {"name": name, "kind": "bot", "bot": name}
-    return {"name": name, "kind": "human"}
-
-
 class GameWidget(anywidget.AnyWidget):
     """A game in a notebook cell: board, controls and inspection panels.
 
-    Subclasses set ``game_name`` and ``_esm``. ``players`` lists one name per
-    seat; a bot's name (``"random"``, ``"greedy"``) makes that seat a bot.
+    A subclass names its game (``game_name``) and gets that game's front-end bundle,
+    ``skywidgets/static/<game_name>.js``; a game kept elsewhere sets ``_esm`` itself.
+    ``players`` lists one name per seat; a bot's name (``"random"``, ``"greedy"``) makes
+    that seat a bot.
+
+    Synced traits (Python to browser; the browser never sets them, it sends messages):
+
+    ================  ============  ====================================================
+    ``game``          str           the game's name, e.g. ``"skyway"``
+    ``title``         str           the game's title, e.g. ``"Skyway"``
+    ``view``          dict          what the seat at the screen may know of the position
+    ``moves``         list          the legal moves a person may play now
+    ``log``           list          one entry per move played
+    ``ply``           int           the moves played in the live game
+    ``viewing``       int or None   the ply time travel shows, None for the live game
+    ``outcomes``      dict          the Simulated outcomes panel's data
+    ``error``         dict          why the last message or move was refused
+    ``players``       list          one entry per seat: a person or a bot
+    ``seat``          int or None   the seat whose view is shown
+    ``settings``      dict          bot, sim_n, rollout, pace, autoplay and undo
+    ``bots``          list          the bots a teacher may pick
+    ``rollout_bots``  list          the bots fast enough to play rollouts
+    ``busy``          str           what the kernel is doing, or ``""``
+    ``handoff``       dict          whom the screen waits for, or ``{}``
+    ``inspection``    dict          a game's own inspection panel, or ``{}``
+    ================  ============  ====================================================
+
+    Each trait's ``help`` says more, and docs/widget-protocol.md gives every detail.
     """
 
     game_name: ClassVar[str] = ""
     _css = STATIC / "skywidgets.css"
 
-    game = t.Unicode("").tag(sync=True)
-    title = t.Unicode("").tag(sync=True)
-    view = t.Dict().tag(sync=True)
-    moves = t.List().tag(sync=True)
-    log = t.List().tag(sync=True)
-    ply = t.Int(0).tag(sync=True)
-    viewing = t.Int(None, allow_none=True).tag(sync=True)
-    outcomes = t.Dict().tag(sync=True)
-    error = t.Dict().tag(sync=True)
-    players = t.List().tag(sync=True)
-    seat = t.Int(None, allow_none=True).tag(sync=True)
-    settings = t.Dict().tag(sync=True)
-    bots = t.List().tag(sync=True)
-    rollout_bots = t.List().tag(sync=True)
-    busy = t.Unicode("").tag(sync=True)
-    #: {"seat", "name"} while the screen waits to be handed to that person (a game whose
-    #: views are private, several people at one screen); {} otherwise
-    handoff = t.Dict().tag(sync=True)
-    #: a game's own inspection panel that Python fills (see ``inspect``): {"name", "title",
-    #: "args", "ply", "data"}, with "data" None while no one's cards may be shown; {} when
-    #: no such panel is open
-    inspection = t.Dict().tag(sync=True)
+    game = t.Unicode("", help="str: the game's name, e.g. \"skyway\"").tag(sync=True)
+    title = t.Unicode("", help="str: the game's title, e.g. \"Skyway\"").tag(sync=True)
+    view = t.Dict(help="dict: state.view(seat), what the seat at the screen may know of the "
+                       "shown position (game-specific: docs/rules/<game>-view.md)").tag(sync=True)
+    moves = t.List(help="list: the legal moves of the shown position, {\"id\", \"label\", "
+                        "...game extras}; empty unless a person at the screen is to move in "
+                        "the live game").tag(sync=True)
+    log = t.List(help="list: one entry per move played, {\"ply\", \"seat\", \"player\", "
+                      "\"id\", \"label\"}; another seat's secret move shows only what the "
+                      "table saw (\"private\": true)").tag(sync=True)
+    ply = t.Int(0, help="int: the number of moves played in the live game").tag(sync=True)
+    viewing = t.Int(None, allow_none=True,
+                    help="int or None: the ply of the past position time travel shows; None "
+                         "for the live position").tag(sync=True)
+    outcomes = t.Dict(help="dict: the Simulated outcomes of the legal moves (rows of win and "
+                           "mean with their intervals, the status of the run); {} before any "
+                           "simulation").tag(sync=True)
+    error = t.Dict(help="dict: {\"message\", \"rule\", \"field\"} for the last refused "
+                        "message or move; {} otherwise").tag(sync=True)
+    players = t.List(help="list: one entry per seat, {\"name\", \"kind\": \"human\"} or "
+                          "{\"name\", \"kind\": \"bot\", \"bot\"}").tag(sync=True)
+    seat = t.Int(None, allow_none=True,
+                 help="int or None: the seat whose view is shown; None when no person sits at "
+                      "the screen (the public view)").tag(sync=True)
+    settings = t.Dict(help="dict: bot, sim_n, rollout, pace, autoplay and undo (see "
+                           "skywidgets.widget.settings); set from Python or by a settings "
+                           "message, checked either way").tag(sync=True)
+    bots = t.List(help="list: the names of the bots a teacher may pick").tag(sync=True)
+    rollout_bots = t.List(help="list: the names of the bots fast enough to play Simulated "
+                               "outcomes' rollouts").tag(sync=True)
+    busy = t.Unicode("", help="str: \"\", or what the kernel is doing: \"simulating\" or "
+                              "\"bots\"").tag(sync=True)
+    handoff = t.Dict(help="dict: {\"seat\", \"name\"} while the screen waits to be handed to "
+                          "that person (a game whose views are private, several people at "
+                          "one screen); {} otherwise").tag(sync=True)
+    inspection = t.Dict(help="dict: a game's own inspection panel that Python fills, "
+                             "{\"name\", \"title\", \"args\", \"ply\", \"data\"}, with "
+                             "\"data\" None while no one's cards may be shown; {} when no such "
+                             "panel is open").tag(sync=True)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # before anywidget's own hook, which reads the bundle a class sets
+        if cls.game_name and "_esm" not in cls.__dict__ and (
+                "game_name" in cls.__dict__ or not hasattr(cls, "_esm")):
+            cls._esm = STATIC / f"{cls.game_name}.js"
+        super().__init_subclass__(**kwargs)
 
     def __init__(self, players: Iterable[str] | None = None, seed: int | None = None, *,
                  state: State | None = None, settings: dict | None = None,
                  **options: Any) -> None:
         super().__init__()
         self._game: Game = load_game(self.game_name)
-        names = self._check_names(players)
+        names = seat_names(players, self._game)
         self._lock = threading.RLock()
         # starting and stopping workers is one step at a time, apart from the state's lock
         # (a worker may be waiting for that one while it is asked to stop)
@@ -102,15 +145,10 @@ class GameWidget(anywidget.AnyWidget):
         self._stop = threading.Event()
         self._worker: threading.Thread | None = None
         self._bots = bots_for(self._game)
-        self._seats = [_seat_entry(n, self._bots) for n in names]
-        # several people at one screen in a game with private views: a hand-off screen
-        # between them; _ready_seat is the person who last said they are at the screen
-        self._shared_private = self._game.private_views and sum(
-            1 for s in self._seats if s["kind"] == "human") > 1
-        self._ready_seat: int | None = None
-        self._screen_seat: int | None = None
-        self._waiting_for: int | None = None
-        # the past position shown (a ply), Python's own memory like the two above
+        # who sits where, who is at the screen and whom a hand-off waits for
+        self._seating = Seating.of(names, self._bots, self._game.private_views)
+        self._defaults = default_settings(self._game, len(self._seating.humans))
+        # the past position shown (a ply): Python's own memory, like who is at the screen
         self._viewing: int | None = None
         # the game's inspection panel the person follows, and what they chose in it
         self._inspecting: tuple[str, dict] | None = None
@@ -122,18 +160,17 @@ class GameWidget(anywidget.AnyWidget):
             raise ValueError(f"the position has {state.num_players} players but {len(names)} "
                              "names were given")
         self._state = state
-        self._log = [self._log_entry(i, None, move_id, move_id)
+        self._log = [self._seating.log_entry(i, None, move_id, move_id)
                      for i, move_id in enumerate(state.history)]
         # per Log entry: did that move show anyone something hidden (Undo's "no peeking")
-        self._revealed = self._reveals_so_far(state)
+        self._revealed = reveals_so_far(self._game, state)
         with self.hold_sync():
             self.game = self._game.name
             self.title = self._game.title
-            self.players = self._seats
+            self.players = self._seating.seats
             self.bots = list(self._bots)
-            self.rollout_bots = [name for name, bot in self._bots.items() if bot.fast]
-            self.settings = {**self._default_settings(), **(settings or {})}
-            self._validate_settings(self.settings)
+            self.rollout_bots = rollout_bots(self._bots)
+            self.settings = {**self._defaults, **(settings or {})}
             self._refresh()
         self.on_msg(self._on_message)
 
@@ -169,23 +206,10 @@ class GameWidget(anywidget.AnyWidget):
         a roll: taking it back would let the same card be seen and then avoided); ``"off"``,
         nothing.
         """
-        self._require_no_handoff("undo")
+        self._seating.require_no_handoff("undo")
         with self._lock:
-            if not self._log:
-                raise BadMessage("undo", "there is no move to take back")
-            humans = any(s["kind"] == "human" for s in self._seats)
-            target = len(self._log)
-            while target > self._start_ply:
-                target -= 1
-                entry = self._log[target]
-                seat = entry["seat"]
-                if entry.get("automatic"):
-                    continue  # a step the rules made: taken back with the move before it
-                if not humans or seat is None or self._seats[seat]["kind"] == "human":
-                    break
-            if target == len(self._log) or target < self._start_ply:
-                raise BadMessage("undo", "there is no move to take back since the game started")
-            self._check_take_back(target, "undo")
+            target = self._seating.undo_target(self._log, self._start_ply)
+            check_take_back(self.settings["undo"], self._log, self._revealed, target, "undo")
         self._halt()
         with self._lock:
             self._rewind(target)
@@ -197,7 +221,7 @@ class GameWidget(anywidget.AnyWidget):
     def _new_game(self, seed: Any, background: bool) -> None:
         if seed is not None:
             check_seed(seed, "seed", error=BadMessage)
-        state = self._game.new(players=len(self._seats), seed=seed, **self._options)
+        state = self._game.new(players=len(self._seating.seats), seed=seed, **self._options)
         self._halt()
         with self._lock:
             self._state = state
@@ -206,17 +230,17 @@ class GameWidget(anywidget.AnyWidget):
             self._log = []
             self._revealed = []
             # whoever pressed New, the first person to move says they are at the screen
-            self._ready_seat = None
+            self._seating.forget_ready()
             self.outcomes = {}
             self._refresh()
         # bots answer humans on their own; a game of bots alone waits for "Bot plays on"
-        if any(seat["kind"] == "human" for seat in self._seats):
+        if self._seating.humans:
             self._after_move(background)
 
     def bot_step(self, bot: str | Bot | None = None) -> Move:
         """Let a bot play one move: the seat's own, the helper bot of the settings for a
         person's seat, or the one named (or given: ``ISMCTSBot(iterations=2000)``)."""
-        self._require_no_handoff("bot_step")
+        self._seating.require_no_handoff("bot_step")
         return self._bot_move(bot, stop=None)
 
     def run_bots(self, pace: float | None = None, wait: bool = False) -> None:
@@ -227,7 +251,7 @@ class GameWidget(anywidget.AnyWidget):
         stops them).
         """
         pace = self.settings["pace"] if pace is None else pace
-        self._require_no_handoff("bot_run")
+        self._seating.require_no_handoff("bot_run")
         self._run_bots(pace, background=not wait and pace > 0)
 
     def _run_bots(self, pace: float | None, background: bool) -> None:
@@ -237,8 +261,8 @@ class GameWidget(anywidget.AnyWidget):
             seat = self._state.current_player
             if seat is None:
                 raise BadMessage("bot_run", "the game is over")
-            if not self._machine_turn(self._state):
-                raise BadMessage("bot_run", f"it is {self._seats[seat]['name']}'s turn, not a "
+            if not self._seating.machine_turn(self._state):
+                raise BadMessage("bot_run", f"it is {self._seating.name(seat)}'s turn, not a "
                                             "bot's; Bot move plays one move for them")
         if background:
             self._spawn(self._bot_loop, pace, busy="bots")
@@ -259,9 +283,7 @@ class GameWidget(anywidget.AnyWidget):
         """
         n = self.settings["sim_n"] if n is None else n
         rollout = rollout or self.settings["rollout"]
-        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_ROLLOUTS:
-            raise BadMessage("n", f"rollouts per move must be a whole number from 1 to "
-                                  f"{MAX_ROLLOUTS}, not {shown(n)}")
+        check_rollouts(n, "n")
         if not isinstance(rollout, str) or rollout not in self._bots:
             raise BadMessage("rollout", f"no bot named {shown(rollout)}; rollouts play like "
                                         f"one of {', '.join(self.rollout_bots)}")
@@ -270,12 +292,12 @@ class GameWidget(anywidget.AnyWidget):
                                         f"use one of {', '.join(self.rollout_bots)}")
         if seed is not None:
             check_seed(seed, "seed", error=BadMessage)
-        self._require_no_handoff("simulate")
+        self._seating.require_no_handoff("simulate")
         with self._lock:
             self._require_live()
             if self._state.is_over:
                 raise BadMessage("simulate", "the game is over: there is nothing to simulate")
-            self._require_seat_on_screen(self._state)
+            self._seating.require_on_screen(self._state.current_player)
             snapshot = self._state.copy()
         rng = Rng(fresh_seed() if seed is None else seed)
         if wait:
@@ -314,8 +336,7 @@ class GameWidget(anywidget.AnyWidget):
 
         During a hand-off the past is shown as everyone saw it (no one's hand)."""
         with self._lock:
-            if ply is not None and (isinstance(ply, bool) or not isinstance(ply, int) or not (
-                    self._start_ply <= ply <= self._state.ply)):
+            if ply is not None and not is_whole(ply, self._start_ply, self._state.ply):
                 raise BadMessage("ply", f"a position from move {self._start_ply} to "
                                         f"{self._state.ply}, not {shown(ply)}")
             if ply is None or ply == self._state.ply:
@@ -355,7 +376,7 @@ class GameWidget(anywidget.AnyWidget):
                 known = ", ".join(self._game.inspections) or "none"
                 raise BadMessage("name", f"{self._game.title} has no inspection panel "
                                          f"{shown(name)} (its panels: {known})")
-            self._require_no_handoff("inspect")
+            self._seating.require_no_handoff("inspect")
             state = self._replay_to(self._viewing) if self._viewing is not None else self._state
             eyes = self._eyes(state)
             if eyes is None:
@@ -369,20 +390,18 @@ class GameWidget(anywidget.AnyWidget):
     def ready(self) -> None:
         """The person the hand-off screen waits for is at the screen: show them their view."""
         with self._lock:
-            if self._waiting_for is None:
-                raise BadMessage("ready", "no hand-off is waiting")
-            self._ready_seat = self._waiting_for
+            self._seating.ready()
             self._refresh()
 
     def resume(self) -> None:
         """Play on from the position shown by time travel (the later moves are taken back,
         as far as ``settings["undo"]`` allows)."""
-        self._require_no_handoff("resume")
+        self._seating.require_no_handoff("resume")
         with self._lock:
             if self._viewing is None:
                 raise BadMessage("resume", "the live game is already shown")
             target = self._viewing
-            self._check_take_back(target, "resume")
+            check_take_back(self.settings["undo"], self._log, self._revealed, target, "resume")
         self._halt()
         with self._lock:
             if self._viewing != target:
@@ -392,7 +411,7 @@ class GameWidget(anywidget.AnyWidget):
     def save(self, path: str) -> None:
         """Save the game (its record: seed, options, moves) as JSON."""
         record = self._state.record()
-        record.names = [s["name"] for s in self._seats]
+        record.names = [s["name"] for s in self._seating.seats]
         record.save(path)
 
     @classmethod
@@ -462,7 +481,7 @@ class GameWidget(anywidget.AnyWidget):
         move_id, ply = content.get("id"), content.get("ply")
         if not isinstance(move_id, str):
             raise BadMessage("id", f"a move id is text, got {shown(move_id)}")
-        if ply is not None and (isinstance(ply, bool) or not isinstance(ply, int)):
+        if ply is not None and not is_whole(ply):
             raise BadMessage("ply", f"expected the move number the board showed, got {shown(ply)}")
         if ply is not None and ply != self._state.ply:
             raise BadMessage("ply", f"stale move: the board showed move {ply} but the game is at "
@@ -470,10 +489,10 @@ class GameWidget(anywidget.AnyWidget):
         if self._viewing is not None:
             raise BadMessage("viewing", "a past position is shown: go back to the game "
                                         "(or play on from here) before moving")
-        self._require_no_handoff("move", "nothing was played")
+        self._seating.require_no_handoff("move", "nothing was played")
         seat = self._state.current_player
-        if seat is not None and self._seats[seat]["kind"] != "human":
-            raise BadMessage("id", f"it is {self._seats[seat]['name']}'s turn (a bot)")
+        if seat is not None and not self._seating.is_human(seat):
+            raise BadMessage("id", f"it is {self._seating.name(seat)}'s turn (a bot)")
         self._play(move_id, background=True)
 
     def _msg_new(self, content: dict) -> None:
@@ -502,7 +521,7 @@ class GameWidget(anywidget.AnyWidget):
         self._open_inspection(content["name"], dict(args))
 
     def _msg_bot_step(self, _content: dict) -> None:
-        self._require_no_handoff("bot_step")
+        self._seating.require_no_handoff("bot_step")
         # refused here, before a running simulation is stopped for it
         with self._lock:
             self._require_live()
@@ -512,17 +531,12 @@ class GameWidget(anywidget.AnyWidget):
         self._spawn(self._bot_move_worker, busy="bots")
 
     def _msg_bot_run(self, _content: dict) -> None:
-        self._require_no_handoff("bot_run")
+        self._seating.require_no_handoff("bot_run")
         # a bot run always plays off the message handler, so Stop can get in
         self._run_bots(None, background=True)
 
     def _msg_settings(self, content: dict) -> None:
-        changes = content.get("settings")
-        if not isinstance(changes, dict):
-            raise BadMessage("settings", "expected an object of settings")
-        merged = {**self.settings, **changes}
-        self._validate_settings(merged)
-        self.settings = merged
+        self.settings = changed_settings(self.settings, content.get("settings"), self._bots)
 
     def _msg_dismiss(self, _content: dict) -> None:
         self.error = {}
@@ -543,79 +557,11 @@ class GameWidget(anywidget.AnyWidget):
         "dismiss": _msg_dismiss,
     }
 
-    def _validate_settings(self, settings: dict) -> None:
-        unknown = sorted(str(k) for k in set(settings) - set(DEFAULT_SETTINGS))
-        if unknown:
-            raise BadMessage(f"settings.{unknown[0][:40]}", "not a setting; settings: "
-                                                           + ", ".join(DEFAULT_SETTINGS))
-        known = self._bots
-        bot = settings["bot"]
-        if not isinstance(bot, str) or bot not in known:
-            raise BadMessage("settings.bot", f"no bot named {shown(bot)}; bots: "
-                                             f"{', '.join(known)}")
-        rollout = settings["rollout"]
-        if not isinstance(rollout, str) or rollout not in known or not known[rollout].fast:
-            raise BadMessage("settings.rollout", f"rollouts play like one of "
-                                                 f"{', '.join(self.rollout_bots)}, not "
-                                                 f"{shown(rollout)}")
-        n = settings["sim_n"]
-        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_ROLLOUTS:
-            raise BadMessage("settings.sim_n", f"a whole number from 1 to {MAX_ROLLOUTS}")
-        if not isinstance(settings["autoplay"], bool):
-            raise BadMessage("settings.autoplay", "true (bots move on their own) or false")
-        pace = settings["pace"]
-        if (isinstance(pace, bool) or not isinstance(pace, (int, float)) or pace != pace
-                or not 0 <= pace <= 10):
-            raise BadMessage("settings.pace", "seconds between bot moves, from 0 to 10")
-        undo = settings["undo"]
-        if not isinstance(undo, str) or undo not in UNDO_MODES:
-            raise BadMessage("settings.undo", f"one of {', '.join(UNDO_MODES)}, not "
-                                              f"{shown(undo)}")
-
     @t.validate("settings")
     def _check_settings(self, proposal: dict) -> dict:
-        # settings set from Python are held to the same rules as the browser's
-        value = proposal["value"]
-        if not isinstance(value, dict):
-            raise BadMessage("settings", "expected a dict of settings")
-        settings = {**self._default_settings(), **value}
-        self._validate_settings(settings)
-        return settings
-
-    def _default_settings(self) -> dict:
-        """The settings a new widget starts with: the game may name the bot that helps a
-        person (``Game.default_bot``) and the one that plays rollouts (``default_rollout``).
-        Undo is free only for one person in a game where nothing is hidden."""
-        people = sum(1 for seat in self._seats if seat["kind"] == "human")
-        undo = "no peeking" if people > 1 or self._game.hidden_information else "free"
-        return {**DEFAULT_SETTINGS,
-                "bot": self._game.default_bot,
-                "rollout": default_rollout(self._game), "undo": undo}
+        return settings_from_python(proposal["value"], self._defaults, self._bots)
 
     # ================================================================= internals
-    def _check_names(self, players: Iterable[str] | None) -> list[str]:
-        """One name per seat: a line of text each, as many as the game seats."""
-        game = self._game
-        if players is None:
-            return ["You"] * game.min_players
-        if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
-            raise ValueError("players is a list of names, one per seat (a bot's name makes a "
-                             "bot seat)")
-        names = []
-        for index, name in enumerate(players):
-            if index >= game.max_players:
-                raise ValueError(f"{game.title} seats at most {game.max_players} players")
-            if not isinstance(name, str) or not name.strip():
-                raise ValueError(f"players[{index}]: a name is text, not {shown(name)}")
-            if len(name) > MAX_NAME_LENGTH:
-                raise ValueError(f"players[{index}]: a name has at most {MAX_NAME_LENGTH} "
-                                 f"characters, not {len(name)}")
-            names.append(name)
-        if not names:
-            raise ValueError("players is a list of names, one per seat (a bot's name makes a "
-                             "bot seat)")
-        return names
-
     @property
     def _start_ply(self) -> int:
         return self._state.origin.get("start_ply", 0)
@@ -623,24 +569,6 @@ class GameWidget(anywidget.AnyWidget):
     def _require_live(self) -> None:
         if self._viewing is not None:
             raise BadMessage("viewing", "a past position is shown; go back to the game first")
-
-    def _log_entry(self, ply: int, seat: int | None, move_id: str, label: str,
-                   automatic: bool = False) -> dict:
-        if automatic:
-            return {"ply": ply + 1, "seat": seat, "player": self._game.automaton_name,
-                    "id": move_id, "label": label, "automatic": True}
-        name = self._seats[seat]["name"] if seat is not None else ""
-        return {"ply": ply + 1, "seat": seat, "player": name, "id": move_id, "label": label}
-
-    def _shown_entry(self, entry: dict, viewer: int | None) -> dict:
-        """A Log entry as the viewer may see it: another seat's secret move (a programmed
-        card) shows only what the table saw happen."""
-        if entry.get("automatic") or (viewer is not None and entry["seat"] == viewer):
-            return entry
-        words = self._game.private_move(entry["id"])
-        if words is None:
-            return entry
-        return {**entry, "id": None, "label": words, "private": True}
 
     def _apply(self, move: Move | str, seat: int | None) -> Move:
         """Apply a move to the live state (caller holds the lock) and publish it."""
@@ -650,77 +578,18 @@ class GameWidget(anywidget.AnyWidget):
         label = self._state.describe(checked)
         revealed = self._state.reveals(checked)
         self._state.apply(checked)
-        self._log.append(self._log_entry(self._state.ply - 1, seat, checked.id, label,
-                                         automatic))
+        self._log.append(self._seating.log_entry(
+            self._state.ply - 1, seat, checked.id, label,
+            self._game.automaton_name if automatic else None))
         self._revealed.append(revealed)
         self._refresh()
         return checked
-
-    def _reveals_so_far(self, state: State) -> list[bool]:
-        """Which of the moves that led to ``state`` showed anyone something hidden, worked
-        out by replaying them (a state whose start is unknown: every move counts as one)."""
-        flags = [True] * state.ply
-        start = state.origin.get("start_ply", 0)
-        if state.ply == start or state.origin.get("determinized"):
-            return flags
-        try:
-            record = state.record()
-            record.moves = []
-            replay = self._game.replay(record)
-        except (SkywidgetsError, ValueError):
-            return flags
-        for index in range(start, state.ply):
-            move = replay.check(state.history[index])
-            flags[index] = replay.reveals(move)
-            replay.apply(move)
-        return flags
-
-    def _check_take_back(self, target: int, what: str) -> None:
-        """Refuse to take back the moves after ``target`` where ``settings["undo"]`` says no."""
-        mode = self.settings["undo"]
-        if mode == "off":
-            raise BadMessage(what, "Undo is off in this game (Undo takes back: nothing; "
-                                   "settings undo='off'); nothing was taken back")
-        if mode == "no peeking":
-            for index in range(target, len(self._log)):
-                if self._revealed[index]:
-                    entry = self._log[index]
-                    raise BadMessage(what, f"move {entry['ply']} showed something that was "
-                                           "hidden, and taking it back would be a peek (Undo "
-                                           "takes back: no peeking). To explore, choose 'any "
-                                           "move' beside Undo (settings undo='free'); nothing "
-                                           "was taken back")
-
-    def _require_no_handoff(self, what: str, done: str = "nothing happened") -> None:
-        """While the screen waits for someone, nothing may change or show the position."""
-        seat = self._waiting_for
-        if seat is not None:
-            raise BadMessage("handoff", f"the screen is waiting for {self._seats[seat]['name']}: "
-                                        f"press Ready first ({what} refused; {done})")
-
-    def _require_seat_on_screen(self, state: State) -> None:
-        """Work for the player to move (rollouts, say) may be shown only when that player's
-        view is the one on the screen, in a game whose players hold private cards."""
-        if not self._game.private_views:
-            return
-        to_move = state.current_player
-        if to_move is not None and self._eyes(state) != to_move:
-            raise BadMessage("seat", f"it is {self._seats[to_move]['name']}'s turn, whose "
-                                     "cards are not on this screen: Simulated outcomes are "
-                                     "worked out only for the person at the screen")
-
-    def _machine_turn(self, state: State) -> bool:
-        """Is the next move a bot's, or a step the rules make by themselves?"""
-        seat = state.current_player
-        if seat is None:
-            return False
-        return self._seats[seat]["kind"] == "bot" or state.automatic_move() is not None
 
     def _after_move(self, background: bool) -> None:
         """Bots whose turn it is (and steps the rules make) move on their own, at the pace:
         in the background when asked by the browser, so the kernel stays free."""
         with self._lock:
-            if not self._machine_turn(self._state):
+            if not self._seating.machine_turn(self._state):
                 return
         pace = self.settings["pace"]
         self._run_bots(pace, background=background or pace > 0)
@@ -736,8 +605,7 @@ class GameWidget(anywidget.AnyWidget):
             automatic = self._state.automatic_move()
             if automatic is not None:
                 return self._apply(automatic, seat)
-            entry = self._seats[seat]
-            name = bot or entry.get("bot") or self.settings["bot"]
+            name = bot or self._seating.seats[seat].get("bot") or self.settings["bot"]
             if not isinstance(name, Bot) and (not isinstance(name, str)
                                               or name not in self._bots):
                 raise BadMessage("bot", f"no bot named {shown(name)}; bots: "
@@ -766,7 +634,7 @@ class GameWidget(anywidget.AnyWidget):
             waiting = True
             checkpoint()
             with self._lock:
-                if not self._machine_turn(self._state) or self._viewing is not None:
+                if not self._seating.machine_turn(self._state) or self._viewing is not None:
                     return
             self._bot_move(None, stop)
 
@@ -870,15 +738,9 @@ class GameWidget(anywidget.AnyWidget):
         self._refresh()
 
     def _eyes(self, state: State) -> int | None:
-        """Whose information the screen shows for ``state`` (None: the public view only)."""
-        if self._shared_private:
-            # the person at the screen now, never the one who was to move then; no one
-            # while the screen waits to be handed over
-            seat = self._viewer_seat(self._state)
-            if seat is not None and seat != self._ready_seat:
-                return None
-            return self._ready_seat
-        return self._viewer_seat(state)
+        """Whose information the screen shows for ``state``, the live position or a past
+        one (None: the public view only)."""
+        return self._seating.eyes(state.current_player, self._state.current_player)
 
     def _inspection_entry(self, state: State, name: str, args: dict, data: dict | None) -> dict:
         return {"name": name, "title": self._game.inspections[name], "args": args,
@@ -902,27 +764,16 @@ class GameWidget(anywidget.AnyWidget):
             data = self._game.inspect(state, eyes, name, args)
         return self._inspection_entry(state, name, args, data)
 
-    def _viewer_seat(self, state: State) -> int | None:
-        """Whose eyes the screen shows: the human to move (hot-seat), else the last human."""
-        seat = state.current_player
-        if seat is not None and self._seats[seat]["kind"] == "human":
-            return seat
-        humans = [i for i, s in enumerate(self._seats) if s["kind"] == "human"]
-        if len(humans) == 1:
-            return humans[0]
-        return self._screen_seat if self._screen_seat in humans else None
-
     def _refresh(self) -> None:
         """Publish the live position: view, legal moves, log."""
-        state = self._state
-        seat = self._viewer_seat(state)
+        state, seating = self._state, self._seating
+        to_move = state.current_player
+        seat = seating.viewer(to_move)
         # another person's turn at a shared screen: only what everyone may see, until they
         # say they are there
-        waiting = self._shared_private and seat is not None and seat != self._ready_seat
+        waiting = seating.handoff_due(seat)
         eyes = None if waiting else seat
-        to_move = state.current_player
-        human_turn = (not waiting and to_move is not None
-                      and self._seats[to_move]["kind"] == "human")
+        human_turn = not waiting and to_move is not None and seating.is_human(to_move)
         moves = ([{"id": m.id, "label": state.describe(m), **state.move_info(m)}
                   for m in state.legal_moves()] if human_turn else [])
         automatic = state.automatic_move() if moves else None
@@ -930,15 +781,14 @@ class GameWidget(anywidget.AnyWidget):
             # the board may offer it as a step to take; the header names who takes it
             moves[0].update(automatic=True, by=self._game.automaton_name)
         with self.hold_sync():
-            self.handoff = {"seat": seat, "name": self._seats[seat]["name"]} if waiting else {}
-            # the hand-off Python decides on, never read back from the trait
-            self._waiting_for = seat if waiting else None
+            # the hand-off and who is at the screen are Python's own memory, never read
+            # back from the traits
+            seating.show(seat, waiting)
+            self.handoff = {"seat": seat, "name": seating.name(seat)} if waiting else {}
             self.seat = seat
-            # who is at the screen is Python's own memory, never read back from a trait
-            self._screen_seat = seat
             self.view = state.view(eyes)
             self.moves = moves
-            self.log = [self._shown_entry(entry, eyes) for entry in self._log]
+            self.log = [shown_entry(entry, eyes, self._game.private_move) for entry in self._log]
             self.ply = state.ply
             self.viewing = self._viewing = None
             self.inspection = self._follow_inspection(state, eyes)

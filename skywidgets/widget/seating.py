@@ -1,0 +1,324 @@
+"""Who sits at the table and who is at the screen: seats, hand-offs and privacy.
+
+One screen shows a game to the people at a table, some of whose seats may be bots. This
+module decides, from plain data (the seats, the player to move, who last said they are at
+the screen), whose eyes a position is shown through, when the screen must wait to be
+handed over, what a Log entry may say to the person looking, and what Undo may take back.
+It knows nothing of widgets: ``GameWidget`` asks it and publishes the answers.
+
+>>> table = Seating.of(["Ann", "Bob", "greedy"], bots=["greedy"], private_views=True)
+>>> table.viewer(to_move=1)          # Bob's turn: the screen is his...
+1
+>>> table.handoff_due(1)             # ...but it waits until he says he is there
+True
+>>> table.viewer(to_move=2) is None  # the bot's turn, and no one has had the screen yet
+True
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Collection, Iterable
+
+from ..core.engine import Game, State
+from ..core.errors import BadMessage, SkywidgetsError, shown
+from ..core.record import MAX_NAME_LENGTH
+
+
+def seat_entry(name: str, bots: Collection[str]) -> dict:
+    """A seat as the ``players`` trait lists it: a bot's name makes it that bot's seat.
+
+    >>> seat_entry("greedy", ["random", "greedy"])
+    {'name': 'greedy', 'kind': 'bot', 'bot': 'greedy'}
+    >>> seat_entry("Ann", ["random", "greedy"])
+    {'name': 'Ann', 'kind': 'human'}
+    """
+    if name in bots:
+        return {"name": name, "kind": "bot", "bot": name}
+    return {"name": name, "kind": "human"}
+
+
+def seat_names(players: Iterable[str] | None, game: Game) -> list[str]:
+    """One name per seat: a line of text each, as many as ``game`` seats (None: "You" in
+    each of its fewest seats). Raises ValueError naming what is wrong.
+
+    >>> import skywidgets
+    >>> seat_names(None, skywidgets.load("skyjo"))
+    ['You', 'You']
+    >>> seat_names(["Ann", ""], skywidgets.load("skyjo"))
+    Traceback (most recent call last):
+    ...
+    ValueError: players[1]: a name is text, not ''
+    """
+    if players is None:
+        return ["You"] * game.min_players
+    if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
+        raise ValueError("players is a list of names, one per seat (a bot's name makes a "
+                         "bot seat)")
+    names = []
+    for index, name in enumerate(players):
+        if index >= game.max_players:
+            raise ValueError(f"{game.title} seats at most {game.max_players} players")
+        if not isinstance(name, str) or not name.strip():
+            raise ValueError(f"players[{index}]: a name is text, not {shown(name)}")
+        if len(name) > MAX_NAME_LENGTH:
+            raise ValueError(f"players[{index}]: a name has at most {MAX_NAME_LENGTH} "
+                             f"characters, not {len(name)}")
+        names.append(name)
+    if not names:
+        raise ValueError("players is a list of names, one per seat (a bot's name makes a "
+                         "bot seat)")
+    return names
+
+
+class Seating:
+    """The seats of one table and who is at its screen.
+
+    ``seats`` are ``players`` entries (``seat_entry``). In a game whose views are private
+    (hands of cards) with two or more people sharing the screen, each person's turn
+    starts behind a hand-off: the screen shows only what everyone may see until that
+    person says they are there (``ready``). Who is at the screen is this object's own
+    memory, never read back from what the browser shows.
+
+    >>> table = Seating.of(["Ann", "Bob"], bots=[], private_views=True)
+    >>> table.shared_screen, table.handoff_due(0)
+    (True, True)
+    >>> table.show(0, waiting=True); table.ready(); table.handoff_due(0)
+    False
+    >>> table.eyes(to_move=0, live_to_move=0)
+    0
+    """
+
+    def __init__(self, seats: list[dict], private_views: bool) -> None:
+        self.seats = seats
+        self.private_views = private_views
+        #: several people at one screen in a game with private views: hand-offs between them
+        self.shared_screen = private_views and len(self.humans) > 1
+        #: the person who last said they are at the screen (``ready``)
+        self.ready_seat: int | None = None
+        #: the seat whose view the screen shows now (as last published)
+        self.screen_seat: int | None = None
+        #: the person the hand-off screen waits for, or None
+        self.waiting_for: int | None = None
+
+    @classmethod
+    def of(cls, names: Iterable[str], bots: Collection[str], private_views: bool) -> Seating:
+        """A table of ``names``, one per seat; a name in ``bots`` makes that seat a bot."""
+        return cls([seat_entry(name, bots) for name in names], private_views)
+
+    # ------------------------------------------------------------------ who sits where
+    @property
+    def humans(self) -> list[int]:
+        """The seats people sit at, in seat order."""
+        return [i for i, seat in enumerate(self.seats) if seat["kind"] == "human"]
+
+    def name(self, seat: int) -> str:
+        """The name at ``seat``."""
+        return self.seats[seat]["name"]
+
+    def is_human(self, seat: int) -> bool:
+        """Does a person sit at ``seat``?"""
+        return self.seats[seat]["kind"] == "human"
+
+    def machine_turn(self, state: State) -> bool:
+        """Is the next move a bot's, or a step the rules make by themselves?"""
+        seat = state.current_player
+        if seat is None:
+            return False
+        return self.seats[seat]["kind"] == "bot" or state.automatic_move() is not None
+
+    # ------------------------------------------------------------------ the screen
+    def viewer(self, to_move: int | None) -> int | None:
+        """Whose eyes the screen shows when ``to_move`` is to move: the person to move
+        (hot seat), else the only person, else whoever had the screen last.
+
+        >>> table = Seating.of(["Ann", "random"], bots=["random"], private_views=False)
+        >>> table.viewer(1)
+        0
+        """
+        if to_move is not None and self.seats[to_move]["kind"] == "human":
+            return to_move
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        return self.screen_seat if self.screen_seat in humans else None
+
+    def handoff_due(self, seat: int | None) -> bool:
+        """Must the screen wait for ``seat`` (the viewer) to say they are there first?"""
+        return self.shared_screen and seat is not None and seat != self.ready_seat
+
+    def eyes(self, to_move: int | None, live_to_move: int | None) -> int | None:
+        """Whose information the screen shows for a position where ``to_move`` is to move,
+        while ``live_to_move`` is to move in the live game (None: the public view only).
+
+        At a shared screen it is the person at the screen now, never the one who was to
+        move then; no one while the screen waits to be handed over.
+        """
+        if self.shared_screen:
+            seat = self.viewer(live_to_move)
+            if self.handoff_due(seat):
+                return None
+            return self.ready_seat
+        return self.viewer(to_move)
+
+    def show(self, seat: int | None, waiting: bool) -> None:
+        """Remember what the screen was given: ``seat``'s view, or a hand-off to ``seat``."""
+        self.waiting_for = seat if waiting else None
+        self.screen_seat = seat
+
+    def ready(self) -> None:
+        """The person the hand-off waits for is at the screen."""
+        if self.waiting_for is None:
+            raise BadMessage("ready", "no hand-off is waiting")
+        self.ready_seat = self.waiting_for
+
+    def forget_ready(self) -> None:
+        """A new game: whoever is first to move says they are at the screen."""
+        self.ready_seat = None
+
+    # ------------------------------------------------------------------ refusals
+    def require_no_handoff(self, what: str, done: str = "nothing happened") -> None:
+        """While the screen waits for someone, nothing may change or show the position.
+
+        >>> table = Seating.of(["Ann", "Bob"], bots=[], private_views=True)
+        >>> table.show(1, waiting=True)
+        >>> table.require_no_handoff("undo")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        skywidgets.core.errors.BadMessage: handoff: the screen is waiting for Bob: press Ready ...
+        """
+        seat = self.waiting_for
+        if seat is not None:
+            raise BadMessage("handoff", f"the screen is waiting for {self.name(seat)}: "
+                                        f"press Ready first ({what} refused; {done})")
+
+    def require_on_screen(self, to_move: int | None) -> None:
+        """Work for the player to move in the live game (rollouts, say) may be shown only
+        when that player's view is the one on the screen, in a game whose players hold
+        private cards."""
+        if not self.private_views:
+            return
+        if to_move is not None and self.eyes(to_move, to_move) != to_move:
+            raise BadMessage("seat", f"it is {self.name(to_move)}'s turn, whose cards are "
+                                     "not on this screen: Simulated outcomes are worked out "
+                                     "only for the person at the screen")
+
+    # ------------------------------------------------------------------ the Log
+    def log_entry(self, ply: int, seat: int | None, move_id: str, label: str,
+                  automaton: str | None = None) -> dict:
+        """The Log entry of the move that made ply ``ply + 1``; ``automaton`` names who
+        makes the rules' own steps, for such a step.
+
+        >>> Seating.of(["Ann"], bots=[], private_views=False).log_entry(0, 0, "a5", "A to 5")
+        {'ply': 1, 'seat': 0, 'player': 'Ann', 'id': 'a5', 'label': 'A to 5'}
+        """
+        if automaton is not None:
+            return {"ply": ply + 1, "seat": seat, "player": automaton, "id": move_id,
+                    "label": label, "automatic": True}
+        name = self.name(seat) if seat is not None else ""
+        return {"ply": ply + 1, "seat": seat, "player": name, "id": move_id, "label": label}
+
+    def undo_target(self, log: list[dict], start_ply: int) -> int:
+        """The ply Undo goes back to: before the last person's move and the bot moves
+        after it (a game of bots alone: the last move). A step the rules made is taken
+        back with the move before it.
+
+        >>> table = Seating.of(["Ann", "random"], bots=["random"], private_views=False)
+        >>> log = [table.log_entry(0, 0, "a1", ""), table.log_entry(1, 1, "b2", "")]
+        >>> table.undo_target(log, start_ply=0)
+        0
+        """
+        if not log:
+            raise BadMessage("undo", "there is no move to take back")
+        people = bool(self.humans)
+        target = len(log)
+        while target > start_ply:
+            target -= 1
+            entry = log[target]
+            seat = entry["seat"]
+            if entry.get("automatic"):
+                continue
+            if not people or seat is None or self.is_human(seat):
+                break
+        if target == len(log) or target < start_ply:
+            raise BadMessage("undo", "there is no move to take back since the game started")
+        return target
+
+
+def shown_entry(entry: dict, viewer: int | None,
+                private_move: Callable[[str], str | None]) -> dict:
+    """A Log entry as ``viewer`` may see it: another seat's secret move (a card programmed
+    face down: ``Game.private_move`` gives the words) shows only what the table saw happen.
+
+    >>> entry = {"ply": 3, "seat": 1, "player": "Bob", "id": "prog:heist", "label": "heist"}
+    >>> words = lambda move_id: "programs an action card"
+    >>> shown_entry(entry, 0, words)["label"], shown_entry(entry, 1, words)["label"]
+    ('programs an action card', 'heist')
+    """
+    if entry.get("automatic") or (viewer is not None and entry["seat"] == viewer):
+        return entry
+    words = private_move(entry["id"])
+    if words is None:
+        return entry
+    return {**entry, "id": None, "label": words, "private": True}
+
+
+def reveals_so_far(game: Game, state: State) -> list[bool]:
+    """Which of the moves that led to ``state`` showed anyone something hidden, worked out
+    by replaying them (a state whose start is unknown: every move counts as one).
+
+    >>> import skywidgets
+    >>> skyway, skybridge = skywidgets.load("skyway"), skywidgets.load("skybridge")
+    >>> state = skyway.new(seed=3)
+    >>> _ = state.apply(state.check("a5"))   # the next market comes from the deck
+    >>> reveals_so_far(skyway, state)
+    [True]
+    >>> state = skybridge.new(players=2, seed=0)
+    >>> _ = state.apply(state.check("3@5"))  # nothing is hidden in Skybridge
+    >>> reveals_so_far(skybridge, state)
+    [False]
+    """
+    flags = [True] * state.ply
+    start = state.origin.get("start_ply", 0)
+    if state.ply == start or state.origin.get("determinized"):
+        return flags
+    try:
+        record = state.record()
+        record.moves = []
+        replay = game.replay(record)
+    except (SkywidgetsError, ValueError):
+        return flags
+    for index in range(start, state.ply):
+        move = replay.check(state.history[index])
+        flags[index] = replay.reveals(move)
+        replay.apply(move)
+    return flags
+
+
+def check_take_back(mode: str, log: list[dict], revealed: list[bool], target: int,
+                    what: str) -> None:
+    """Refuse to take back the moves after ``target`` where the Undo ``mode`` says no:
+    ``"off"``, always; ``"no peeking"``, when one of them showed something hidden
+    (``revealed``, one flag per Log entry); ``what`` names the request.
+
+    >>> log = [{"ply": 1}, {"ply": 2}]
+    >>> check_take_back("no peeking", log, [False, False], 0, "undo")
+    >>> check_take_back("no peeking", log, [False, True], 0, "undo")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    skywidgets.core.errors.BadMessage: undo: move 2 showed something that was hidden, ...
+    """
+    if mode == "off":
+        raise BadMessage(what, "Undo is off in this game (Undo takes back: nothing; "
+                               "settings undo='off'); nothing was taken back")
+    if mode == "no peeking":
+        for index in range(target, len(log)):
+            if revealed[index]:
+                raise BadMessage(what, f"move {log[index]['ply']} showed something that was "
+                                       "hidden, and taking it back would be a peek (Undo "
+                                       "takes back: no peeking). To explore, choose 'any "
+                                       "move' beside Undo (settings undo='free'); nothing "
+                                       "was taken back")
+
+
+__all__ = ["Seating", "check_take_back", "reveals_so_far", "seat_entry",
+           "seat_names", "shown_entry"]
