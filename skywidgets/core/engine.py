@@ -29,6 +29,7 @@ from typing import Any, Callable, ClassVar, Hashable, Iterable, Mapping
 from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
 from .fields import is_whole, items
 from .memo import forget
+from .record import Record
 from .rng import Rng, check_seed, fresh_seed, rng_state
 from .rulebook import Rulebook
 
@@ -153,8 +154,6 @@ class Game(ABC):
     def replay(self, record: Any) -> State:
         """Rebuild a game from its record (a Record, a dict, JSON text or a path); whatever
         is wrong with it raises BadRecord naming the field."""
-        from .record import Record
-
         def reason(err: Exception) -> str:
             # a game's own complaint may quote an option's value: keep the message a line
             text = str(err)
@@ -399,8 +398,6 @@ class State(ABC):
 
     def record(self):
         """The game so far as a Record (seed + options + move ids); replays bit for bit."""
-        from .record import Record
-
         if self.origin.get("determinized"):
             raise ValueError("a determinized copy has no record: its hidden cards were made up")
         return Record(game=self.game.name, players=self.num_players, seed=self.origin["seed"],

@@ -15,12 +15,13 @@ decide from what their seat may know only.
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from .bots import SeatInfo, bots_for
 from .engine import Game, State
-from .errors import IllegalMove
+from .errors import BadPosition, IllegalMove
 from .fields import is_whole
 from .rng import Rng
 
@@ -309,11 +310,13 @@ def check_loaded_position(state: State, gen, plies: int = 6) -> None:
 
 
 def check_position_mutations(game: Game, positions: Iterable[State], mutations: int = 1000,
-                             seed: int = 0) -> dict[str, int]:
+                             seed: int = 0, both_ways: bool = False) -> dict[str, int]:
     """Tamper with ``to_dict()`` of each position, ``mutations`` times in all: every
     tampered position either loads fully valid (:func:`check_loaded_position`) or is
     refused with ``BadPosition`` naming a field. Anything else fails, saying what was
-    tampered with. Returns how many were refused and how many loaded.
+    tampered with. With ``both_ways``, it also fails unless some were refused and some
+    loaded (the tampering reached both the checks and the rules). Returns how many were
+    refused and how many loaded.
 
     >>> import skywidgets
     >>> game = skywidgets.load("skyway")
@@ -321,10 +324,6 @@ def check_position_mutations(game: Game, positions: Iterable[State], mutations: 
     >>> counts["refused"] + counts["loaded"]
     50
     """
-    import random
-
-    from .errors import BadPosition
-
     gen = random.Random(seed)
     originals = [state.to_dict() for state in positions]
     counts = {"refused": 0, "loaded": 0}
@@ -347,6 +346,9 @@ def check_position_mutations(game: Game, positions: Iterable[State], mutations: 
             raise ConformanceError(f"{what}: loaded, then broke: {type(err).__name__}: "
                                    f"{err}") from err
         counts["loaded"] += 1
+    if both_ways and not (counts["refused"] and counts["loaded"]):
+        _fail(f"{game.name}: {mutations} tampered positions", f"expected some refused and some "
+                                                              f"loaded, got {counts}")
     return counts
 
 
@@ -374,8 +376,6 @@ def refusal(game: Game, data: dict):
     >>> refusal(game, position_with(game.new(players=2, seed=1), ["round"], 0)).field
     'round'
     """
-    from .errors import BadPosition
-
     try:
         game.from_dict(data)
     except BadPosition as err:

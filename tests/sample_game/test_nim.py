@@ -20,6 +20,7 @@ import skywidgets
 from skywidgets.core.errors import BadPosition, IllegalMove
 from skywidgets.core.testing import check_game, check_position_mutations, random_walk
 from skywidgets.games import GAMES
+from skywidgets.widget.testing import send
 
 
 def test_the_registry_derives_every_name_from_one_entry(nim_bundle):
@@ -73,12 +74,6 @@ def test_set_positions_are_checked_field_by_field():
     state.apply("c2")
     positions.append(state)
     check_position_mutations(GAME, positions, mutations=200)
-
-
-def send(widget, content):
-    widget._on_message(widget, content, None)
-    if widget.busy == "bots":
-        widget.wait()
 
 
 def test_the_widget_plays_it_by_message(nim_bundle):

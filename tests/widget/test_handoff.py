@@ -10,18 +10,12 @@ import pytest
 from skywidgets import Skyway
 from skywidgets.core.errors import BadMessage
 from skywidgets.widget import GameWidget
+from skywidgets.widget.testing import send
 
 
 class Robbery(GameWidget):
     game_name = "skyway_robbery"
     _esm = "export default { render() {} };"
-
-
-def send(w, content):
-    """A message as the browser sends it; bots answer in the background, so wait for them."""
-    w._on_message(w, content, None)
-    if w.busy == "bots":
-        w.wait()
 
 
 def hands_in(w) -> list:

@@ -10,13 +10,7 @@ import pytest
 
 from skywidgets import Skyway, SkywayRobbery
 from skywidgets.core.errors import BadMessage
-
-
-def send(w, content):
-    """A message as the browser sends it; bots answer in the background, so wait for them."""
-    w._on_message(w, content, None)
-    if w.busy == "bots":
-        w.wait()
+from skywidgets.widget.testing import send
 
 
 def to_location(w: SkywayRobbery) -> None:

@@ -4,18 +4,7 @@ explained, hot-seat."""
 import json
 
 from skywidgets import Skybridge
-
-
-def send(w, content):
-    """A message as the browser sends it; bots answer in the background, so wait for them."""
-    w._on_message(w, content, None)
-    if w.busy == "bots":
-        w.wait()
-
-
-def play(w, move_id):
-    send(w, {"type": "move", "id": move_id, "ply": w.ply})
-    assert w.error == {}, w.error
+from skywidgets.widget.testing import play, send
 
 
 def test_a_game_against_bots_by_messages():

@@ -6,18 +6,7 @@ import pytest
 
 from skywidgets import Skyjo
 from skywidgets.core.rng import Rng
-
-
-def send(w, content):
-    """A message as the browser sends it; bots answer in the background, so wait for them."""
-    w._on_message(w, content, None)
-    if w.busy == "bots":
-        w.wait()
-
-
-def play(w, move_id):
-    send(w, {"type": "move", "id": move_id, "ply": w.ply})
-    assert w.error == {}, w.error
+from skywidgets.widget.testing import play, send
 
 
 def test_plays_by_messages_and_the_bot_answers_on_its_own():

@@ -12,13 +12,7 @@ import pytest
 from skywidgets import Skybridge, Skyjo, Skyway, SkywayRobbery
 from skywidgets.core.bots import ISMCTSBot
 from skywidgets.widget import MAX_ERROR_LENGTH, MAX_NAME_LENGTH
-
-
-def send(w, content):
-    """A message as the browser sends it; bots answer in the background, so wait for them."""
-    w._on_message(w, content, None)
-    if w.busy == "bots":
-        w.wait()
+from skywidgets.widget.testing import send
 
 
 def frozen(w) -> str:

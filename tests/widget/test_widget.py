@@ -8,16 +8,10 @@ import pytest
 from skywidgets import Skyway
 from skywidgets.core.errors import BadMessage, BadRecord, IllegalMove
 from skywidgets.core.rng import Rng
+from skywidgets.widget.testing import send
 
 SYNCED = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error",
           "players", "seat", "settings", "bots", "busy"]
-
-
-def send(w, content):
-    """A message as the browser sends it; bots answer in the background, so wait for them."""
-    w._on_message(w, content, None)
-    if w.busy == "bots":
-        w.wait()
 
 
 def snapshot(w):

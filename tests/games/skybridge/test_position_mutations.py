@@ -46,9 +46,8 @@ def test_the_positions_cover_the_game(positions):
 
 @pytest.mark.parametrize("seed", range(4))
 def test_tampered_positions_load_valid_or_are_refused(positions, seed):
-    counts = check_position_mutations(GAME, positions, mutations=800, seed=seed)
-    assert counts["refused"] + counts["loaded"] == 800
-    assert counts["refused"] > counts["loaded"] > 0
+    counts = check_position_mutations(GAME, positions, mutations=800, seed=seed, both_ways=True)
+    assert counts["refused"] > counts["loaded"]
 
 
 # ------------------------------------------------------------------ named regressions

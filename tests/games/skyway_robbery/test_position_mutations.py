@@ -82,9 +82,7 @@ def test_the_positions_cover_every_phase_at_every_player_count(batches):
 
 @pytest.mark.parametrize("batch", range(len(GAMES)))
 def test_tampered_positions_load_fully_valid_or_are_refused(batches, batch):
-    counts = check_position_mutations(GAME, batches[batch], MUTATIONS, seed=batch)
-    assert counts["refused"] + counts["loaded"] == MUTATIONS
-    assert counts["refused"] and counts["loaded"]
+    check_position_mutations(GAME, batches[batch], MUTATIONS, seed=batch, both_ways=True)
 
 
 # --------------------------------------------------------------------- the known cases
