@@ -6,16 +6,17 @@ itself and the view). ``per_position`` remembers a method's answer until the
 state changes: :meth:`State.apply` forgets every answer after each move, and
 copies start with none, so a determinized copy never sees its original's.
 
->>> from skywidgets.core.memo import per_position
+>>> from skywidgets.core.memo import forget, per_position
 >>> class Counter:
 ...     calls = 0
-...     ply = 0
 ...     @per_position
 ...     def answer(self):
 ...         Counter.calls += 1
-...         return 42
->>> c = Counter(); c.answer(), c.answer(), Counter.calls
-(42, 42, 1)
+...         return Counter.calls
+>>> c = Counter(); c.answer(), c.answer()
+(1, 1)
+>>> forget(c); c.answer()
+2
 """
 
 from __future__ import annotations
@@ -31,20 +32,20 @@ MEMO = "_memo"
 
 def per_position(work: Callable[[Any], T]) -> Callable[[Any], T]:
     """A method without arguments whose answer depends on the position alone: worked
-    out once, then remembered until the next move (or for as long as the ply stands,
-    on objects that are not States)."""
+    out once, then remembered until :func:`forget` (which ``State.apply`` calls after
+    every move, and ``_copy_bookkeeping`` for every copy). A move that asks such a method
+    while it is half done calls ``forget`` itself when the position changes under it."""
     name = work.__name__
 
     @functools.wraps(work)
     def once(self: Any) -> T:
         memo = self.__dict__.get(MEMO)
-        if memo is None or memo[0] != self.ply:
-            memo = (self.ply, {})
-            setattr(self, MEMO, memo)
-        answers = memo[1]
-        if name not in answers:
-            answers[name] = work(self)
-        return answers[name]
+        if memo is None:
+            memo = self.__dict__[MEMO] = {}
+        if name in memo:
+            return memo[name]
+        answer = memo[name] = work(self)
+        return answer
 
     return once
 

@@ -104,7 +104,9 @@ class SkywayRobberyState(State):
         self.mission: dict | None = None
         self.threat: dict | None = None
         self.last: dict | None = None  # the last alarm roll and result, for the views
-        # this position's legal moves and seat to move, once worked out (None: not yet)
+        # this position's legal moves and seat to move, once worked out (None: not yet).
+        # Plain attributes rather than core.memo.per_position: the seat to move is asked
+        # several times a move, mid-move too, and the memo's lookups cost random games 14%
         self._legal: list[Move] | None = None
         self._seat: int | None = None
 

@@ -4,7 +4,7 @@ import pytest
 
 import skywidgets
 from skywidgets.core.errors import IllegalMove
-from skywidgets.games.skyline_express.data import COMPARTMENT_SEATS, SEAT_BY_NAME, SEAT_NAMES
+from skywidgets.games.skyline_express.data import COMPARTMENT_SEATS, SEAT_BY_NAME
 
 GAME = skywidgets.load("skyline_express")
 COLOURS = ("yellow", "blue", "green", "red")
