@@ -1,4 +1,4 @@
-// Hand-written Skyway states, shaped as docs/widget-protocol.md describes, for
+// Hand-written Skyway states, shaped as docs/rules/skyway-view.md describes, for
 // the harness. The "mid" grid is the rulebook's mid-game example: cell 6 holds
 // 4♥ 2♦ 3♣ and blueprint A is 7♥ 6♣. Never bundled.
 

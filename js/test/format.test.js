@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { describePosition, formatMean, formatNumber, formatPercent, formatRange, formatSeconds, formatWin, meanParts, percentNumber, plural, winParts } from "../src/shared/format.js";
+import { agree, capital, describePosition, formatMean, formatNumber, formatPercent, formatRange, formatSeconds, formatWin, joinNames, meanParts, percentNumber, plural, possessive, winParts } from "../src/shared/format.js";
 
 test("percentages round to whole numbers", () => {
   assert.equal(formatPercent(0.153), "15%");
@@ -57,4 +57,21 @@ test("win and mean parts keep the value and the interval apart", () => {
   assert.deepEqual(winParts({ win: 0.15 }), { value: "15%", range: "" });
   assert.deepEqual(meanParts({ mean: 10.4, mean_lo: 9.463, mean_hi: 11.337 }), { value: "10.4", range: "9.5\u201311.3" });
   assert.deepEqual(meanParts(null), { value: "\u2014", range: "" });
+});
+
+test("words for the boards: plurals, a capital first letter, names in a list, owners and verbs", () => {
+  assert.equal(plural(2, "die", "dice"), "2 dice");
+  assert.equal(plural(1, "handcuffs", "handcuffs"), "1 handcuffs");
+  assert.equal(plural(0, "floor"), "0 floors");
+  assert.equal(capital("orange roof"), "Orange roof");
+  assert.equal(capital(""), "");
+  assert.equal(capital(7), "7");
+  assert.equal(joinNames([]), "");
+  assert.equal(joinNames(["Ana"]), "Ana");
+  assert.equal(joinNames(["Ana", "Ben"]), "Ana and Ben");
+  assert.equal(joinNames(["Ana", "Ben", "Cy"]), "Ana, Ben and Cy");
+  assert.equal(possessive("You"), "Your");
+  assert.equal(possessive("Ana"), "Ana's");
+  assert.equal(agree("You", "win"), "You win");
+  assert.equal(agree("Ana", "win"), "Ana wins");
 });

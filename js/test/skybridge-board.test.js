@@ -1,15 +1,16 @@
-// The Skybridge board's pure helpers: the isometric projection and the paint order
-// in each of the four directions, the targets and their reasons, the words for
-// screen readers, the scoring marks. Real positions come from the harness fixtures
-// (js/dev/skybridge_fixtures.py prints them from the engine). Importing the game
-// module is safe without a DOM: it only builds elements when rendered.
+// The Skybridge board's pure helpers (js/src/games/skybridge/): the isometric
+// projection and the paint order in each of the four directions, the targets and
+// their reasons, the words for screen readers, the scoring marks. Real positions come
+// from the harness fixtures (js/dev/skybridge_fixtures.py prints them from the engine).
+// Importing the game module is safe without a DOM: it only builds elements when rendered.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import widget, {
-  PALETTE, baseLabel, bridgeStart, contrast, describeLast, drawOrder, footprint, fourthColour, frontBase, indexMoves,
-  neighbours, pieceParts, placeKey, project, resultText, scoreRows, scoringMarks, skipText, stackText, targetOf,
-  turnBase, turnBox, turnPoint,
-} from "../src/games/skybridge.js";
+import widget from "../src/games/skybridge.js";
+import { drawOrder, footprint, frontBase, neighbours, pieceParts, project, turnBase, turnBox, turnPoint } from "../src/games/skybridge/geometry.js";
+import { PALETTE, contrast } from "../src/games/skybridge/paint.js";
+import { fourthColour, scoreRows, scoringMarks } from "../src/games/skybridge/position.js";
+import { bridgeStart, indexMoves, placeKey, targetOf } from "../src/games/skybridge/targets.js";
+import { baseLabel, describeLast, resultText, skipText, stackText } from "../src/games/skybridge/words.js";
 import { scenarios } from "../dev/skybridge-fixtures.js";
 
 const ROTATIONS = [0, 1, 2, 3];

@@ -1,9 +1,12 @@
-// The Skyjo board's pure helpers. Importing the game module is safe without a DOM.
+// The Skyjo board's pure helpers (js/src/games/skyjo/). Importing the game module is
+// safe without a DOM.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import widget, {
-  band, cellLabel, describeLast, indexMoves, joinNames, mainSeat, removedColumnsBadge, removedColumnsText, removedSlots, roundOverText, slotOf,
-} from "../src/games/skyjo.js";
+import widget from "../src/games/skyjo.js";
+import { band, indexMoves, removedSlots, slotOf } from "../src/games/skyjo/grid.js";
+import { cellLabel, describeLast, removedColumnsBadge, removedColumnsText, roundOverText } from "../src/games/skyjo/words.js";
+import { mainSeat } from "../src/shared/board.js";
+import { joinNames } from "../src/shared/format.js";
 
 test("the module is an anywidget module with a render function", () => {
   assert.equal(typeof widget.render, "function");

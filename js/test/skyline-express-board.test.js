@@ -1,11 +1,13 @@
-// The Skyline Express board's pure helpers. Importing the game module is safe
-// without a DOM: it only builds elements when rendered.
+// The Skyline Express board's pure helpers (js/src/games/skyline_express/).
+// Importing the game module is safe without a DOM: it only builds elements when rendered.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import widget, {
-  ACTION_KEYS, actionCosts, actionStates, aiDieRule, chunks, compartmentSeats, describeLast, gainText, goalsByCompartment, indexMoves, isAi,
-  joinNames, mainSeat, pendingReason, personaWorth, refusalOf, refusedText, resultText, seatLabel, seatName, seatPlace, trackSpaces, traceSteps,
-} from "../src/games/skyline_express.js";
+import widget from "../src/games/skyline_express.js";
+import { mainSeat } from "../src/shared/board.js";
+import { joinNames } from "../src/shared/format.js";
+import { ACTION_KEYS, actionCosts, actionStates, indexMoves, refusalOf, refusedText } from "../src/games/skyline_express/actions.js";
+import { chunks, compartmentSeats, goalsByCompartment, isAi, personaWorth, seatName, seatPlace, trackSpaces } from "../src/games/skyline_express/carriage.js";
+import { aiDieRule, describeLast, gainText, pendingReason, resultText, seatLabel, traceSteps } from "../src/games/skyline_express/words.js";
 
 // Seat names as Python sends them (view.seat_names): the window row, then the aisle row.
 const NAMES = ["1a", "1b", "2a", "2b", "3a", "3b", "4a", "4b", "5a", "5b", "6a", "6b",

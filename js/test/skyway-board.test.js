@@ -2,7 +2,8 @@
 // a DOM: it only builds elements when rendered.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import widget, { indexMoves, pathSteps, placedCount, suitsInOrder } from "../src/games/skyway.js";
+import widget from "../src/games/skyway.js";
+import { indexMoves, pathSteps, placedCount, suitsInOrder } from "../src/games/skyway/layout.js";
 
 const moves = [
   { id: "a6", label: "A onto 6", blueprint: 0, cell: 5, stack: ["3♣", "7♥", "6♣"], discards: ["4♥", "2♦"] },

@@ -5,10 +5,10 @@
 // module is safe without a DOM: it only builds elements when rendered.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import widget, {
-  ACTIONS, DIE, alarmWhy, byVerb, rollKey, cardName, defenseState, defenseStatus, diceCount, diceText, iconsText, lastText, layoutRows, movesFor, possessive,
-  programSlot, resultText,
-} from "../src/games/skyway_robbery.js";
+import widget from "../src/games/skyway_robbery.js";
+import { ACTIONS, DIE, byVerb, cardName, defenseState, diceCount, layoutRows, movesFor, programSlot, rollKey } from "../src/games/skyway_robbery/game.js";
+import { alarmWhy, defenseStatus, diceText, iconsText, lastText, resultText } from "../src/games/skyway_robbery/words.js";
+import { possessive } from "../src/shared/format.js";
 import { readFileSync } from "node:fs";
 import { scenarios } from "../dev/skyway-robbery-fixtures.js";
 

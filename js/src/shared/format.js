@@ -1,4 +1,4 @@
-// Number formatting for the panels. Pure: no DOM, unit-tested.
+// Numbers and words for the panels and the boards. Pure: no DOM, unit-tested.
 
 const DASH = "\u2014"; // shown for a missing or non-finite number
 const EN_DASH = "\u2013"; // between the ends of an interval
@@ -67,7 +67,29 @@ export function describePosition(ply) {
   return ply === 0 ? "the start position" : `the position after move ${ply}`;
 }
 
-/** English plural for counts: plural(1, "move") -> "1 move". */
+/** English plural for counts: plural(1, "move") -> "1 move", plural(2, "die", "dice") -> "2 dice". */
 export function plural(count, word, many = word + "s") {
   return `${count} ${count === 1 ? word : many}`;
+}
+
+/** The text with its first letter a capital: capital("orange roof") -> "Orange roof". */
+export function capital(text) {
+  const words = String(text);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Names in a sentence: "Ana", "Ana and Ben", "Ana, Ben and Cy". */
+export function joinNames(names) {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** "Ann's", and "Your" for the player called You. */
+export function possessive(name) {
+  return name === "You" ? "Your" : `${name}'s`;
+}
+
+/** A name and a verb that agrees with it: agree("Ana", "win") -> "Ana wins", "You win". */
+export function agree(name, verb) {
+  return `${name} ${name === "You" ? verb : `${verb}s`}`;
 }

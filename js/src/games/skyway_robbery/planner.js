@@ -2,7 +2,7 @@
 // action (picked in the panel) it shows which of the viewer's cards get past each
 // defense, the vents and power cuts, the cheapest complete plan and the chance a job
 // survives the alarm dice. Python works all of it out from the viewer's own information
-// (the `inspection` trait, see docs/widget-protocol.md); this module only draws it.
+// (the `inspection` trait, see docs/rules/skyway-robbery-view.md); this module only draws it.
 
 import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
 import { formatPercent } from "../../shared/format.js";

@@ -2,8 +2,9 @@
 // counter to its right in that heap. It draws only what `view` and `moves` say:
 // which takes are legal comes from the `heap`/`count` extras of `moves`.
 
-import { makeWidget } from "../../../../js/src/shared/widget.js";
+import { createBoardRoot } from "../../../../js/src/shared/board.js";
 import { h, replaceChildren } from "../../../../js/src/shared/dom.js";
+import { makeWidget } from "../../../../js/src/shared/widget.js";
 
 const LETTERS = "abcdefgh";
 
@@ -13,7 +14,7 @@ export function findTake(moves, heap, count) {
 }
 
 export function mountBoard(host, api) {
-  const root = h("div", { class: "sw-nim", role: "group", "aria-label": "Heaps" });
+  const root = createBoardRoot({ className: "sw-nim", label: "Nim: click a counter to take it and every counter to its right" });
   host.append(root);
   return {
     update(snap) {

@@ -1,0 +1,160 @@
+// Skybridge's board from above: nine buttons (floors, owners, scoring tags, the
+// picked piece's verdict) with the bridges as bars between them, the place to aim
+// with the keyboard; and under it the line that says whether the picked piece may
+// go on the base in question, and why not.
+
+import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
+import { gridStep } from "../../shared/grid-nav.js";
+import { LETTERS } from "./pieces.js";
+import { bridgeSpans, highlightOf, scoringMarks, stackOf } from "./position.js";
+import { cellLabel, reasonText, stackText } from "./words.js";
+
+/** Where a base's button sits in the map's grid (bars go in the rows and columns between). */
+const cellPlace = (base) => ({ "grid-row": String(2 * Math.floor(base / 3) + 1), "grid-column": String(2 * (base % 3) + 1) });
+
+/** A bar's slot between bases a and b (a < b): across a row, or down a column. */
+function barPlace(a, b) {
+  const row = Math.floor(a / 3);
+  const col = a % 3;
+  return b - a === 1
+    ? { across: true, style: { "grid-row": String(2 * row + 1), "grid-column": String(2 * col + 2) } }
+    : { across: false, style: { "grid-row": String(2 * row + 2), "grid-column": String(2 * col + 1) } };
+}
+
+/**
+ * The map and its reason line. A base's button calls `onClickBase(base)`; the pointer
+ * or the focus on it `onHover(base)`, and leaving it `onHover(null)`.
+ */
+export function createMap(facts, { prefix, onClickBase, onHover }) {
+  const { choices } = facts;
+  const reasonId = uniqueId("skybridge-reason");
+  const cellButtons = Array.from({ length: 9 }, (_, base) => h("button", {
+    type: "button",
+    class: "skybridge-cell",
+    "data-base": base,
+    "data-focus-key": `base-${base}`,
+    tabindex: base === choices.focusBase ? 0 : -1,
+    style: cellPlace(base),
+    onclick: () => onClickBase(base),
+    onmouseenter: () => onHover(base),
+    onmouseleave: () => onHover(null),
+    onfocus: () => {
+      choices.focusBase = base;
+      onHover(base);
+    },
+    onblur: () => onHover(null),
+  }));
+  const cellNotes = Array.from({ length: 9 }, (_, base) => h("span", { class: "skyw-visually-hidden", id: `${prefix}-stack-${base}` }));
+  cellButtons.forEach((button, base) => button.setAttribute("aria-describedby", `${prefix}-stack-${base}`));
+  const bars = h("div", { class: "skybridge-bars", "aria-hidden": "true" });
+  const map = h("div", { class: "skybridge-map", role: "group", "aria-label": "The board from above: bases 1 to 9 in reading order, three rows of three" },
+    cellButtons, bars);
+  const reasonLine = h("p", { class: "skybridge-reason", id: reasonId });
+  const element = h("section", { class: "skybridge-zone skybridge-map-zone" },
+    h("h4", { class: "skyw-heading", text: "From above: floors and owners" }),
+    map,
+    cellNotes,
+    reasonLine,
+    h("p", { class: "skybridge-map-legend" },
+      h("span", { class: "skybridge-tag is-roof", text: "\u25B2O" }), " roof: O owns the tower \u00B7 ",
+      h("span", { class: "skybridge-tag", text: "\u00D72" }), " doubled \u00B7 ",
+      h("span", { class: "skybridge-tag", text: "+I" }), " scores for I's bridge"));
+
+  map.addEventListener("keydown", (event) => {
+    const to = gridStep(choices.focusBase, event.key, { columns: 3, count: 9, ctrlKey: event.ctrlKey });
+    if (to === null) return;
+    event.preventDefault();
+    focusCell(to);
+  });
+
+  function focusCell(base) {
+    choices.focusBase = base;
+    cellButtons.forEach((b, i) => (b.tabIndex = i === base ? 0 : -1));
+    cellButtons[base].focus();
+  }
+
+  function drawCell(v, button, base, { marks, highlighted, lastBases }) {
+    const { firstEnd, picked } = choices;
+    const tower = v.towers?.[base] ?? {};
+    const stack = stackOf(v, base);
+    const topPiece = stack[stack.length - 1] ?? null;
+    const state = facts.targetOn(base);
+    const mark = marks[base];
+    const { own, reach } = highlightOf(highlighted, base);
+    const last = lastBases.includes(base);
+    button.className = [
+      "skybridge-cell",
+      topPiece ? `skybridge-c-${topPiece.colour}` : "is-bare",
+      state?.legal && !state.isFirst ? "is-target" : "",
+      state && !state.legal ? "is-blocked" : "",
+      state?.isFirst || firstEnd === base ? "is-first" : "",
+      own ? "is-shown-own" : "",
+      reach ? "is-shown-reach" : "",
+      last ? "is-last" : "",
+      choices.hoverBase === base ? "is-hover" : "",
+    ].filter(Boolean).join(" ");
+    button.tabIndex = base === choices.focusBase ? 0 : -1;
+    button.setAttribute("aria-label", cellLabel(v, base, { mark, last, state, picked: state ? facts.pieceName(picked) : "" }));
+    cellNotes[base].textContent = stackText(v, base);
+    replaceChildren(button,
+      h("span", { class: "skybridge-cell-no", "aria-hidden": "true", text: String(base + 1) }),
+      stack.length
+        ? [h("span", { class: "skybridge-floors-n", "aria-hidden": "true", text: String(tower.floors ?? 0) }),
+          // (floors are levels too, but for a roof's level; nothing goes on a roof)
+          h("span", { class: "skybridge-floors-unit", "aria-hidden": "true", text: tower.floors === 1 ? "floor" : "floors" })]
+        : h("span", { class: "skybridge-empty", "aria-hidden": "true", text: "empty" }),
+      h("span", { class: "skybridge-tags", "aria-hidden": "true" },
+        mark.owner ? h("span", { class: "skybridge-tag is-roof", text: `\u25B2${LETTERS[mark.owner] ?? "?"}` }) : null,
+        mark.doubled ? h("span", { class: "skybridge-tag", text: "\u00D72" }) : null,
+        mark.bridgedBy.map((c) => h("span", { class: "skybridge-tag", text: `+${LETTERS[c] ?? "?"}` }))),
+      state ? h("span", { class: `skybridge-mark ${state.legal ? "is-yes" : "is-no"}`, "aria-hidden": "true", text: state.isFirst || firstEnd === base ? "1st" : state.legal ? "\u2713" : "\u2715" }) : null,
+      last ? h("span", { class: "skybridge-last-tag", "aria-hidden": "true", text: "last" }) : null);
+  }
+
+  return {
+    element,
+    focusCell,
+    /** Whether the keyboard focus is on the map. */
+    hasFocus: () => map.contains(map.ownerDocument.activeElement),
+    update() {
+      const v = facts.view();
+      const context = {
+        marks: scoringMarks(v),
+        highlighted: choices.highlighted ? v.colour_points?.[choices.highlighted] : null,
+        lastBases: v.last?.piece?.bases ?? [],
+      };
+      cellButtons.forEach((button, base) => drawCell(v, button, base, context));
+      // the bridges, as bars between the bases they join (several on one pair side by side)
+      replaceChildren(bars, bridgeSpans(v.pieces).map(({ a, b, pieces }) => {
+        const place = barPlace(a, b);
+        return h("span", { class: `skybridge-bar-slot ${place.across ? "is-we" : "is-ns"}`, style: place.style },
+          pieces.map((piece) => h("span", {
+            class: `skybridge-bar skybridge-c-${piece.colour}`,
+            title: `${piece.colour} bridge on bases ${a + 1} and ${b + 1}, level ${piece.z}`,
+            text: LETTERS[piece.colour] ?? "?",
+          })));
+      }));
+    },
+    /** The line under the map, for the base in question (choices.hoverBase). */
+    drawReason() {
+      if (!facts.position.snap) return;
+      const base = choices.hoverBase;
+      if (base === null) {
+        reasonLine.textContent = choices.picked && facts.canPlay() ? "Point at a base (or move to it with the arrows) to see if the piece may go there, and why not." : "";
+        reasonLine.className = "skybridge-reason";
+        return;
+      }
+      const state = facts.targetOn(base);
+      reasonLine.textContent = reasonText(facts.view(), base, state);
+      reasonLine.className = `skybridge-reason${state ? (state.legal ? " is-yes" : " is-no") : ""}`;
+    },
+    /** Marks the base the pointer or focus is on. */
+    markHover(base) {
+      cellButtons.forEach((b, i) => b.classList.toggle("is-hover", i === base));
+    },
+    /** Marks the bases a previewed move (or none) goes on. */
+    markPreview(move) {
+      cellButtons.forEach((b, i) => b.classList.toggle("is-preview", Boolean(move && (move.bases ?? []).includes(i))));
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// Skybridge's tables under the board: the score (each player's colours, the towers
+// their roofs own, what their bridge adds, what is doubled, the points) and the
+// pieces each player has left.
+
+import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
+import { plural } from "../../shared/format.js";
+import { chip } from "./chip.js";
+import { pieceIcon } from "./pieces-svg.js";
+import { PIECES } from "./pieces.js";
+import { fourthColour, scoreRows } from "./position.js";
+
+const KINDS = ["tall", "short", "bridge", "roof"];
+
+/** Bases 0-8 as the table prints them: "1, 2". */
+const list = (bases) => bases.map((b) => b + 1).join(", ");
+
+const turnBadge = () => h("span", { class: "skybridge-badge is-turn", "aria-label": "to move", text: "\u25B6" });
+
+/** A section of the tables: a heading over `box`. */
+const zone = (title, box) => h("section", { class: "skybridge-zone", "aria-label": title }, h("h4", { class: "skyw-heading", text: title }), box);
+
+/** The score table; a colour's button calls `onHighlight(colour)` to show its towers. */
+export function createScoreTable(facts, { onHighlight }) {
+  const box = h("div", { class: "skybridge-score" });
+
+  function colourRow(row, c, i) {
+    const highlighted = facts.choices.highlighted === c.colour;
+    return h("tr", { "data-colour": c.colour },
+      i === 0 ? h("th", { scope: "rowgroup", rowspan: row.colours.length, class: "skybridge-player" },
+        row.turn ? turnBadge() : null,
+        row.winner ? h("span", { class: "skybridge-badge is-winner", "aria-label": "winner", text: "\u2605" }) : null,
+        h("span", { class: "skybridge-player-name", text: row.name }),
+        row.colours.length > 1 ? h("span", { class: "skybridge-player-total", text: `total ${row.total}` }) : null) : null,
+      h("td", {},
+        h("button", {
+          type: "button",
+          class: "skybridge-show",
+          "data-focus-key": `show-${c.colour}`,
+          "aria-pressed": String(highlighted),
+          "aria-label": `${c.colour}: show its towers and its bridge's towers on the map`,
+          title: "Show on the map",
+          onclick: () => onHighlight(c.colour),
+        }, chip(c.colour), ` ${c.colour}`)),
+      h("td", { class: "is-num", "aria-label": c.towers.length ? `towers ${list(c.towers)}: ${plural(c.towerFloors, "floor")}` : "no towers" },
+        c.towers.length ? [h("span", { class: "skybridge-bases", text: list(c.towers) }), ` ${c.towerFloors}`] : "\u2014"),
+      h("td", { class: "is-num", "aria-label": c.bridged.length ? `its bridge adds towers ${list(c.bridged)}: ${plural(c.bridgedFloors, "floor")}` : c.idle ? `its bridge reaches ${list(c.reach)} but scores nothing (it owns none of them)` : "no tower added by a bridge" },
+        c.bridged.length ? [h("span", { class: "skybridge-bases", text: list(c.bridged) }), ` +${c.bridgedFloors}`] : c.idle ? h("span", { class: "skybridge-muted", text: `(${list(c.reach)})` }) : "\u2014"),
+      h("td", { class: "is-num", "aria-label": c.doubled.length ? `towers ${list(c.doubled)} doubled: plus ${c.doubledFloors}` : "nothing doubled" },
+        c.doubled.length ? [h("span", { class: "skybridge-bases", text: list(c.doubled) }), ` +${c.doubledFloors}`] : "\u2014"),
+      h("td", { class: "is-num skybridge-points", text: String(c.total) }));
+  }
+
+  function fourthNote(v) {
+    const fourth = fourthColour(v, facts.mover() ?? 0);
+    if (!fourth) return null;
+    return h("tfoot", {}, h("tr", {}, h("td", { colspan: 6, class: "skybridge-muted-cell" }, chip(fourth), ` ${fourth}: the fourth colour, placed by everyone, scores for no one.`)));
+  }
+
+  return {
+    element: zone("Score", box),
+    update() {
+      const v = facts.view();
+      const rows = scoreRows(v, facts.nameOf);
+      rebuildKeepingFocus(box, () => replaceChildren(box,
+        h("table", { class: "skybridge-table skybridge-score-table" },
+          h("caption", { class: "skyw-visually-hidden", text: "Score: each player's colours, the towers their roofs own, the towers their bridge adds, what is doubled, the points. Bases are numbered 1 to 9." }),
+          h("thead", {}, h("tr", {},
+            ["Player", "Colour", "Towers", "Bridge", "\u00D72", "Points"].map((t, i) => h("th", { scope: "col", class: i >= 2 ? "is-num" : null, text: t })))),
+          rows.map((row) => h("tbody", { class: `${row.turn ? "is-turn" : ""}${row.winner ? " is-winner" : ""}`.trim() || null, "data-seat": row.seat },
+            row.colours.map((c, i) => colourRow(row, c, i)))),
+          fourthNote(v)),
+        h("p", { class: "skybridge-note", text: "Towers: the bases your roofs own and their floors. Bridge: the other towers your bridge joins, when it joins one of yours (in brackets: reached, but none is yours). \u00D72: two of your towers joined by your bridge count twice." })));
+    },
+  };
+}
+
+/** The pieces every player has left, per colour they place. */
+export function createSupplyTable(facts, { prefix }) {
+  const box = h("div", { class: "skybridge-supply" });
+  return {
+    element: zone("Pieces left", box),
+    update() {
+      const v = facts.view();
+      const supply = Array.isArray(v.supply) ? v.supply : [];
+      replaceChildren(box, h("table", { class: "skybridge-table skybridge-supply-table" },
+        h("caption", { class: "skyw-visually-hidden", text: "Pieces left: each player's colours and how many of each piece they still have." }),
+        h("thead", {}, h("tr", {},
+          h("th", { scope: "col", text: "Player" }), h("th", { scope: "col", text: "Colour" }),
+          KINDS.map((kind) => h("th", { scope: "col", class: "is-num", "aria-label": PIECES[kind].name }, pieceIcon(kind, "ivory", prefix), h("span", { class: "skybridge-th-text", "aria-hidden": "true", text: PIECES[kind].label }))))),
+        supply.map((bySeat, seat) => {
+          const colours = Object.keys(bySeat ?? {});
+          const turn = !v.over && v.current_player === seat;
+          return h("tbody", { class: turn ? "is-turn" : null, "data-seat": seat }, colours.map((colour, i) => h("tr", { class: turn && colour === v.colour ? "is-now" : null },
+            i === 0 ? h("th", { scope: "rowgroup", rowspan: colours.length, class: "skybridge-player" },
+              turn ? turnBadge() : null,
+              h("span", { class: "skybridge-player-name", text: facts.nameOf(seat) })) : null,
+            h("td", {}, chip(colour), ` ${colour}`, (v.colours?.[seat] ?? []).includes(colour) ? "" : h("span", { class: "skybridge-muted", text: " (4th)" }),
+              turn && colour === v.colour ? h("span", { class: "skybridge-now", text: " now" }) : null),
+            KINDS.map((kind) => {
+              const n = bySeat[colour]?.[kind];
+              return h("td", { class: `is-num${n === 0 ? " is-zero" : ""}`, text: typeof n === "number" ? String(n) : "\u2014" });
+            }))));
+        })));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Skyjo's cards drawn: a face-up card in its value's colour band with the value in
+// the corner and large in the middle, a face-down back, a removed card's gap, and
+// the ghost of a card the last move removed.
+
+import { h } from "../../shared/dom.js";
+import { band } from "./grid.js";
+import { cellLabel } from "./words.js";
+
+/** A face-up card of `value`; `label` replaces its "7, face up". */
+export function valueCard(value, { big = false, label } = {}) {
+  return h("span", {
+    class: `skyjo-card is-up skyjo-${band(value)}${big ? " is-big" : ""}`,
+    role: "img",
+    "aria-label": label ?? `${value}, face up`,
+    "data-value": value,
+  },
+  h("span", { class: "skyjo-corner", "aria-hidden": "true", text: String(value) }),
+  h("span", { class: "skyjo-number", "aria-hidden": "true", text: String(value) }));
+}
+
+// The ghost of a card the last move removed (a column of three equal cards):
+// its value, struck through, until the next move. The seat's label says
+// "column N removed" in words.
+function removedCard(removed) {
+  return h("span", { class: "skyjo-card is-gone is-just-removed", role: "img", "aria-label": cellLabel({ state: "gone" }, removed) },
+    h("span", { class: "skyjo-number", "aria-hidden": "true", text: String(removed.value) }));
+}
+
+/** A grid cell as a card: up, down, removed, or the ghost of one removed just now. */
+export function cardFace(cell, { big = false, removed = null } = {}) {
+  if (cell?.state === "gone" && removed) return removedCard(removed);
+  if (cell?.state === "gone") return h("span", { class: "skyjo-card is-gone", role: "img", "aria-label": "removed" });
+  if (cell?.state !== "up") {
+    return h("span", { class: "skyjo-card is-down", role: "img", "aria-label": "face down" },
+      h("span", { class: "skyjo-back-mark", "aria-hidden": "true", text: "?" }));
+  }
+  return valueCard(cell.value, { big });
+}

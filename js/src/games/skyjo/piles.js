@@ -1,0 +1,66 @@
+// Skyjo's piles: the draw pile, the discard pile (pick its top card to replace one
+// of yours) and the card in hand with its "discard it and flip" button.
+
+import { h, replaceChildren } from "../../shared/dom.js";
+import { plural } from "../../shared/format.js";
+import { valueCard } from "./cards.js";
+
+/** The top card of view.discard, or null. */
+export function topDiscard(view) {
+  const pile = Array.isArray(view?.discard) ? view.discard : [];
+  return pile.length ? pile[pile.length - 1] : null;
+}
+
+/** The piles; their buttons call `onDraw()`, `onTake()` and `onFlip()`. */
+export function createPiles(facts, { onDraw, onTake, onFlip }) {
+  const drawButton = h("button", { type: "button", class: "skyjo-pile skyjo-draw", onclick: () => onDraw() });
+  const discardButton = h("button", { type: "button", class: "skyjo-pile skyjo-discard", onclick: () => onTake() });
+  const hand = h("div", { class: "skyjo-hand" });
+  const flipButton = h("button", { type: "button", class: "skyjo-flip-mode", onclick: () => onFlip() });
+  const zone = (className, title, ...children) => h("div", { class: className }, h("h4", { class: "skyw-heading", text: title }), ...children);
+  const element = h("div", { class: "skyjo-table", role: "group", "aria-label": "Piles" },
+    zone("skyjo-zone", "Draw pile", drawButton),
+    zone("skyjo-zone", "Discard pile", discardButton),
+    zone("skyjo-zone skyjo-hand-zone", "In hand", hand, flipButton));
+
+  return {
+    element,
+    update() {
+      const view = facts.view();
+      const index = facts.index();
+      const { mode } = facts.choices;
+      const count = view.deck ?? 0;
+      drawButton.classList.toggle("is-target", index.d);
+      drawButton.setAttribute("aria-label", `Draw pile: ${count} cards, face down${index.d ? ". Draw the top card (D)" : ""}`);
+      replaceChildren(drawButton,
+        h("span", { class: "skyjo-card is-down", "aria-hidden": "true" }, h("span", { class: "skyjo-back-mark", text: String(count) })),
+        h("span", { class: "skyjo-count", "aria-hidden": "true", text: plural(count, "card") }));
+
+      const pile = Array.isArray(view.discard) ? view.discard : [];
+      const top = topDiscard(view);
+      const canTake = index.t.size > 0;
+      discardButton.classList.toggle("is-target", canTake);
+      discardButton.classList.toggle("is-selected", mode === "take");
+      discardButton.setAttribute("aria-pressed", String(mode === "take"));
+      discardButton.setAttribute("aria-label",
+        top === null ? "Discard pile: empty" : `Discard pile: ${top} on top, ${plural(pile.length, "card")}${canTake ? mode === "take" ? ". Picked: choose one of your cards to replace" : ". Take it (T)" : ""}`);
+      replaceChildren(discardButton,
+        top === null ? h("span", { class: "skyjo-card is-gone", "aria-hidden": "true" }) : valueCard(top, { big: true }),
+        h("span", { class: "skyjo-count", "aria-hidden": "true", text: plural(pile.length, "card") }));
+      discardButton.querySelector(".skyjo-card")?.setAttribute("aria-hidden", "true");
+
+      const drawn = view.drawn;
+      const held = typeof drawn === "number";
+      replaceChildren(hand, held
+        ? valueCard(drawn, { big: true, label: `In hand: ${drawn}, drawn by ${facts.nameOf(view.current_player)}` })
+        : h("span", { class: "skyjo-card is-gone", role: "img", "aria-label": "No card in hand" }));
+      const canFlip = index.f.size > 0;
+      flipButton.hidden = !held;
+      flipButton.disabled = false;
+      flipButton.setAttribute("aria-pressed", String(mode === "flip"));
+      flipButton.setAttribute("aria-disabled", String(!canFlip));
+      flipButton.classList.toggle("is-selected", mode === "flip");
+      flipButton.textContent = mode === "flip" ? "Flip mode: pick a face-down card (F)" : "Discard it and flip\u2026 (F)";
+    },
+  };
+}

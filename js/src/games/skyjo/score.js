@@ -1,0 +1,81 @@
+// Skyjo's score pad (each round's scores, who ended it and who was doubled, the
+// running totals) and its Chance panel (the unseen cards by value and their mean).
+
+import { h, replaceChildren } from "../../shared/dom.js";
+import { createPanel } from "../../shared/panels/panel.js";
+import { band } from "./grid.js";
+
+/** The score pad, open under the board. */
+export function createScorePad(facts) {
+  const pad = h("div", { class: "skyjo-pad" });
+
+  function roundCell(note, scores, s) {
+    const ended = note.ender === s;
+    const doubled = note.doubled === s;
+    const parts = [];
+    if (doubled) parts.push(h("span", { class: "skyjo-raw", text: `${note.raw?.[s]} \u00D72 = ` }));
+    parts.push(h("span", { text: String(scores[s]) }));
+    if (ended) parts.push(h("span", { class: "skyjo-ender-mark", title: "ended the round", text: " \u2731" }));
+    return h("td", {
+      class: `${ended ? "is-ender" : ""}${doubled ? " is-doubled" : ""}`.trim() || null,
+      "aria-label": `${scores[s]}${ended ? ", ended the round" : ""}${doubled ? `, doubled from ${note.raw?.[s]}` : ""}`,
+    }, parts);
+  }
+
+  return {
+    element: h("details", { class: "skyjo-pad-box", open: true },
+      h("summary", { class: "skyw-heading", text: "Score pad" }), pad),
+    update() {
+      const view = facts.view();
+      const n = Array.isArray(view.grids) ? view.grids.length : facts.position.snap.players.length;
+      const rounds = Array.isArray(view.rounds) ? view.rounds : [];
+      const notes = Array.isArray(view.round_notes) ? view.round_notes : [];
+      const winners = view.over ? view.winners ?? [] : [];
+      const seats = Array.from({ length: n }, (_, i) => i);
+      replaceChildren(pad, h("table", { class: "skyjo-pad-table" },
+        h("caption", { class: "skyw-visually-hidden", text: "Score pad: each round's scores and the running totals. \u2731 ended the round; \u00D72 was doubled." }),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Round" }), seats.map((s) => h("th", { scope: "col", text: facts.nameOf(s) })))),
+        h("tbody", {},
+          rounds.length ? rounds.map((scores, r) => {
+            const note = notes[r] ?? {};
+            return h("tr", {},
+              h("th", { scope: "row", text: String(note.round ?? r + 1) }),
+              seats.map((s) => roundCell(note, scores, s)));
+          }) : h("tr", {}, h("td", { colspan: n + 1, class: "skyjo-pad-empty", text: "No round finished yet." }))),
+        h("tfoot", {}, h("tr", {},
+          h("th", { scope: "row", text: "Total" }),
+          seats.map((s) => h("td", { class: winners.includes(s) ? "is-winner" : null, text: `${view.totals?.[s] ?? 0}${winners.includes(s) ? " \u2605" : ""}` }))))));
+    },
+  };
+}
+
+/** The Chance panel, beside the shell's panels: the unseen cards by value (Python counts
+ * them from what is in sight) and what a face-down card is worth on average. */
+export function createChancePanel() {
+  const chance = createPanel({ title: "Chance", open: true, className: "skyjo-chance-panel" });
+  const mean = h("p", { class: "skyjo-chance-mean" });
+  const bars = h("ul", { class: "skyjo-bars", "aria-label": "Unseen cards by value" });
+  const note = h("p", { class: "skyw-panel-note", text: "Unseen: the draw pile and every face-down card. Counted by Python from what is in sight." });
+  chance.body.append(mean, bars, note);
+  return {
+    element: chance.element,
+    update(next) {
+      const unseen = next.view?.unseen && typeof next.view.unseen === "object" ? next.view.unseen : {};
+      const rows = Object.entries(unseen).map(([v, c]) => [Number(v), Number(c)]).sort((a, b) => a[0] - b[0]);
+      const total = rows.reduce((n, [, c]) => n + c, 0);
+      const most = Math.max(1, ...rows.map(([, c]) => c));
+      const average = next.view?.unseen_mean;
+      chance.setCount(typeof average === "number" ? `(mean ${average.toFixed(2)})` : "");
+      replaceChildren(mean,
+        typeof average === "number"
+          ? ["A face-down card is worth ", h("strong", { class: "skyjo-mean-value", text: average.toFixed(2) }), ` on average (${total} cards unseen).`]
+          : "No unseen cards.");
+      replaceChildren(bars, rows.map(([value, count]) =>
+        h("li", { class: "skyjo-bar-row", "aria-label": `${value}: ${count} unseen`, "data-value": value },
+          h("span", { class: `skyjo-bar-value skyjo-${band(value)}`, "aria-hidden": "true", text: String(value) }),
+          h("span", { class: "skyjo-bar-track", "aria-hidden": "true" },
+            h("span", { class: `skyjo-bar skyjo-${band(value)}`, style: { width: `${(100 * count) / most}%` } })),
+          h("span", { class: "skyjo-bar-count", "aria-hidden": "true", text: String(count) }))));
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// Skyjo's players: the grid of the seat at the screen (its cards are buttons, arrows
+// move between them) and every other player's grid, each under a label with the
+// name, the totals and what just happened to the grid.
+
+import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
+import { mainSeat, playerName } from "../../shared/board.js";
+import { gridStep } from "../../shared/grid-nav.js";
+import { cardFace } from "./cards.js";
+import { COLUMNS, SLOTS, removedSlots, targetSlots } from "./grid.js";
+import { TARGET_TEXT, cellLabel, removedColumnsBadge } from "./words.js";
+
+/** A seat's label: the name (cut with an ellipsis when the grid is small; the title holds
+ * it whole) and the scores, which go under the name, whole, when the line is too short. */
+function seatLabel(snap, view, seat, { main = false } = {}) {
+  const player = snap.players?.[seat] ?? {};
+  const total = view.totals?.[seat] ?? 0;
+  const shown = view.visible_totals?.[seat];
+  const toMove = view.current_player === seat && !view.over;
+  const winner = view.over && (view.winners ?? []).includes(seat);
+  const name = player.name ?? `Seat ${seat + 1}`;
+  // A bot seat is named after its bot: "greedy (bot)", not "greedy (greedy)".
+  const bot = player.kind === "bot" ? ` (${!player.bot || player.bot === name ? "bot" : player.bot})` : "";
+  const removedColumns = view.last?.player === seat ? removedColumnsBadge(view.last) : "";
+  const you = main && snap.seat === seat && snap.players?.filter((p) => p.kind === "human").length === 1 ? " (you)" : "";
+  return h("div", { class: "skyjo-seat-label" },
+    h("span", { class: "skyjo-name-line", title: `${name}${bot}${you}` },
+      toMove ? h("span", { class: "skyjo-badge is-turn", text: "\u25B6 to move" }) : null,
+      h("span", { class: "skyjo-who" },
+        h("strong", { class: "skyjo-name", text: name }),
+        bot ? h("span", { class: "skyjo-bot", text: bot }) : null,
+        you ? h("span", { class: "skyjo-bot", text: you }) : null)),
+    h("span", { class: "skyjo-score-line" },
+      h("span", { class: "skyjo-scores" },
+        h("span", { class: "skyjo-sep", "aria-hidden": "true", text: "\u00B7 " }),
+        h("span", { class: "skyjo-total", text: `total ${total}` }),
+        typeof shown === "number" && !view.over ? h("span", { class: "skyjo-showing", text: ` \u00B7 showing ${shown}` }) : null),
+      removedColumns ? h("span", { class: "skyjo-badge is-removed" }, h("span", { "aria-hidden": "true", text: "\u2715 " }), removedColumns) : null,
+      view.ender === seat ? h("span", { class: "skyjo-badge is-ender", text: "ended the round" }) : null,
+      winner ? h("span", { class: "skyjo-badge is-winner", text: "\u2605 winner" }) : null));
+}
+
+/** The cards the last move removed from a seat's grid (see removedSlots). */
+const removedFrom = (view, seat) => (view.last?.player === seat ? removedSlots(view.last) : new Map());
+
+/** The grid of the seat at the screen; a card's button calls `onSlot(slot)`. */
+export function createMainGrid(facts, { onSlot }) {
+  const { choices } = facts;
+  const element = h("div", { class: "skyjo-main-seat" });
+
+  function focusCard(slot) {
+    choices.focusSlot = slot;
+    const buttons = [...element.querySelectorAll(".skyjo-slot")];
+    buttons.forEach((b, i) => (b.tabIndex = i === slot ? 0 : -1));
+    buttons[slot]?.focus();
+  }
+
+  return {
+    element,
+    focusCard,
+    update() {
+      const snap = facts.position.snap;
+      const view = snap.view;
+      const seat = mainSeat(snap);
+      const grid = view.grids?.[seat] ?? [];
+      const preview = choices.panelPreview !== null && view.current_player === seat ? choices.panelPreview : null;
+      const target = targetSlots(facts.index(), view.phase, choices.mode);
+      const lastSlot = view.last && view.last.player === seat && typeof view.last.slot === "number" ? view.last.slot : null;
+      const removed = removedFrom(view, seat);
+      const buttons = Array.from({ length: SLOTS }, (_, i) => {
+        const cell = grid[i] ?? { state: "down" };
+        const playable = target.slots.has(i);
+        let label = `${cellLabel(cell, removed.get(i))}, slot ${i + 1}`;
+        if (playable) label += TARGET_TEXT[target.kind];
+        return h("button", {
+          type: "button",
+          class: `skyjo-slot${playable ? " is-target" : ""}${preview === i ? " is-preview" : ""}${lastSlot === i ? " is-last" : ""}${removed.has(i) ? " is-just-removed" : ""}`,
+          "data-slot": i,
+          "data-focus-key": `slot-${i}`,
+          "aria-label": label,
+          tabindex: i === choices.focusSlot ? 0 : -1,
+          onclick: () => onSlot(i),
+          onfocus: () => (choices.focusSlot = i),
+        }, cardFace(cell, { removed: removed.get(i) }));
+      });
+      const gridEl = h("div", {
+        class: "skyjo-grid is-main",
+        role: "group",
+        "aria-label": `${playerName(snap.players, seat)}'s cards, slots 1 to 12 in reading order, three rows of four`,
+        "data-seat": seat,
+      }, buttons);
+      gridEl.addEventListener("keydown", (event) => {
+        const to = gridStep(choices.focusSlot, event.key, { columns: COLUMNS, count: SLOTS, ctrlKey: event.ctrlKey });
+        if (to === null) return;
+        event.preventDefault();
+        focusCard(to);
+      });
+      rebuildKeepingFocus(element, () => replaceChildren(element,
+        h("section", { class: `skyjo-seat is-main${view.current_player === seat ? " is-turn" : ""}`, "data-seat": seat },
+          seatLabel(snap, view, seat, { main: true }), gridEl)));
+    },
+  };
+}
+
+/** Every other player's grid, in turn order after the seat at the screen. */
+export function createOtherGrids(facts) {
+  const element = h("div", { class: "skyjo-others" });
+  return {
+    element,
+    update() {
+      const snap = facts.position.snap;
+      const view = snap.view;
+      const n = Array.isArray(view.grids) ? view.grids.length : 0;
+      const me = mainSeat(snap);
+      const seats = [];
+      for (let k = 1; k < n; k++) seats.push((me + k) % n);
+      element.hidden = seats.length === 0;
+      replaceChildren(element, seats.map((seat) => {
+        const removed = removedFrom(view, seat);
+        return h("section", { class: `skyjo-seat${view.current_player === seat && !view.over ? " is-turn" : ""}`, "data-seat": seat },
+          seatLabel(snap, view, seat),
+          h("div", { class: "skyjo-grid", role: "group", "aria-label": `${playerName(snap.players, seat)}'s cards` },
+            (view.grids[seat] ?? []).map((cell, i) => {
+              const el = cardFace(cell, { removed: removed.get(i) });
+              el.setAttribute("aria-label", `${cellLabel(cell, removed.get(i))}, slot ${i + 1}`);
+              return el;
+            })));
+      }));
+    },
+  };
+}

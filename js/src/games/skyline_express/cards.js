@@ -1,0 +1,86 @@
+// The cards every Skyline Express player shares: the four goals (which compartments
+// complete each, per player) and the services by set (who owns each, what it costs).
+
+import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
+import { capital } from "../../shared/format.js";
+import { actionCosts, costOf, withCost } from "./actions.js";
+import { colourChip, dieFace } from "./dice-view.js";
+import { buyLabel } from "./words.js";
+
+/** A section of the board under a heading (and named by it). */
+const section = (label, title, box) => h("section", { class: "skyline-zone", "aria-label": label }, h("h4", { class: "skyw-heading", text: title }), box);
+
+/** The goals, each with who completed it where. */
+export function createGoals(facts) {
+  const box = h("div", { class: "skyline-goals" });
+  return {
+    element: section("Goals", "Goals (everyone shares them)", box),
+    update() {
+      const v = facts.view();
+      const goals = Array.isArray(v.goals) ? v.goals : [];
+      const seat = facts.me();
+      const sheets = Array.isArray(v.sheets) ? v.sheets : [];
+      replaceChildren(box, goals.map((goal) => {
+        const mine = goal.compartments?.[seat] ?? [];
+        const rolled = typeof goal.rolled === "number" ? goal.rolled : null;
+        return h("article", { class: `skyline-goal${mine.length ? " is-done" : ""}`, "data-goal": goal.id },
+          h("div", { class: "skyline-goal-head" },
+            rolled !== null ? dieFace(goal.die, rolled) : colourChip(goal.die),
+            h("span", { class: "skyline-goal-title" }, h("strong", { text: `${capital(goal.die)} goal` }), rolled !== null ? ` (rolled ${rolled})` : ""),
+            goal.ours ? h("span", { class: "skyline-badge is-ours", title: "The rulebook's goal table stops before this goal: the skywidgets project designed it", text: "ours" }) : null),
+          h("p", { class: "skyline-goal-text", text: goal.text }),
+          h("p", { class: "skyline-goal-done" },
+            sheets.map((_, p) => {
+              const where = goal.compartments?.[p] ?? [];
+              return h("span", { class: `skyline-goal-who${p === seat ? " is-me" : ""}` },
+                `${facts.nameOf(p)}: `,
+                where.length ? `compartment${where.length > 1 ? "s" : ""} ${where.map((c) => c + 1).join(", ")} (+${where.length * (goal.points ?? 0)})` : "none yet");
+            })));
+      }));
+    },
+  };
+}
+
+/** The services by set; one the player may buy has its Buy button (`play(move)`). */
+export function createServices(facts, { play }) {
+  const box = h("div", { class: "skyline-services" });
+
+  function serviceItem(v, service, previewed) {
+    const owned = service.owner !== null && service.owner !== undefined;
+    const mine = owned && service.owner === facts.me();
+    const move = facts.index().service.get(service.index) ?? null;
+    const cost = costOf(move, "tickets", actionCosts(v).service);
+    const ownerText = !service.in_play ? "not used" : !owned ? "available" : mine ? `\u2714 ${facts.nameOf(service.owner)}` : `\u2715 taken by ${facts.nameOf(service.owner)}`;
+    return h("li", {
+      class: `skyline-service${owned ? " is-owned" : ""}${owned && !mine ? " is-crossed" : ""}${mine ? " is-mine" : ""}${move ? " is-buyable" : ""}${previewed === service.index ? " is-preview" : ""}`,
+      "data-service": service.index,
+    },
+    h("span", { class: "skyline-service-name" }, h("span", { class: "skyline-service-id", text: `${service.id.replace(/^s/, "")}` }), ` ${service.name}`),
+    h("span", { class: "skyline-service-colours", role: "img", "aria-label": (service.colours ?? []).join(" and ") }, (service.colours ?? []).map((c) => colourChip(c))),
+    service.text ? h("span", { class: "skyline-service-text", text: service.text }) : null,
+    service.in_play ? h("span", { class: "skyline-service-owner", text: ownerText }) : null,
+    move ? h("button", {
+      type: "button", class: "skyline-button is-ready skyline-buy", "data-focus-key": `table-buy-${service.index}`,
+      "aria-label": buyLabel(service, cost),
+      onclick: () => play(move),
+    }, withCost("Buy", cost, "ticket")) : null);
+  }
+
+  return {
+    element: section("Services", "Services", box),
+    update() {
+      const v = facts.view();
+      const services = Array.isArray(v.services) ? v.services : [];
+      const sets = [...new Set(services.map((x) => x.set))].sort();
+      const preview = facts.choices.panelPreview;
+      const previewed = preview && (preview.kind === "service" || preview.kind === "ai-service") ? preview.service : null;
+      rebuildKeepingFocus(box, () => replaceChildren(box, sets.map((set) => {
+        const members = services.filter((x) => x.set === set);
+        const inPlay = members.some((x) => x.in_play);
+        return h("div", { class: `skyline-service-set${inPlay ? "" : " is-unused"}`, "data-set": set },
+          h("p", { class: "skyline-set-title" }, h("strong", { text: `Set ${set}` }), inPlay ? "" : h("span", { class: "skyline-set-note", text: " \u00B7 3-4 players only: not used in this game" })),
+          h("ul", { class: "skyline-service-list" }, members.map((service) => serviceItem(v, service, previewed))));
+      })));
+    },
+  };
+}

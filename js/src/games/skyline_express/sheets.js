@@ -1,0 +1,199 @@
+// Skyline Express's player sheets: the carriage seen from above (6 compartments,
+// windows at the top, the corridor at the bottom, the goals each completes), the
+// ticket and dice-point tracks and the score. The main sheet's seats are buttons
+// (arrows move between them); the other sheets, and the AI opponent's, are pictures
+// with labels.
+
+import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
+import { joinNames, plural } from "../../shared/format.js";
+import { gridStep } from "../../shared/grid-nav.js";
+import { AI, COLUMNS, COMPARTMENTS, LETTERS, SEATS, aiPhase, chunks, compartmentSeats, goalsByCompartment, isAi, otherSeats, personaWorth, seatPlace, trackSpaces } from "./carriage.js";
+import { colourChip } from "./dice-view.js";
+import { seatLabel } from "./words.js";
+
+/** A track: gained, spent and left, its spaces in groups of six. */
+function track(title, gained, spent, size, unit) {
+  const left = gained - spent;
+  return h("div", { class: "skyline-track", role: "img", "aria-label": `${title}: ${gained} gained, ${spent} spent, ${left} left (a track of ${size})` },
+    h("span", { class: "skyline-track-title", "aria-hidden": "true" },
+      h("strong", { text: title }), ` ${left} left`, h("span", { class: "skyline-track-detail", text: ` (${gained} gained, ${spent} spent)` })),
+    h("span", { class: "skyline-track-spaces", "aria-hidden": "true", "data-unit": unit },
+      chunks(trackSpaces(gained, spent, size), 6).map((group) =>
+        h("span", { class: "skyline-space-group" }, group.map((state) => h("span", { class: `skyline-space is-${state}` }))))));
+}
+
+/** Who sits in a seat, drawn: the passenger's letter on its colour (a star and its
+ * worth for a persona), or the seat's name when empty. */
+function passenger(sheet, seat, { compact = false } = {}) {
+  const colour = sheet?.seats?.[seat];
+  if (!colour) return h("span", { class: "skyline-seat-name", "aria-hidden": "true", text: compact ? "" : seatPlace(seat).name });
+  const persona = (sheet.personas ?? []).includes(seat);
+  const worth = personaWorth(sheet, seat);
+  return h("span", { class: `skyline-passenger skyline-c-${colour}${persona ? " is-persona" : ""}`, "aria-hidden": "true" },
+    h("span", { class: "skyline-passenger-letter", text: LETTERS[colour] ?? "?" }),
+    persona ? h("span", { class: "skyline-persona", text: `\u2605${worth ?? ""}` }) : null);
+}
+
+/**
+ * Draws player sheets. On the main sheet a seat's button calls `onSeat(seat)` and the
+ * arrows call `onFocusSeat(seat)`.
+ */
+export function createSheets(facts, { onSeat, onFocusSeat }) {
+  const { choices } = facts;
+
+  function sheetLabel(v, sheet, who, { main = false, ai = false } = {}) {
+    const players = facts.position.snap.players;
+    const player = ai ? {} : players?.[who] ?? {};
+    const name = ai ? "AI opponent" : player.name ?? `Seat ${who + 1}`;
+    const bot = player.kind === "bot" ? ` (${!player.bot || player.bot === name ? "bot" : player.bot})` : "";
+    const toMove = !ai && v.current_player === who && !v.over && !aiPhase(v);
+    const aiToMove = ai && aiPhase(v);
+    const winner = v.over && !ai && (v.winners ?? []).includes(who);
+    const aiWins = v.over && ai && ["solo_loss", "solo_tie"].includes(v.result?.kind);
+    const firstMark = !ai && !v.solo && v.first === who;
+    return h("div", { class: "skyline-sheet-label" },
+      h("span", { class: "skyline-name-line", title: `${name}${bot}` },
+        toMove || aiToMove ? h("span", { class: "skyline-badge is-turn", text: "\u25B6 to move" }) : null,
+        h("span", { class: "skyline-who" }, h("strong", { class: "skyline-name", text: name }), bot ? h("span", { class: "skyline-bot", text: bot }) : null)),
+      h("span", { class: "skyline-total", text: `\u00B7 ${plural(sheet?.score?.total ?? 0, "point")}` }),
+      firstMark ? h("span", { class: "skyline-badge is-first", text: "first player" }) : null,
+      winner || aiWins ? h("span", { class: "skyline-badge is-winner", text: "\u2605 winner" }) : null,
+      main && !ai && players?.filter((p) => p.kind === "human").length > 1 ? h("span", { class: "skyline-badge", text: "at the screen" }) : null);
+  }
+
+  function seatButton(v, sheet, seat, { main, last, aiTarget, preview, held }) {
+    const target = main && facts.index().place.has(seat);
+    const place = seatPlace(seat);
+    const classes = `skyline-seat${target ? " is-target" : ""}${last === seat ? " is-last" : ""}${preview === seat ? " is-preview" : ""}${aiTarget === seat ? " is-ai-target" : ""}${place.right ? " is-right" : " is-left"}${place.window ? " is-window" : " is-aisle"}`;
+    let label = seatLabel(v, sheet, seat);
+    if (last === seat) label += ", seated just now";
+    if (aiTarget === seat) label += ". The AI opponent's next seat";
+    if (target && held) label += `. Seat the ${held.colour} ${held.value} here`;
+    if (main) {
+      return h("button", {
+        type: "button", class: classes, "data-seat": seat, "data-focus-key": `seat-${seat}`, "aria-label": label,
+        tabindex: seat === choices.focusSeat ? 0 : -1, onclick: () => onSeat(seat), onfocus: () => (choices.focusSeat = seat),
+      }, passenger(sheet, seat));
+    }
+    return h("span", { class: classes, "data-seat": seat, role: "img", "aria-label": label }, passenger(sheet, seat, { compact: true }));
+  }
+
+  /** The carriage seen from above: 6 compartments, windows at the top, corridor at the bottom. */
+  function carriage(v, sheet, who, { main = false, ai = false } = {}) {
+    const index = facts.index();
+    const panelPreview = choices.panelPreview;
+    const goals = ai ? new Map() : goalsByCompartment(v.goals, who);
+    const marks = {
+      main,
+      ai,
+      last: v.last && v.last.action === "place" && (ai ? isAi(v.last.player) : v.last.player === who) ? v.last.seat : null,
+      aiTarget: ai && index.aiPlace.size ? [...index.aiPlace.keys()][0] : null,
+      preview: panelPreview && Number.isInteger(panelPreview.seat)
+        && ((main && panelPreview.kind === "place") || (ai && panelPreview.kind === "ai-place")) ? panelPreview.seat : null,
+      held: main ? v.held : null,
+    };
+    const compartments = Array.from({ length: COMPARTMENTS }, (_, c) => {
+      const done = goals.get(c) ?? [];
+      const goalText = done.map((g) => `the ${v.goals[g].die} goal (+${v.goals[g].points})`);
+      const [a, b, cSeat, d] = compartmentSeats(c).map((seat) => seatButton(v, sheet, seat, marks));
+      return h("div", {
+        class: `skyline-compartment${done.length ? " is-goal" : ""}`,
+        "data-compartment": c,
+        role: "group",
+        "aria-label": `Compartment ${c + 1}${goalText.length ? `: completes ${joinNames(goalText)}` : ""}`,
+      },
+      h("span", { class: "skyline-window", "aria-hidden": "true" }),
+      h("div", { class: "skyline-benches" },
+        a, h("span", { class: "skyline-table-top", "aria-hidden": "true" }), b,
+        cSeat, h("span", { class: "skyline-legroom", "aria-hidden": "true" }), d),
+      h("span", { class: "skyline-door", "aria-hidden": "true" }),
+      // the corridor outside the compartment: the goals it completes
+      h("span", { class: "skyline-goal-marks", "aria-hidden": "true" },
+        done.map((g) => h("span", { class: `skyline-goal-mark skyline-c-${v.goals[g].die}`, text: `${LETTERS[v.goals[g].die]} +${v.goals[g].points}` }))));
+    });
+    const car = h("div", {
+      class: `skyline-car${main ? " is-main" : ""}`,
+      role: "group",
+      "aria-label": `${ai ? "The AI opponent" : facts.nameOf(who)}'s carriage: 6 compartments, windows at the top, the corridor at the bottom; seats 1a to 6d`,
+    },
+    h("div", { class: "skyline-compartments" }, compartments));
+    if (main) {
+      car.addEventListener("keydown", (event) => {
+        const to = gridStep(choices.focusSeat, event.key, { columns: COLUMNS, count: SEATS, ctrlKey: event.ctrlKey });
+        if (to === null) return;
+        event.preventDefault();
+        onFocusSeat(to);
+      });
+    }
+    return car;
+  }
+
+  function sheetView(v, sheet, who, { main = false, ai = false } = {}) {
+    const tracks = v.tracks ?? {};
+    const score = sheet?.score ?? {};
+    const owned = (sheet?.services ?? []).map((i) => facts.serviceOf(i)).filter(Boolean);
+    const turn = !ai && v.current_player === who && !v.over && !aiPhase(v);
+    const aiTurn = ai && aiPhase(v);
+    return h("section", {
+      class: `skyline-sheet${main ? " is-main" : ""}${ai ? " is-ai" : ""}${turn || aiTurn ? " is-turn" : ""}`,
+      "data-seat": ai ? AI : who,
+      "aria-label": `${ai ? "AI opponent" : facts.nameOf(who)}'s sheet`,
+    },
+    sheetLabel(v, sheet, who, { main, ai }),
+    carriage(v, sheet, who, { main, ai }),
+    main ? h("p", { class: "skyline-car-legend", text: "Windows along the top, the corridor along the bottom. Benches face each other: a and c on the left bench, b and d on the right; a and b by the window." }) : null,
+    h("div", { class: "skyline-sheet-foot" },
+      h("div", { class: "skyline-tracks" },
+        track("Tickets", sheet?.tickets ?? 0, sheet?.tickets_spent ?? 0, tracks.tickets ?? 48, "ticket"),
+        track("Dice points", sheet?.dice_points ?? 0, sheet?.dice_points_spent ?? 0, tracks.dice_points ?? 24, "dice-point")),
+      h("dl", { class: "skyline-score", "aria-label": `Score: ${score.total ?? 0} points` },
+        h("div", {}, h("dt", { text: "Goals" }), h("dd", { text: ai ? "none" : String(score.goals ?? 0) })),
+        h("div", {}, h("dt", { text: ai ? "Personas \u00D72" : "Personas" }), h("dd", { text: String(score.personas ?? 0) })),
+        h("div", {}, h("dt", { text: "Services" }), h("dd", { text: String(score.services ?? 0) })),
+        h("div", { class: "is-total" }, h("dt", { text: "Total" }), h("dd", { text: String(score.total ?? 0) }))),
+      owned.length ? h("p", { class: "skyline-owned" }, "Services: ", owned.map((s, i) => [i ? ", " : "", s.name, " ", s.colours.map((c) => colourChip(c))])) : null,
+      ai ? h("p", { class: "skyline-ai-scoring", text: "The AI opponent scores no goals, its personas count double, and it wins a tie." }) : null));
+  }
+
+  return { sheetView };
+}
+
+/** The sheet of the seat at the screen, large, its seats buttons. */
+export function createMainSheet(facts, sheets) {
+  const element = h("div", { class: "skyline-main-sheet" });
+  return {
+    element,
+    update() {
+      const v = facts.view();
+      const seat = facts.me();
+      const sheet = v.sheets?.[seat];
+      rebuildKeepingFocus(element, () => replaceChildren(element, sheet ? sheets.sheetView(v, sheet, seat, { main: true }) : null));
+    },
+    /** Moves the keyboard focus to a seat's button (the DOM lists seats compartment by
+     * compartment, a b c d; keys are seat numbers). */
+    focusSeat(seat) {
+      facts.choices.focusSeat = seat;
+      const buttons = [...element.querySelectorAll(".skyline-seat[data-seat]")];
+      buttons.forEach((b) => (b.tabIndex = Number(b.dataset.seat) === seat ? 0 : -1));
+      buttons.find((b) => Number(b.dataset.seat) === seat)?.focus();
+    },
+  };
+}
+
+/** The other players' sheets and, in the solo game, the AI opponent's; beside them `aside`
+ * (the AI opponent's steps). */
+export function createOtherSheets(facts, sheets, aside) {
+  const others = h("div", { class: "skyline-others" });
+  return {
+    element: h("div", { class: "skyline-others-row" }, others, aside),
+    update() {
+      const v = facts.view();
+      const all = Array.isArray(v.sheets) ? v.sheets : [];
+      const parts = otherSeats(facts.me(), all.length).map((p) => sheets.sheetView(v, all[p], p));
+      if (v.ai) parts.push(sheets.sheetView(v, v.ai, AI, { ai: true }));
+      others.classList.toggle("is-solo", Boolean(v.solo));
+      others.hidden = parts.length === 0;
+      replaceChildren(others, parts);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// Skyline Express's special actions: +1, -1, seat another colour, buy a service and
+// end the turn, each with its cost, and Python's reason beside it when refused; the
+// colours or services to choose from once "another colour" or "a service" is open.
+
+import { h, rebuildKeepingFocus, replaceChildren, uniqueId } from "../../shared/dom.js";
+import { capital } from "../../shared/format.js";
+import { actionCosts, costOf, previewsAction, withCost } from "./actions.js";
+import { colourChip, zone } from "./dice-view.js";
+import { buyLabel } from "./words.js";
+
+/**
+ * The special actions. `onAction(key, label)` runs +1, -1 or End turn, `onChooser(which)`
+ * opens or closes a choice, and a choice's button calls `play(move)`.
+ */
+export function createSpecialActions(facts, { onAction, onChooser, play }) {
+  const actions = h("div", { class: "skyline-actions", role: "group", "aria-label": "Special actions" });
+  const choices = h("div", { class: "skyline-choices", hidden: true });
+  const element = zone("skyline-zone skyline-actions-zone", "Special actions", actions, choices);
+
+  function actionButton({ key, text, state, onclick, expanded, sharedReason = null }) {
+    const enabled = Boolean(state.move) || (Array.isArray(state.moves) && state.moves.length > 0);
+    const reasonId = uniqueId("skyline-reason");
+    const previewed = previewsAction(facts.choices.panelPreview, key);
+    return h("span", { class: "skyline-action" },
+      h("button", {
+        type: "button",
+        class: `skyline-button${enabled ? " is-ready" : ""}${previewed ? " is-preview" : ""}`,
+        "data-action": key,
+        "data-focus-key": `action-${key}`,
+        "aria-disabled": String(!enabled),
+        "aria-describedby": enabled ? null : sharedReason ?? reasonId,
+        "aria-expanded": expanded === undefined ? null : String(expanded),
+        onclick,
+      }, text),
+      h("span", { class: "skyline-reason", id: reasonId, title: enabled || sharedReason || !state.summary ? null : `rule: ${state.summary}`, text: enabled || sharedReason ? "" : state.reason }));
+  }
+
+  function choiceButtons(s, chooser, { recolourCost, serviceCost }) {
+    if (chooser === "recolour") {
+      return [h("span", { class: "skyline-choices-label", text: "Seat a passenger of colour:" }),
+        s.recolour.moves.map((move) => h("button", {
+          type: "button", class: "skyline-button skyline-choice", "data-colour": move.colour, "data-focus-key": `recolour-${move.colour}`,
+          "aria-label": withCost(`Seat a ${move.colour} passenger instead`, recolourCost, "dice point"), onclick: () => play(move),
+        }, colourChip(move.colour), ` ${capital(move.colour)}`))];
+    }
+    return [h("span", { class: "skyline-choices-label", text: "Buy:" }),
+      s.service.moves.map((move) => {
+        const service = facts.serviceOf(move.service) ?? {};
+        return h("button", {
+          type: "button", class: "skyline-button skyline-choice", "data-service": move.service, "data-focus-key": `buy-${move.service}`,
+          "aria-label": buyLabel(service, serviceCost), title: service.text ?? null, onclick: () => play(move),
+        }, service.name ?? move.id, " ", (service.colours ?? []).map((c) => colourChip(c)));
+      })];
+  }
+
+  return {
+    element,
+    update() {
+      const v = facts.view();
+      // once the game is over there is nothing to spend
+      element.hidden = v.over === true;
+      const s = facts.states();
+      const costs = actionCosts(v);
+      const upCost = costOf(s.up.move, "dice_points", costs.up);
+      const downCost = costOf(s.down.move, "dice_points", costs.down);
+      const recolourCost = costOf(s.recolour.moves[0], "dice_points", costs.recolour);
+      const serviceCost = costOf(s.service.moves[0], "tickets", costs.service);
+      if (facts.choices.chooser && !s[facts.choices.chooser].moves.length) facts.choices.chooser = null;
+      const { chooser } = facts.choices;
+      // One reason for all (not your turn, the AI's step...): said once, above the buttons.
+      const sharedId = s.general ? uniqueId("skyline-reason") : null;
+      const shared = sharedId ? { sharedReason: sharedId } : {};
+      rebuildKeepingFocus(actions, () => replaceChildren(actions,
+        s.general ? h("p", { class: "skyline-actions-note", id: sharedId, text: s.general }) : null,
+        actionButton({ key: "up", text: withCost("+1", upCost, "dice point"), state: s.up, onclick: () => onAction("up", "+1"), ...shared }),
+        actionButton({ key: "down", text: withCost("\u22121", downCost, "dice point"), state: s.down, onclick: () => onAction("down", "\u22121"), ...shared }),
+        actionButton({ key: "recolour", text: withCost("Seat another colour\u2026", recolourCost, "dice point"), state: s.recolour, expanded: chooser === "recolour", onclick: () => onChooser("recolour"), ...shared }),
+        actionButton({ key: "service", text: withCost("Buy service\u2026", serviceCost, "ticket"), state: s.service, expanded: chooser === "service", onclick: () => onChooser("service"), ...shared }),
+        actionButton({ key: "end", text: "End turn", state: s.end, onclick: () => onAction("end", "End turn"), ...shared })));
+      choices.hidden = !chooser;
+      if (!chooser) {
+        replaceChildren(choices);
+        return;
+      }
+      rebuildKeepingFocus(choices, () => replaceChildren(choices, choiceButtons(s, chooser, { recolourCost, serviceCost })));
+    },
+    /** Focus on the first choice. */
+    focusChoice() {
+      choices.querySelector("button")?.focus();
+    },
+    /** Focus on the button of action `key`. */
+    focusAction(key) {
+      actions.querySelector(`[data-focus-key="action-${key}"]`)?.focus();
+    },
+  };
+}

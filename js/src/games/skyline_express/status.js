@@ -1,0 +1,44 @@
+// The top of Skyline Express's board: the banner at the end of the game, and the
+// round line with the prompt the board talks through.
+
+import { h, replaceChildren } from "../../shared/dom.js";
+import { resultText } from "./words.js";
+
+/** The banner with the result, once the game is over (Python says who won and why). */
+export function createBanner(facts) {
+  const element = h("div", { class: "skyline-banner", role: "status", hidden: true });
+  return {
+    element,
+    update() {
+      const v = facts.view();
+      element.hidden = !v.over;
+      if (!v.over) return;
+      // Python says who won and why (view.result); the board adds the players' names
+      const result = v.result ?? null;
+      element.dataset.kind = result?.kind ?? "";
+      const text = resultText(result, { nameOf: facts.nameOf, winners: Array.isArray(v.winners) ? v.winners : [] });
+      element.textContent = `\u2605 Game over.${text ? ` ${text}` : ""}`;
+    },
+  };
+}
+
+/** The round, the first player and the turns still to come; and the prompt (`say`). */
+export function createStatus(facts) {
+  const roundLine = h("p", { class: "skyline-round" });
+  const prompt = h("p", { class: "skyline-prompt", role: "status", "aria-live": "polite" });
+  return {
+    element: h("div", { class: "skyline-status" }, roundLine, prompt),
+    say(text) {
+      prompt.textContent = text;
+    },
+    update() {
+      const v = facts.view();
+      const parts = [];
+      if (typeof v.round === "number") parts.push(h("strong", { class: "skyline-round-count", text: `Round ${v.round}${v.rounds ? ` of ${v.rounds}` : ""}` }));
+      if (typeof v.first === "number" && !v.solo) parts.push(` \u00B7 first player: ${facts.nameOf(v.first)}`);
+      const queue = (Array.isArray(v.queue) ? v.queue : []).map((q) => (q === "reroll" ? "reroll the dice left" : facts.nameOf(q)));
+      if (!v.over) parts.push(queue.length ? ` \u00B7 then: ${queue.join(" \u2192 ")}` : " \u00B7 last turn of the round");
+      replaceChildren(roundLine, parts);
+    },
+  };
+}

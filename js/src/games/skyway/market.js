@@ -1,0 +1,67 @@
+// Skyway's market: the three blueprints as buttons (one tab stop, arrows move), the
+// picked one pressed, the one a previewed move takes from marked as its source.
+
+import { h, replaceChildren } from "../../shared/dom.js";
+import { speakCards } from "../../shared/cards.js";
+import { cardFan } from "../../shared/card-view.js";
+import { listStep } from "../../shared/grid-nav.js";
+import { LETTERS } from "./layout.js";
+
+/** The market; a blueprint's button calls `onPick(i, { fromKeyboard })`. */
+export function createMarket(facts, { onPick }) {
+  const { choices } = facts;
+  const buttons = LETTERS.map((letter, i) =>
+    h("button", {
+      type: "button",
+      class: "skyway-blueprint",
+      "data-blueprint": i,
+      tabindex: i === 0 ? 0 : -1,
+      // detail is 0 for a click made with Enter or Space.
+      onclick: (event) => onPick(i, { fromKeyboard: event.detail === 0 }),
+      onfocus: () => (choices.marketFocus = i),
+    }));
+  const market = h("div", { class: "skyway-market", role: "group", "aria-label": "Market: three blueprints" }, buttons);
+  const note = h("p", { class: "skyway-note", hidden: true, text: "Last market: finished from the final reshuffle." });
+  market.addEventListener("keydown", (event) => {
+    const to = listStep(choices.marketFocus, event.key, buttons.length);
+    if (to === null) return;
+    event.preventDefault();
+    focusBlueprint(to);
+  });
+
+  /** Marks the blueprint the previewed move (on the grid, else from the panels) takes. */
+  function markSource() {
+    const source = (choices.cellPreview ?? choices.panelPreview)?.blueprint;
+    buttons.forEach((b, i) => b.classList.toggle("is-source", source === i));
+  }
+
+  function focusBlueprint(i) {
+    choices.marketFocus = i;
+    buttons.forEach((b, j) => (b.tabIndex = j === i ? 0 : -1));
+    buttons[i].focus();
+  }
+
+  return {
+    element: h("div", { class: "skyway-zone" }, h("h4", { class: "skyw-heading", text: "Market" }), market, note),
+    focusBlueprint,
+    update() {
+      const view = facts.view();
+      const stacks = Array.isArray(view.market) ? view.market : [];
+      const { selected } = choices;
+      note.hidden = !view.final_market;
+      buttons.forEach((button, i) => {
+        const cards = Array.isArray(stacks[i]) ? stacks[i] : [];
+        const usable = facts.index().hasBlueprint(i);
+        button.setAttribute("aria-pressed", String(selected === i));
+        button.setAttribute("aria-disabled", String(!usable));
+        button.classList.toggle("is-selected", selected === i);
+        button.setAttribute("aria-label", `Blueprint ${LETTERS[i]}: ${cards.length ? speakCards(cards) : "empty"}${selected === i ? ", picked" : ""}`);
+        replaceChildren(button,
+          h("span", { class: "skyway-letter", "aria-hidden": "true", text: LETTERS[i] }),
+          cards.length ? cardFan(cards) : h("span", { class: "skyway-empty-pile", text: "empty" }));
+      });
+      markSource();
+    },
+    markSource,
+  };
+}

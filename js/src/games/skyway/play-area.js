@@ -1,0 +1,119 @@
+// Skyway's play area: the 3x3 grid of stacks (one tab stop, arrows move). With a
+// blueprint picked, the cells it may go on are marked; a cell under the pointer or
+// focus, or a move hovered in the panels, previews the stack it would make and the
+// cards it would push off. Otherwise the shown suits' best paths are numbered on the cards.
+
+import { h, replaceChildren } from "../../shared/dom.js";
+import { SUITS, parseCard, speakCards } from "../../shared/cards.js";
+import { cardChip, cardFan } from "../../shared/card-view.js";
+import { gridStep } from "../../shared/grid-nav.js";
+import { CELL_NAMES, LETTERS, pathSteps, placedCount } from "./layout.js";
+
+/**
+ * The grid. A cell's button calls `onPlace(cell)`; the pointer or focus on it
+ * `onHover(cell)` and leaving it `onHover(null)`.
+ */
+export function createPlayArea(facts, { onPlace, onHover }) {
+  const { choices } = facts;
+  const buttons = CELL_NAMES.map((_, i) =>
+    h("button", {
+      type: "button",
+      class: "skyway-cell",
+      "data-cell": i,
+      tabindex: i === 4 ? 0 : -1,
+      onclick: () => onPlace(i),
+      onmouseenter: () => onHover(i),
+      onmouseleave: () => onHover(null),
+      onfocus: () => {
+        choices.gridFocus = i;
+        onHover(i);
+      },
+      onblur: () => onHover(null),
+    }));
+  const grid = h("div", { class: "skyway-grid", role: "group", "aria-label": "Your 3 by 3 play area, cells 1 to 9 in reading order" }, buttons);
+  grid.addEventListener("keydown", (event) => {
+    const to = gridStep(choices.gridFocus, event.key, { columns: 3, count: 9, ctrlKey: event.ctrlKey });
+    if (to === null) return;
+    event.preventDefault();
+    focusCell(to);
+  });
+
+  function focusCell(i) {
+    choices.gridFocus = i;
+    buttons.forEach((b, j) => (b.tabIndex = j === i ? 0 : -1));
+    buttons[i].focus();
+  }
+
+  /** A previewed move's stack on its cell, the placed cards marked, and what it pushes
+   * off; returns the words for the cell's label. */
+  function previewContent(content, previewing, view) {
+    const stack = previewing.stack ?? [];
+    const fresh = placedCount(previewing, view.market);
+    content.push(cardFan(stack, {
+      decorate: (el, _card, j) => {
+        if (j >= stack.length - fresh) el.classList.add("is-new");
+      },
+    }));
+    // Say "preview" in words, not only with the border, and show the
+    // bottom cards the move would push off.
+    content.push(h("span", { class: "skyway-preview-tag", "aria-hidden": "true", text: "preview" }));
+    const pushed = previewing.discards ?? [];
+    if (pushed.length) {
+      content.push(h("span", { class: "skyway-pushed", "aria-hidden": "true" },
+        h("span", { class: "skyway-pushed-label", text: "off" }),
+        pushed.map((c) => cardChip(c, { extraClass: "is-discarded" }))));
+    }
+    return `. Preview: becomes ${speakCards(stack)}${pushed.length ? `; pushes off ${speakCards(pushed)}` : ""}`;
+  }
+
+  /** A stack with its cards on the shown paths numbered; returns the words for the label. */
+  function pathContent(content, cards, steps) {
+    const onPath = [];
+    content.push(cardFan(cards, {
+      decorate: (el, card) => {
+        const step = steps.get(card);
+        if (!step) return;
+        el.classList.add("on-path");
+        el.append(h("span", { class: `skyway-step skyw-suit-${SUITS[step.suit]?.name ?? "other"}`, "aria-hidden": "true", text: String(step.step) }));
+        onPath.push(`${parseCard(card).label} is step ${step.step} of the ${SUITS[step.suit]?.name ?? step.suit} path`);
+      },
+    }));
+    return onPath.length ? `. ${onPath.join("; ")}` : "";
+  }
+
+  return {
+    element: h("div", { class: "skyway-zone" }, h("h4", { class: "skyw-heading", text: "Play area" }), grid),
+    focusCell,
+    update() {
+      const view = facts.view();
+      const { selected } = choices;
+      const cells = Array.isArray(view.grid) ? view.grid : [];
+      const preview = choices.cellPreview ?? choices.panelPreview;
+      const steps = pathSteps(view.score, choices.shownSuit);
+      const lastCell = view.last?.cell;
+      buttons.forEach((button, i) => {
+        const cards = Array.isArray(cells[i]) ? cells[i] : [];
+        const move = selected === null ? null : facts.index().find(selected, i);
+        const previewing = preview && preview.cell === i ? preview : null;
+        button.classList.toggle("is-target", selected !== null && move !== null);
+        button.classList.toggle("is-blocked", selected !== null && move === null);
+        button.classList.toggle("is-preview", previewing !== null);
+        button.classList.toggle("is-last", lastCell === i && !previewing);
+        button.setAttribute("aria-disabled", String(selected !== null && move === null));
+
+        const content = [h("span", { class: "skyway-cell-number", "aria-hidden": "true", text: String(i + 1) })];
+        let label = `Cell ${i + 1}, ${CELL_NAMES[i]}: ${cards.length ? speakCards(cards) + (cards.length > 1 ? ", bottom to top" : "") : "empty"}`;
+        if (previewing) label += previewContent(content, previewing, view);
+        else if (cards.length) label += pathContent(content, cards, steps);
+        else content.push(h("span", { class: "skyway-empty-cell", "aria-hidden": "true", text: "empty" }));
+        if (lastCell === i && !previewing) {
+          content.push(h("span", { class: "skyway-last-tag", "aria-hidden": "true", text: "last" }));
+          label += ". Played here last turn";
+        }
+        if (move && !previewing) label += `. Place blueprint ${LETTERS[selected]} here`;
+        button.setAttribute("aria-label", label);
+        replaceChildren(button, content);
+      });
+    },
+  };
+}

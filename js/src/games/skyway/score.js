@@ -1,0 +1,59 @@
+// Skyway's score: the total and whether it wins, a button per suit that shows its best
+// path on the grid (or all of them), and the shown paths card by card.
+
+import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
+import { SUITS } from "../../shared/cards.js";
+import { cardChip, suitChip } from "../../shared/card-view.js";
+import { suitsInOrder } from "./layout.js";
+
+/** The score; a suit's button calls `onShow(suit)` ("all" for every suit). */
+export function createScore(facts, { onShow }) {
+  const scoreLine = h("p", { class: "skyway-score-line" });
+  const legend = h("div", { class: "skyway-legend", role: "group", "aria-label": "Show the best path of a suit" });
+  const pathLine = h("p", { class: "skyway-path-line" });
+  const legendButton = (suit, label, ...children) => h("button", {
+    type: "button",
+    class: "skyway-legend-button",
+    "aria-pressed": String(facts.choices.shownSuit === suit),
+    "aria-label": label,
+    "data-focus-key": suit,
+    onclick: () => onShow(suit),
+  }, ...children);
+  return {
+    element: h("div", { class: "skyway-zone skyway-score" },
+      h("h4", { class: "skyw-heading", text: "Score" }),
+      scoreLine,
+      legend,
+      pathLine,
+      h("p", { class: "skyway-note", text: "Numbers in brackets are cells. You win with an increasing path of 5 or more cards in every suit, through side-by-side cells." })),
+    update() {
+      const view = facts.view();
+      const { shownSuit } = facts.choices;
+      const score = view.score ?? {};
+      const suits = suitsInOrder(score);
+      replaceChildren(scoreLine,
+        h("span", { class: "skyway-total", text: `Total ${score.total ?? 0}` }),
+        h("span", {
+          class: `skyway-won ${score.won ? "is-won" : ""}`,
+          text: score.won ? " \u2714 winning" : view.over ? " \u2716 not won" : " \u2716 not winning yet",
+        }));
+      rebuildKeepingFocus(legend, () => replaceChildren(legend,
+        suits.map((suit) => {
+          const info = score.suits[suit] ?? {};
+          const name = SUITS[suit]?.name ?? suit;
+          return legendButton(suit, `${name}: best path ${info.length ?? 0} cards. Show it on the grid`,
+            suitChip(suit, name), h("span", { class: "skyway-legend-length", text: String(info.length ?? 0) }));
+        }),
+        legendButton("all", "Show every suit's path", "All")));
+      const shown = shownSuit === "all" ? suits : suits.filter((s) => s === shownSuit);
+      replaceChildren(pathLine, shown.map((suit) => {
+        const path = score.suits[suit]?.path ?? [];
+        return h("span", { class: "skyway-path" },
+          suitChip(suit, SUITS[suit]?.name ?? suit),
+          path.length
+            ? path.map((step, i) => [i ? " \u2192 " : " ", cardChip(step.card), h("span", { class: "skyway-path-cell", text: ` (${step.cell + 1})` })])
+            : " no cards yet");
+      }));
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// Skyway Robbery's parts as the board shows them: the action cards, jobs, phases and
+// card kinds by name, the alarm die's faces, program slots as the viewer sees them,
+// the legal moves by verb and card, and the board's rows by urgency. Pure, unit-tested.
+
+/** The seven action cards, in their order (names to show; the moves say which may be programmed). */
+export const ACTIONS = {
+  tip: "Anonymous Tip",
+  skill: "Use Skill",
+  asset: "Acquire Asset",
+  pickpocket: "Pickpocket",
+  heist: "Local Heist / Jail Break",
+  turf: "Turf War / Side Job",
+  repeat: "Repeat",
+};
+/** The illegal actions by name. */
+export const JOBS = { heist: "Local Heist", jailbreak: "Jail Break", turf_war: "Turf War", side_job: "Side Job" };
+/** What each phase is about, for the headline. */
+export const PHASES = {
+  draft: "The first recruits",
+  program: "Programming",
+  act: "Resolving the revealed card",
+  plan: "Planning an illegal action",
+  threat: "Threatening a crew member",
+  rolled: "The alarm roll",
+  arrest: "Arrests",
+  free: "Freeing from the Brig",
+  over: "Game over",
+};
+/** The kinds of card, in words. */
+export const KINDS = {
+  gang: "gang member", equipment: "equipment", crew: "airship crew", turf_war: "Turf War",
+  side_job: "Side Job", defense: "defense", loot: "loot", trick: "dirty trick",
+};
+/** The alarm die's faces: a symbol (decoration) and the word (what counts). */
+export const DIE = { handcuffs: { symbol: "\u2297", word: "handcuffs" }, exit: { symbol: "\u21E5", word: "exit door" } };
+
+/** The name printed on a card, from view.cards; a card the view does not describe keeps its id. */
+export function cardName(view, card) {
+  if (card === null || card === undefined) return "a face-down card";
+  const facts = view?.cards?.[card];
+  return typeof facts?.name === "string" ? facts.name : String(card);
+}
+
+/** The legal moves grouped by verb: Map verb -> [move]. */
+export function byVerb(moves) {
+  const out = new Map();
+  for (const move of moves ?? []) {
+    if (!move || typeof move.verb !== "string") continue;
+    if (!out.has(move.verb)) out.set(move.verb, []);
+    out.get(move.verb).push(move);
+  }
+  return out;
+}
+
+/** The moves of the given verbs naming `card` (as the move's card). */
+export function movesFor(moves, card, verbs) {
+  return (moves ?? []).filter((m) => m && verbs.includes(m.verb) && m.card === card);
+}
+
+/** A program slot as the viewer sees it: { state: "empty" | "hidden" | "own" | "revealed", action }. */
+export function programSlot(player, index) {
+  const program = Array.isArray(player?.program) ? player.program : [];
+  const programmed = Number(player?.programmed ?? program.length);
+  if (index >= programmed) return { state: "empty", action: null };
+  const action = program[index] ?? null;
+  if (action === null) return { state: "hidden", action: null };
+  return { state: index < Number(player?.revealed ?? 0) ? "revealed" : "own", action };
+}
+
+/** A planned defense's state, for its class and mark: beaten, vented, inert, cleared,
+ * optional (the power supply's guard, still standing) or open. */
+export function defenseState(defense) {
+  if (defense?.beaten_by) return "beaten";
+  if (defense?.vented_by) return "vented";
+  if (defense?.inert) return "inert";
+  if (defense?.cleared) return "cleared";
+  return defense?.guard ? "optional" : "open";
+}
+
+/** Which roll of the alarm dice this is (a job's seat, job, target and faces), so a board
+ * can tell a new roll from one it has drawn already. */
+export function rollKey(job) {
+  if (!job || !Array.isArray(job.dice) || !job.dice.length) return "";
+  return [job.seat ?? "", job.job ?? "", job.target ?? "", job.dice.join(" ")].join("|");
+}
+
+/** How many of each face the dice show: { handcuffs, exit }. */
+export function diceCount(dice) {
+  const out = { handcuffs: 0, exit: 0 };
+  for (const d of Array.isArray(dice) ? dice : []) if (d in out) out[d] += 1;
+  return out;
+}
+
+/** The board's rows, most urgent first: each a list of one or two zones (two sit side by
+ * side when the board is wide). `active` names the zones among "location", "slots" and
+ * "brig" that hold a move's button: they come up right after the decision. `hand`: the
+ * viewer has a hand to show; `bigHand`: too many cards for a column beside the decision. */
+export function layoutRows(active = [], { hand = true, bigHand = false } = {}) {
+  const up = ["location", "slots", "brig"].filter((zone) => active.includes(zone));
+  // a big hand gets the full width under the decision rather than a narrow column beside it
+  const rows = !hand ? [["decide"]] : bigHand ? [["decide"], ["hand"]] : [["decide", "hand"]];
+  for (let i = 0; i < up.length; i += 2) rows.push(up.slice(i, i + 2));
+  rows.push(["location", "track"].filter((zone) => !up.includes(zone)));
+  rows.push(["players"]);
+  const more = ["slots", "brig"].filter((zone) => !up.includes(zone));
+  if (more.length) rows.push(more);
+  return rows;
+}

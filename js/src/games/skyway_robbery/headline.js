@@ -1,0 +1,28 @@
+// The top of Skyway Robbery's board: the round, phase and player to move, the prompt,
+// the last job in a sentence and, unless the decision shows that roll already, its dice.
+
+import { h, replaceChildren } from "../../shared/dom.js";
+import { rollKey } from "./game.js";
+import { lastText, promptText, turnText } from "./words.js";
+
+/** The headline; `update(v)` draws it for view `v`. */
+export function createHeadline(facts, kit) {
+  const turnLine = h("p", { class: "skyrob-turn" });
+  const prompt = h("p", { class: "skyrob-prompt", role: "status", "aria-live": "polite" });
+  const lastLine = h("p", { class: "skyrob-last" });
+  const lastRoll = h("div", { class: "skyrob-last-roll" });
+  return {
+    element: h("div", { class: "skyrob-headline" }, turnLine, prompt, lastLine, lastRoll),
+    update(v) {
+      turnLine.textContent = turnText(v, facts.seatName);
+      prompt.textContent = promptText(v, { viewing: facts.snap().viewing !== null, moves: facts.moves().length, nameOf: facts.seatName });
+      lastLine.textContent = lastText(v, facts.seatName);
+      lastLine.hidden = !lastLine.textContent;
+      // the last job's dice, drawn, unless the decision below shows that roll already
+      const last = v.last?.kind === "mission" && Array.isArray(v.last.dice) && v.last.dice.length ? v.last : null;
+      const rollingNow = Array.isArray(v.mission?.dice) && v.mission.dice.length > 0;
+      replaceChildren(lastRoll, last && !rollingNow ? kit.rollEl(last.dice, null, rollKey(last)) : null);
+      lastRoll.hidden = !last || rollingNow;
+    },
+  };
+}

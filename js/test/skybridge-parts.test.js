@@ -1,0 +1,159 @@
+// The pure parts of Skybridge's board (js/src/games/skybridge/) that its sub-views
+// draw from: the 3D view's scale and paint order, where the picked piece may go and
+// why not, the highlight and the bridges on the map, and the sentences the board says.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { basesBackToFront, cellSquare, frontBase, tallestTower, turnBase, viewBox, viewGeometry } from "../src/games/skybridge/geometry.js";
+import { isNeutral, kindOf, pieceKey } from "../src/games/skybridge/pieces.js";
+import { bridgeSpans, highlightOf, scoringMarks } from "../src/games/skybridge/position.js";
+import { baseState, indexMoves, pieceReasons } from "../src/games/skybridge/targets.js";
+import {
+  cellLabel, noMoveText, pickedText, pieceName, promptText, reasonText, remarkText, view3dCaption, view3dLabel, whyNot,
+} from "../src/games/skybridge/words.js";
+import { scenarios } from "../dev/skybridge-fixtures.js";
+
+const names = (seat) => ["You", "Ana", "Ben", "Cleo"][seat];
+
+test("picked pieces: the fourth colour's blocks end in _n", () => {
+  assert.equal(pieceKey("tall", true), "tall_n");
+  assert.equal(kindOf("short_n"), "short");
+  assert.equal(isNeutral("tall_n"), true);
+  assert.equal(isNeutral("tall"), false);
+  assert.equal(isNeutral(null), false);
+});
+
+test("the 3D view's scale: a level shrinks as towers grow, so the tallest fits with a block on top", () => {
+  assert.equal(tallestTower({}), 0);
+  assert.deepEqual(viewGeometry({}), { a: 50, b: 25, level: 18, levels: 4 });
+  const view = scenarios.figure6.view;
+  assert.equal(tallestTower(view), 11);
+  const g = viewGeometry(view);
+  assert.equal(g.levels, 14);
+  assert.equal(g.level, 200 / 14);
+  assert.equal(viewBox(g), "-164 -216.0 328 392.0");
+  assert.equal(viewGeometry({ towers: [{ height: 60 }] }).level, 6, "never flatter than 6");
+});
+
+test("the columns are painted back to front, the front base last, in every direction", () => {
+  for (const rotation of [0, 1, 2, 3]) {
+    const order = basesBackToFront(rotation);
+    assert.deepEqual(order.map(({ b }) => b).sort(), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    assert.equal(order[order.length - 1].b, frontBase(rotation));
+    assert.equal(order[0].b, frontBase((rotation + 2) % 4));
+    for (const { b, cell } of order) assert.deepEqual(cell, turnBase(b, rotation));
+    const depths = order.map(({ cell }) => cell[0] + cell[1]);
+    assert.deepEqual(depths, [...depths].sort((p, q) => p - q));
+  }
+  assert.deepEqual(cellSquare([1, 2], 0.25), [[1.25, 2.25], [1.75, 2.25], [1.75, 2.75], [1.25, 2.75]]);
+});
+
+test("the picked piece on a base: legal with its move, or Python's reason; nothing picked, no state", () => {
+  const { view, moves } = scenarios.start;
+  const index = indexMoves(moves);
+  assert.equal(baseState(view, index, null, null, 4), null);
+  const tall = baseState(view, index, "tall", null, 4);
+  assert.equal(tall.legal, true);
+  assert.equal(tall.move.id, "3@5");
+  const roof = baseState(view, index, "roof", null, 4);
+  assert.deepEqual([roof.legal, roof.move, roof.reason], [false, null, "base 5 is bare: a roof goes on a tower"]);
+  // a bridge's first base: the reasons about the base itself first
+  const first = baseState(view, index, "bridge", null, 4);
+  assert.equal(first.first, true);
+  assert.equal(first.legal, false);
+  assert.match(first.reason, /^base 5 is bare: a bridge goes on a tower; base 2 is bare/);
+  assert.match(pieceReasons(view, "roof"), /^base 1 is bare: a roof goes on a tower; base 2 is bare/);
+  assert.equal(pieceReasons(view, "tall"), "", "no reason against a piece that goes anywhere");
+});
+
+test("a bridge's second base: the first again cancels, a base not beside it is refused, a neighbour is the move", () => {
+  const { view, moves } = scenarios.two;
+  const index = indexMoves(moves);
+  const [[place, move]] = [...index.get("bridge")];
+  const [a, b] = place.split("").map((d) => Number(d) - 1);
+  assert.deepEqual(baseState(view, index, "bridge", a, a), { legal: true, isFirst: true });
+  const far = [0, 1, 2, 3, 4, 5, 6, 7, 8].find((base) => base !== a && Math.abs((base % 3) - (a % 3)) + Math.abs(Math.floor(base / 3) - Math.floor(a / 3)) > 1);
+  assert.deepEqual(baseState(view, index, "bridge", a, far),
+    { legal: false, reason: `bases ${a + 1} and ${far + 1} are not neighbours: a bridge lies on two bases side by side`, notNext: true });
+  const second = baseState(view, index, "bridge", a, b);
+  assert.equal(second.legal, true);
+  assert.equal(second.move, move);
+});
+
+test("the highlighted colour's towers and reach, and the bridges by the bases they join", () => {
+  const view = scenarios.figure6.view;
+  const charcoal = view.colour_points.charcoal;
+  assert.deepEqual(highlightOf(charcoal, 0), { own: true, reach: false });
+  assert.deepEqual(highlightOf(view.colour_points.ivory, 0), { own: false, reach: true });
+  assert.deepEqual(highlightOf(null, 0), { own: false, reach: false });
+  assert.deepEqual(bridgeSpans(view.pieces).map(({ a, b, pieces }) => [a, b, pieces.map((p) => p.colour)]), [[0, 1, ["charcoal"]], [0, 3, ["ivory"]]]);
+  assert.deepEqual(bridgeSpans([{ kind: "bridge", colour: "blue", bases: [5, 4] }, { kind: "bridge", colour: "orange", bases: [4, 5] }, { kind: "roof", bases: [1] }])
+    .map(({ a, b, pieces }) => [a, b, pieces.length]), [[4, 5, 2]]);
+});
+
+test("the map's label for a base: its tower, how it scores, the last piece, the picked piece's verdict", () => {
+  const view = scenarios.figure6.view;
+  const marks = scoringMarks(view);
+  assert.equal(cellLabel(view, 0, { mark: marks[0] }),
+    "base 1: tower 8 floors, owned by charcoal; top: charcoal roof; doubled for charcoal; also scores for ivory (bridge)");
+  assert.equal(cellLabel(view, 8, { mark: marks[8], last: true, state: { legal: true, move: { label: "put an ivory roof on base 9" } } }),
+    "base 9: empty; placed here last move. Put an ivory roof on base 9");
+  assert.equal(cellLabel(view, 8, { mark: marks[8], state: { legal: true, first: true } }), "base 9: empty. A bridge can start here");
+  assert.equal(cellLabel(view, 8, { mark: marks[8], state: { legal: true, isFirst: true } }), "base 9: empty. The bridge's first base: press again to cancel");
+  assert.equal(cellLabel(view, 0, { mark: { doubled: false, bridgedBy: [] }, state: { legal: false, reason: "base 1 has a roof", rule: "roof" }, picked: "the ivory roof" }),
+    "base 1: tower 8 floors, owned by charcoal; top: charcoal roof. Not allowed for the ivory roof: base 1 has a roof (rule: roof)");
+});
+
+test("why not, with the rule's summary or its name", () => {
+  assert.equal(whyNot({ reason: "base 1 has a roof", summary: "nothing goes on a roof" }), "base 1 has a roof (rule: nothing goes on a roof)");
+  assert.equal(whyNot({ reason: "too high", rule: "block_level" }), "too high (rule: block level)");
+  assert.equal(whyNot({ reason: "" }), "not a legal place");
+});
+
+test("the line under the map and the 3D board's words", () => {
+  const view = scenarios.figure6.view;
+  assert.equal(reasonText(view, 0, null), "Base 1: tower 8 floors, owned by charcoal; top: charcoal roof (9 levels high).");
+  assert.equal(reasonText(view, 8, { legal: true, move: { label: "put a blue roof on base 9" } }), "Base 9: empty. \u2713 Put a blue roof on base 9.");
+  assert.equal(reasonText(view, 8, { legal: false, reason: "base 9 is bare" }), "Base 9: empty. \u2715 Not allowed: base 9 is bare.");
+  assert.equal(reasonText(view, 8, { legal: true, isFirst: true }), "Base 9: empty. The bridge's first base.");
+  assert.equal(view3dLabel(0, 0, 0), "The board in 3D, seen from base 9's corner: 0 pieces. The map beside it lists every base.");
+  assert.equal(view3dLabel(12, 1, 2), "The board in 3D, seen from base 1's corner: 12 pieces, the tallest tower 1 level high. The map beside it lists every base.");
+  assert.equal(view3dCaption(1, frontBase(1)), "Seen from base 3's corner (base 3 in front). Q and E turn the board.");
+});
+
+test("pieces in words, and what is said when a piece is picked", () => {
+  assert.equal(pieceName("roof", "orange"), "the orange roof");
+  assert.equal(pieceName("tall_n", "blue"), "the fourth colour's three-story block (blue)");
+  const places = new Map([["5", {}], ["6", {}]]);
+  assert.equal(pickedText("tall", { name: "the ivory three-story block", count: 3, places, reasons: "" }),
+    "The ivory three-story block picked (3 left): choose a base, one of 5 and 6 (highlighted).");
+  assert.equal(pickedText("short", { name: "the ivory two-story block", count: 1, places: new Map([["9", {}]]), reasons: "" }),
+    "The ivory two-story block picked (1 left): choose a base, 9 (highlighted).");
+  assert.equal(pickedText("bridge", { name: "the ivory bridge", count: 1, places: new Map([["56", {}]]), reasons: "" }),
+    "The ivory bridge picked: choose its first base, then a neighbouring base (1 way to lay it).");
+  assert.equal(pickedText("roof", { name: "the ivory roof", count: 2, places: new Map(), reasons: "base 1 is bare: a roof goes on a tower" }),
+    "The ivory roof: no place for it now (2 left). Base 1 is bare: a roof goes on a tower.");
+  assert.equal(pickedText("roof", { name: "the ivory roof", count: 0, places: new Map(), reasons: "" }), "The ivory roof: no place for it now (0 left). No legal place.");
+});
+
+test("the prompt: a past position, the end, whose turn, or the keys", () => {
+  const { view } = scenarios.three;
+  const base = { viewing: false, seat: 0, canPlay: true, neutral: true, nameOf: names };
+  assert.equal(promptText(view, base), "You: pick a piece (3, 2, B, R, N for the fourth colour), then a base.");
+  assert.equal(promptText(view, { ...base, neutral: false }), "You: pick a piece (3, 2, B, R), then a base.");
+  assert.equal(promptText(view, { ...base, viewing: true }), "Viewing a past position.");
+  assert.equal(promptText(view, { ...base, canPlay: false, seat: 1 }), "Waiting for Ana\u2026");
+  assert.equal(promptText(view, { ...base, seat: null }), "");
+  assert.equal(promptText({ over: true }, base), "The game is over: the final score is below. Start a new game from the controls above.");
+  assert.equal(promptText({ last: { skipped: [1] } }, base), "Ana could not place a piece and skipped a turn. You: pick a piece (3, 2, B, R, N for the fourth colour), then a base.");
+  assert.equal(noMoveText({ over: true, viewing: false, mover: "Ana" }), "The game is over.");
+  assert.equal(noMoveText({ over: false, viewing: true, mover: "Ana" }), "Viewing a past position.");
+  assert.equal(noMoveText({ over: false, viewing: false, mover: "Ana" }), "It is Ana's turn: wait for them.");
+  assert.equal(noMoveText({ over: false, viewing: false, mover: null }), "There is no move to make now.");
+});
+
+test("the remark after moves: skips and the end, nothing when no move was played", () => {
+  const prev = { log: [{}], view: { over: false } };
+  assert.equal(remarkText(prev, { log: [{}, {}], view: { last: { skipped: [2] } } }, names), "Ben could not place a piece and skipped a turn.");
+  assert.equal(remarkText(prev, { log: [{}, {}], view: { over: true, winners: [1], scores: [3, 20], last: {} } }, names), "Game over: Ana wins with 20 points.");
+  assert.equal(remarkText(prev, { log: [{}], view: { over: true, winners: [1], scores: [3, 20] } }, names), "");
+});
