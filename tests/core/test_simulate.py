@@ -89,6 +89,6 @@ def test_lower_is_better_games_rank_low_scores_first():
     for better, worse in zip(ranked, ranked[1:]):
         assert (better.win, -better.mean) >= (worse.win, -worse.mean)
     data = result.to_dict()
-    assert data["best"] == ranked[0].id and data["score_name"] == "round score"
+    assert data["leader"] == ranked[0].id and data["score_name"] == "round score"
     # the round score of the round being played, not the game total
     assert all(-2 * 12 <= row.mean <= 2 * 12 * 12 for row in result.rows)
