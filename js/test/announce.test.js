@@ -40,3 +40,15 @@ test("the board's remark is appended; nothing happening says nothing", () => {
   assert.equal(announcement(snap(), snap(), "Round 2 begins."), "Round 2 begins.");
   assert.equal(announcement(snap(), snap()), "");
 });
+
+test("a bot's move for a person's seat is announced as the bot's choice", () => {
+  const entry = { ply: 4, seat: 0, player: "greedy for You", by: "greedy", id: "d", label: "draw from the draw pile" };
+  assert.equal(describeLogEntry(entry), "Move 4, greedy for You: draw from the draw pile");
+  const before = { log: [], error: {}, viewing: null };
+  assert.equal(announcement(before, { log: [entry], error: {}, viewing: null }), "Move 4, greedy for You: draw from the draw pile.");
+});
+
+test("bots that share a name are announced by their seat's own name", () => {
+  const entry = { ply: 7, seat: 2, player: "heuristic 2", id: "tip", label: "tip off" };
+  assert.equal(describeLogEntry(entry), "Move 7, heuristic 2: tip off");
+});

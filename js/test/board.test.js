@@ -3,7 +3,7 @@
 // the remark that stays quiet on a past position. No DOM needed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createShownPosition, mainSeat, playerName, remarkOf, viewingPast } from "../src/shared/board.js";
+import { createShownPosition, mainSeat, playerName, remarkOf, viewingPast, waitingText } from "../src/shared/board.js";
 
 const snap = (moves, extra = {}) => ({ view: { current_player: 0 }, moves, viewing: null, players: [], seat: null, ...extra });
 
@@ -78,4 +78,13 @@ test("a board's remark stays quiet on a past position and names the players of t
   assert.equal(remark(live, live), "Ben moved; Seat 5 did not.");
   assert.equal(remark(live, past), "");
   assert.equal(remark(past, live), "");
+});
+
+test("waitingText tells a person, a bot at work and a bot waiting to be asked apart", () => {
+  const nameOf = (seat) => ["Ann", "greedy"][seat];
+  const players = [{ name: "Ann", kind: "human" }, { name: "greedy", kind: "bot", bot: "greedy" }];
+  assert.equal(waitingText({ players, busy: "" }, 0, nameOf), "Waiting for Ann\u2026");
+  assert.equal(waitingText({ players, busy: "bots" }, 1, nameOf), "greedy is playing\u2026");
+  assert.equal(waitingText({ players, busy: "" }, 1, nameOf),
+    "greedy is a bot and waits to be asked: press Bot move for its move, or Bot plays on.");
 });

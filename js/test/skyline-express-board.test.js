@@ -260,7 +260,7 @@ test("the AI's next step (view.ai_pending) says the rules that decide it, before
   assert.equal(tie.steps.at(-1), "4. the player decides among blue and red");
   assert.equal(tie.steps.length, 4);
   const seat = pendingReason({ step: "seat", seat: "3b", value: 5, changed_by: 2, value_rule: "it must spend 2 dice points to make the 3 a 5 (a persona)", seat_rule: "compartment 3 is its red compartment", tie: false });
-  assert.deepEqual(seat.steps, ["value: it must spend 2 dice points to make the 3 a 5 (a persona)", "seat 3b: compartment 3 is its red compartment"]);
+  assert.deepEqual(seat.steps, ["it must spend 2 dice points to make the 3 a 5 (a persona)", "seat 3b: compartment 3 is its red compartment"]);
   const service = pendingReason({ step: "service", service: "s4", rule: "worth 6 points now", tie: false },
     { serviceOf: (id) => (id === "s4" ? { name: "Luggage porter" } : null) });
   assert.deepEqual(service.steps, ["Luggage porter (s4): worth 6 points now"]);

@@ -127,15 +127,20 @@ class Game(ABC):
     #: moves; it returns one of ``state.legal_moves()`` and draws from ``gen``
     playout_move: Callable[[State, Any], Move] | None = None
 
+    @property
+    def player_counts(self) -> str:
+        """How many play it, in words: "1 player", "2 to 8 players"."""
+        if self.min_players == self.max_players:
+            return f"{self.min_players} player{'s' if self.min_players != 1 else ''}"
+        return f"{self.min_players} to {self.max_players} players"
+
     # ----------------------------------------------------------------- entry points
     def new(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:
         """A new game. ``seed=None`` picks a fresh seed (kept, so the game can be replayed);
         a seed is a whole number from 0 to 2**64 - 1, else ValueError naming ``seed``."""
         count = self.min_players if players is None else players
         if not is_whole(count, self.min_players, self.max_players):
-            span = (str(self.min_players) if self.min_players == self.max_players
-                    else f"{self.min_players} to {self.max_players}")
-            raise ValueError(f"{self.title} is played by {span} players, not {shown(players)}")
+            raise ValueError(f"{self.title} is played by {self.player_counts}, not {shown(players)}")
         seed = fresh_seed() if seed is None else check_seed(seed, "seed")
         settled = self.check_options(options)
         state = self._setup(count, Rng(seed), settled)
@@ -163,9 +168,7 @@ class Game(ABC):
         if rec.game != self.name:
             raise BadRecord("game", f"this record is of {rec.game!r}, not {self.name!r}")
         if not self.min_players <= rec.players <= self.max_players:
-            span = (str(self.min_players) if self.min_players == self.max_players
-                    else f"{self.min_players} to {self.max_players}")
-            raise BadRecord("players", f"{self.title} is played by {span} players, "
+            raise BadRecord("players", f"{self.title} is played by {self.player_counts}, "
                                        f"not {rec.players}")
         if rec.start is not None:
             try:

@@ -36,8 +36,8 @@ from ..core.stopping import Stopped, checkpoint, stoppable
 from ..games import load as load_game
 from . import STATIC
 from .seating import Seating, check_take_back, reveals_so_far, seat_names, shown_entry
-from .settings import (changed_settings, check_rollouts, default_settings, rollout_bots,
-                       settings_from_python)
+from .settings import (MAX_ROLLOUTS, changed_settings, check_rollouts, default_settings,
+                       rollout_bots, settings_from_python)
 
 #: how often a running simulation pushes partial results to the browser
 PUSH_INTERVAL = 0.12
@@ -71,7 +71,7 @@ class GameWidget(anywidget.AnyWidget):
     ``error``         dict          why the last message or move was refused
     ``players``       list          one entry per seat: a person or a bot
     ``seat``          int or None   the seat whose view is shown
-    ``settings``      dict          bot, sim_n, rollout, pace, autoplay and undo
+    ``settings``      dict          bot, sim_n, rollout, sim_seconds, pace, autoplay, undo
     ``bots``          list          the bots a teacher may pick
     ``rollout_bots``  list          the bots fast enough to play rollouts
     ``busy``          str           what the kernel is doing, or ``""``
@@ -94,7 +94,8 @@ class GameWidget(anywidget.AnyWidget):
                         "the live game").tag(sync=True)
     log = t.List(help="list: one entry per move played, {\"ply\", \"seat\", \"player\", "
                       "\"id\", \"label\"}; another seat's secret move shows only what the "
-                      "table saw (\"private\": true)").tag(sync=True)
+                      "table saw (\"private\": true); a bot's move for another seat names "
+                      "the bot (\"greedy for You\", \"by\")").tag(sync=True)
     ply = t.Int(0, help="int: the number of moves played in the live game").tag(sync=True)
     viewing = t.Int(None, allow_none=True,
                     help="int or None: the ply of the past position time travel shows; None "
@@ -105,13 +106,14 @@ class GameWidget(anywidget.AnyWidget):
     error = t.Dict(help="dict: {\"message\", \"rule\", \"field\"} for the last refused "
                         "message or move; {} otherwise").tag(sync=True)
     players = t.List(help="list: one entry per seat, {\"name\", \"kind\": \"human\"} or "
-                          "{\"name\", \"kind\": \"bot\", \"bot\"}").tag(sync=True)
+                          "{\"name\", \"kind\": \"bot\", \"bot\"}; bots that share a name "
+                          "are numbered (\"heuristic 1\")").tag(sync=True)
     seat = t.Int(None, allow_none=True,
                  help="int or None: the seat whose view is shown; None when no person sits at "
                       "the screen (the public view)").tag(sync=True)
-    settings = t.Dict(help="dict: bot, sim_n, rollout, pace, autoplay and undo (see "
-                           "skywidgets.widget.settings); set from Python or by a settings "
-                           "message, checked either way").tag(sync=True)
+    settings = t.Dict(help="dict: bot, sim_n, rollout, sim_seconds, pace, autoplay and undo "
+                           "(see skywidgets.widget.settings); set from Python or by a "
+                           "settings message, checked either way").tag(sync=True)
     bots = t.List(help="list: the names of the bots a teacher may pick").tag(sync=True)
     rollout_bots = t.List(help="list: the names of the bots fast enough to play Simulated "
                                "outcomes' rollouts").tag(sync=True)
@@ -243,6 +245,22 @@ class GameWidget(anywidget.AnyWidget):
         self._seating.require_no_handoff("bot_step")
         return self._bot_move(bot, stop=None)
 
+    def bot_turn(self, bot: str | Bot | None = None) -> list[Move]:
+        """Let a bot play the whole turn of the player to move: every move until another
+        seat is to move, a step the rules make by themselves is due, or the game ends (at a
+        table of one seat, one move). The bot is chosen as for ``bot_step``; returns the
+        moves played.
+
+        >>> from skywidgets import Skyjo
+        >>> w = Skyjo(players=["You", "greedy"], seed=1, settings={"autoplay": False})
+        >>> [move.id for move in w.bot_turn()]  # the two opening reveals
+        ['r10', 'r8']
+        >>> w.view["current_player"]
+        1
+        """
+        self._seating.require_no_handoff("bot_step")
+        return self._bot_turn(bot, stop=None)
+
     def run_bots(self, pace: float | None = None, wait: bool = False) -> None:
         """Bots play on until a human is to move or the game ends; ``pace`` seconds a move.
 
@@ -276,7 +294,8 @@ class GameWidget(anywidget.AnyWidget):
         A game with a horizon (Skyway Robbery: the end of the round) stops its rollouts
         there; ``whole_game=True`` plays them to the end of the game instead (slower).
         In a game with private hands, only the person whose view is on the screen can be
-        simulated for: rollouts for another seat would show its cards.
+        simulated for: rollouts for another seat would show its cards. A run stops after
+        ``settings["sim_seconds"]`` with what it has (``budget_hit`` in ``outcomes``).
 
         With ``wait=True`` (the Python default) it returns the Outcomes; the
         browser's Run button uses ``wait=False`` so the kernel stays free.
@@ -300,10 +319,11 @@ class GameWidget(anywidget.AnyWidget):
             self._seating.require_on_screen(self._state.current_player)
             snapshot = self._state.copy()
         rng = Rng(fresh_seed() if seed is None else seed)
+        budget = self.settings["sim_seconds"]
         if wait:
             return self._run_here(self._simulate_loop, snapshot, n, rollout, rng,
-                                  not whole_game, busy="simulating")
-        self._spawn(self._simulate_loop, snapshot, n, rollout, rng, not whole_game,
+                                  not whole_game, budget, busy="simulating")
+        self._spawn(self._simulate_loop, snapshot, n, rollout, rng, not whole_game, budget,
                     busy="simulating")
         return None
 
@@ -411,7 +431,8 @@ class GameWidget(anywidget.AnyWidget):
     def save(self, path: str) -> None:
         """Save the game (its record: seed, options, moves) as JSON."""
         record = self._state.record()
-        record.names = [s["name"] for s in self._seating.seats]
+        # a bot seat is saved under its bot's name, which makes it that bot again on load
+        record.names = [s.get("bot", s["name"]) for s in self._seating.seats]
         record.save(path)
 
     @classmethod
@@ -505,6 +526,8 @@ class GameWidget(anywidget.AnyWidget):
         if "ply" not in content:
             raise BadMessage("ply", "missing: which position to show")
         self.goto(content["ply"])
+        # time travel stopped the bots; back at the live game they carry on
+        self._wake_bots()
 
     def _msg_inspect(self, content: dict) -> None:
         if "name" not in content:
@@ -520,7 +543,11 @@ class GameWidget(anywidget.AnyWidget):
             raise BadMessage("args", f"the panel's choices are a few words, not {size} characters")
         self._open_inspection(content["name"], dict(args))
 
-    def _msg_bot_step(self, _content: dict) -> None:
+    def _msg_bot_step(self, content: dict) -> None:
+        whole_turn = content.get("whole_turn", True)
+        if not isinstance(whole_turn, bool):
+            raise BadMessage("whole_turn", "true (the bot plays the whole turn of the player "
+                                           f"to move) or false (one move), not {shown(whole_turn)}")
         self._seating.require_no_handoff("bot_step")
         # refused here, before a running simulation is stopped for it
         with self._lock:
@@ -528,7 +555,7 @@ class GameWidget(anywidget.AnyWidget):
             if self._state.current_player is None:
                 raise BadMessage("bot_step", "the game is over")
         # a bot's move is worked out off the message handler: a search may take seconds
-        self._spawn(self._bot_move_worker, busy="bots")
+        self._spawn(self._bot_move_worker, whole_turn, busy="bots")
 
     def _msg_bot_run(self, _content: dict) -> None:
         self._seating.require_no_handoff("bot_run")
@@ -537,6 +564,12 @@ class GameWidget(anywidget.AnyWidget):
 
     def _msg_settings(self, content: dict) -> None:
         self.settings = changed_settings(self.settings, content.get("settings"), self._bots)
+        # "Bots move on their own" ticked while a bot is to move: it moves
+        self._wake_bots()
+
+    def _msg_resume(self, _content: dict) -> None:
+        self.resume()
+        self._wake_bots()
 
     def _msg_dismiss(self, _content: dict) -> None:
         self.error = {}
@@ -550,7 +583,7 @@ class GameWidget(anywidget.AnyWidget):
         "stop": lambda self, _c: self.stop(),
         "simulate": _msg_simulate,
         "goto": _msg_goto,
-        "resume": lambda self, _c: self.resume(),
+        "resume": _msg_resume,
         "ready": lambda self, _c: self.ready(),
         "inspect": _msg_inspect,
         "settings": _msg_settings,
@@ -570,8 +603,9 @@ class GameWidget(anywidget.AnyWidget):
         if self._viewing is not None:
             raise BadMessage("viewing", "a past position is shown; go back to the game first")
 
-    def _apply(self, move: Move | str, seat: int | None) -> Move:
-        """Apply a move to the live state (caller holds the lock) and publish it."""
+    def _apply(self, move: Move | str, seat: int | None, by: str | None = None) -> Move:
+        """Apply a move to the live state (caller holds the lock) and publish it; ``by``
+        names the bot that chose it for ``seat``, when not the seat's own."""
         checked = self._state.check(move)
         # a step the rules make by themselves is logged as theirs, whoever asked for it
         automatic = checked == self._state.automatic_move()
@@ -580,7 +614,7 @@ class GameWidget(anywidget.AnyWidget):
         self._state.apply(checked)
         self._log.append(self._seating.log_entry(
             self._state.ply - 1, seat, checked.id, label,
-            self._game.automaton_name if automatic else None))
+            self._game.automaton_name if automatic else None, None if automatic else by))
         self._revealed.append(revealed)
         self._refresh()
         return checked
@@ -594,6 +628,15 @@ class GameWidget(anywidget.AnyWidget):
         pace = self.settings["pace"]
         self._run_bots(pace, background=background or pace > 0)
 
+    def _wake_bots(self) -> None:
+        """Bots whose turn it is in the live game move on their own (settings autoplay)
+        when nothing else runs: nothing may leave the table waiting for a bot that no
+        worker moves (a table of bots alone waits for Bot plays on)."""
+        with self._lock:
+            idle = self.busy == "" and self._viewing is None
+        if idle and self._seating.humans and self.settings.get("autoplay", True):
+            self._after_move(background=True)
+
     def _bot_move(self, bot: str | None, stop: threading.Event | None) -> Move:
         """One bot move: chosen on a copy, off the lock (a search may take a while), then
         played if the game is still where it was and no one asked to stop."""
@@ -605,12 +648,16 @@ class GameWidget(anywidget.AnyWidget):
             automatic = self._state.automatic_move()
             if automatic is not None:
                 return self._apply(automatic, seat)
-            name = bot or self._seating.seats[seat].get("bot") or self.settings["bot"]
+            own = self._seating.seats[seat].get("bot")
+            name = bot or own or self.settings["bot"]
             if not isinstance(name, Bot) and (not isinstance(name, str)
                                               or name not in self._bots):
                 raise BadMessage("bot", f"no bot named {shown(name)}; bots: "
                                         f"{', '.join(self._bots)}")
             chosen = get_bot(name, self._game)
+            # a move chosen for a person's seat, or by another bot than the seat's, is the
+            # bot's choice in the Log
+            by = None if own is not None and name == own else getattr(chosen, "name", "bot")
             position, ply = self._state.copy(), self._state.ply
         move = chosen.choose(SeatInfo(position, seat), self._bot_rng)
         with self._lock:
@@ -619,10 +666,34 @@ class GameWidget(anywidget.AnyWidget):
             if self._state.ply != ply or self._viewing is not None:
                 raise BadMessage("bot_step", "the game moved on while the bot was thinking; "
                                              "nothing was played")
-            return self._apply(move, seat)
+            return self._apply(move, seat, by)
 
-    def _bot_move_worker(self, stop: threading.Event) -> None:
-        self._bot_move(None, stop)
+    def _bot_turn(self, bot: str | Bot | None, stop: threading.Event | None,
+                  pace: float = 0) -> list[Move]:
+        """The whole turn of the player to move, by one bot, ``pace`` seconds between moves."""
+        with self._lock:
+            self._require_live()
+            seat = self._state.current_player
+            # at a table of one seat no one else takes the turn over: one move is a turn
+            alone = len(self._seating.seats) == 1
+        played = [self._bot_move(bot, stop)]
+        while not alone:
+            with self._lock:
+                state = self._state
+                if (state.current_player != seat or state.automatic_move() is not None
+                        or self._viewing is not None):
+                    return played
+            if pace > 0 and stop is not None and stop.wait(pace):
+                raise Stopped
+            checkpoint()
+            played.append(self._bot_move(bot, stop))
+        return played
+
+    def _bot_move_worker(self, whole_turn: bool, stop: threading.Event) -> None:
+        if whole_turn:
+            self._bot_turn(None, stop, self.settings["pace"])
+        else:
+            self._bot_move(None, stop)
         if self.settings.get("autoplay", True):
             self._bot_loop(self.settings["pace"], stop, first_wait=True)
 
@@ -639,11 +710,12 @@ class GameWidget(anywidget.AnyWidget):
             self._bot_move(None, stop)
 
     def _simulate_loop(self, snapshot: State, n: int, rollout: str, rng: Rng, horizon: bool,
-                       stop: threading.Event):
+                       budget: float, stop: threading.Event):
         last_push = 0.0
         result = None
         try:
-            for result in iter_simulate(snapshot, None, n, rollout, rng, horizon=horizon):
+            for result in iter_simulate(snapshot, None, n, rollout, rng, horizon=horizon,
+                                        budget=budget):
                 now = time.perf_counter()
                 if result.status == "done" or now - last_push >= PUSH_INTERVAL:
                     self._publish_outcomes(result.to_dict(), stop)
@@ -656,6 +728,9 @@ class GameWidget(anywidget.AnyWidget):
         return result
 
     def _publish_outcomes(self, outcomes: dict, stop: threading.Event | None) -> None:
+        # the rollouts per move a run may be asked for: no more than any run may play
+        if outcomes.get("fits") is not None:
+            outcomes["fits"] = min(outcomes["fits"], MAX_ROLLOUTS)
         # under the lock, and only while not stopped: nothing is written after stop returns
         with self._lock:
             if stop is not None and stop.is_set():

@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable, Collection, Iterable
 
 from ..core.engine import Game, State
@@ -102,8 +103,29 @@ class Seating:
 
     @classmethod
     def of(cls, names: Iterable[str], bots: Collection[str], private_views: bool) -> Seating:
-        """A table of ``names``, one per seat; a name in ``bots`` makes that seat a bot."""
-        return cls([seat_entry(name, bots) for name in names], private_views)
+        """A table of ``names``, one per seat; a name in ``bots`` makes that seat a bot.
+        Bots that share a name are numbered in seat order, so that whatever is said of a
+        seat names that seat alone; ``bot`` stays the bot's name.
+
+        >>> table = Seating.of(["You", "heuristic", "heuristic"], ["heuristic"], False)
+        >>> [seat["name"] for seat in table.seats], table.seats[2]["bot"]
+        (['You', 'heuristic 1', 'heuristic 2'], 'heuristic')
+        """
+        seats = [seat_entry(name, bots) for name in names]
+        shared = Counter(seat["bot"] for seat in seats if seat["kind"] == "bot")
+        taken = {seat["name"] for seat in seats}
+        numbers: Counter = Counter()
+        for seat in seats:
+            bot = seat.get("bot")
+            if bot is None or shared[bot] < 2:
+                continue
+            # a person may already be called "heuristic 1": the next free number then
+            numbers[bot] += 1
+            while f"{bot} {numbers[bot]}" in taken:
+                numbers[bot] += 1
+            seat["name"] = f"{bot} {numbers[bot]}"
+            taken.add(seat["name"])
+        return cls(seats, private_views)
 
     # ------------------------------------------------------------------ who sits where
     @property
@@ -204,17 +226,24 @@ class Seating:
 
     # ------------------------------------------------------------------ the Log
     def log_entry(self, ply: int, seat: int | None, move_id: str, label: str,
-                  automaton: str | None = None) -> dict:
+                  automaton: str | None = None, by: str | None = None) -> dict:
         """The Log entry of the move that made ply ``ply + 1``; ``automaton`` names who
-        makes the rules' own steps, for such a step.
+        makes the rules' own steps, for such a step; ``by`` the bot that chose the move for
+        ``seat`` when it is not that seat's own (Bot move on a person's turn).
 
-        >>> Seating.of(["Ann"], bots=[], private_views=False).log_entry(0, 0, "a5", "A to 5")
+        >>> table = Seating.of(["Ann"], bots=[], private_views=False)
+        >>> table.log_entry(0, 0, "a5", "A to 5")
         {'ply': 1, 'seat': 0, 'player': 'Ann', 'id': 'a5', 'label': 'A to 5'}
+        >>> table.log_entry(0, 0, "a5", "A to 5", by="greedy")["player"]
+        'greedy for Ann'
         """
         if automaton is not None:
             return {"ply": ply + 1, "seat": seat, "player": automaton, "id": move_id,
                     "label": label, "automatic": True}
         name = self.name(seat) if seat is not None else ""
+        if by is not None:
+            return {"ply": ply + 1, "seat": seat, "player": f"{by} for {name}", "id": move_id,
+                    "label": label, "by": by}
         return {"ply": ply + 1, "seat": seat, "player": name, "id": move_id, "label": label}
 
     def undo_target(self, log: list[dict], start_ply: int) -> int:

@@ -1,9 +1,10 @@
 """The widget's settings: which there are, what they start as, and what each may hold.
 
 The settings are one JSON object (the ``settings`` trait): the bot that helps a person
-(``bot``), the rollouts per move of Simulated outcomes (``sim_n``) and the bot that plays
-them (``rollout``), the seconds between bot moves (``pace``), whether bots move on their
-own (``autoplay``), and what Undo may take back (``undo``). Whoever sets them, the browser
+(``bot``), the rollouts per move of Simulated outcomes (``sim_n``), the bot that plays
+them (``rollout``) and the seconds a run may take (``sim_seconds``: it then stops with
+what it has), the seconds between bot moves (``pace``), whether bots move on their own
+(``autoplay``), and what Undo may take back (``undo``). Whoever sets them, the browser
 or Python, is held to the same checks, each naming the setting it refuses:
 
 >>> from skywidgets.core.bots import bots_for
@@ -13,6 +14,10 @@ or Python, is held to the same checks, each naming the setting it refuses:
 Traceback (most recent call last):
 ...
 skywidgets.core.errors.BadMessage: settings.sim_n: ... a whole number from 1 to 5000, not True
+>>> validate_settings({**DEFAULT_SETTINGS, "sim_seconds": 0}, bots)  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+skywidgets.core.errors.BadMessage: settings.sim_seconds: the seconds a simulation may run, ...
 """
 
 from __future__ import annotations
@@ -28,10 +33,13 @@ from ..core.simulate import default_rollout
 #: what Undo may take back: anything; never a move that showed anyone something hidden
 #: (a drawn or flipped card, a roll), so Undo cannot be used to peek; nothing
 UNDO_MODES = ("free", "no peeking", "off")
-DEFAULT_SETTINGS = {"bot": "greedy", "sim_n": 200, "rollout": "random", "pace": 0.6,
-                    "autoplay": True, "undo": "no peeking"}
+DEFAULT_SETTINGS = {"bot": "greedy", "sim_n": 200, "rollout": "random", "sim_seconds": 5,
+                    "pace": 0.6, "autoplay": True, "undo": "no peeking"}
 #: the most rollouts per legal move one simulation may play
 MAX_ROLLOUTS = 5000
+#: the shortest and longest time budget of one simulation, in seconds
+MIN_SIM_SECONDS = 0.5
+MAX_SIM_SECONDS = 600
 #: the longest pause between two bot moves, in seconds
 MAX_PACE = 10
 
@@ -94,6 +102,10 @@ def validate_settings(settings: Mapping[str, Any], bots: Mapping[str, Bot]) -> N
                                              f"{', '.join(rollout_bots(bots))}, not "
                                              f"{shown(rollout)}")
     check_rollouts(settings["sim_n"], "settings.sim_n")
+    if not is_number(settings["sim_seconds"], MIN_SIM_SECONDS, MAX_SIM_SECONDS):
+        raise BadMessage("settings.sim_seconds", f"the seconds a simulation may run, from "
+                                                 f"{MIN_SIM_SECONDS} to {MAX_SIM_SECONDS}, "
+                                                 f"not {shown(settings['sim_seconds'])}")
     if not isinstance(settings["autoplay"], bool):
         raise BadMessage("settings.autoplay", "true (bots move on their own) or false")
     if not is_number(settings["pace"], 0, MAX_PACE):
@@ -130,6 +142,7 @@ def changed_settings(current: Mapping[str, Any], changes: Any,
     return merged
 
 
-__all__ = ["DEFAULT_SETTINGS", "MAX_PACE", "MAX_ROLLOUTS", "UNDO_MODES", "changed_settings",
+__all__ = ["DEFAULT_SETTINGS", "MAX_PACE", "MAX_ROLLOUTS", "MAX_SIM_SECONDS", "MIN_SIM_SECONDS",
+           "UNDO_MODES", "changed_settings",
            "check_rollouts", "default_settings", "rollout_bots", "settings_from_python",
            "validate_settings"]

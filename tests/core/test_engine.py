@@ -12,9 +12,9 @@ def game(request):
 
 
 def test_new_rejects_wrong_player_counts(game):
-    with pytest.raises(ValueError, match="players"):
+    with pytest.raises(ValueError, match="played by"):
         game.new(players=game.max_players + 1, seed=1)
-    with pytest.raises(ValueError, match="players"):
+    with pytest.raises(ValueError, match="played by"):
         game.new(players=0, seed=1)
 
 
@@ -73,3 +73,10 @@ def test_svg_picture(game):
 def test_load_unknown_game():
     with pytest.raises(ValueError, match="skyway"):
         skywidgets.load("monopoly")
+
+
+def test_a_wrong_number_of_players_is_told_in_plain_words():
+    with pytest.raises(ValueError, match=r"^Skyway is played by 1 player, not 2$"):
+        skywidgets.load("skyway").new(players=2)
+    with pytest.raises(ValueError, match=r"^Skyjo is played by 2 to 8 players, not 9$"):
+        skywidgets.load("skyjo").new(players=9)

@@ -424,8 +424,9 @@ def test_hot_seat_follows_the_player_to_move(harness):
     harness.load("start")  # Python's answer: the next position, another person to move
     expect(page.locator(".skybridge-turn")).to_contain_text("You place I ivory now.")
     expect(page.locator(".skybridge-picker-zone .skyw-heading")).to_have_text("Your pieces: pick one, then a base")
-    harness.load("three_bot")  # a bot to move: no moves, nothing to pick
-    expect(harness.prompt()).to_have_text("Waiting for greedy\u2026")
+    harness.load("three_bot")  # a bot to move, nothing running: no moves, nothing to pick
+    expect(harness.prompt()).to_have_text(
+        "greedy is a bot and waits to be asked: press Bot move for its move, or Bot plays on.")
     harness.cell(4).click()
     expect(harness.prompt()).to_contain_text("It is greedy's turn")
     assert harness.sent() == []

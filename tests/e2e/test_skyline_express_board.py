@@ -412,10 +412,11 @@ def test_ai_pending_says_why_before_the_step(harness, artifacts_dir):
     assert _why(page) == {"label": "Why:", "steps": [
         f"{r['rule']} ({r['detail']}): keeps {_join(r['kept'])}" for r in pending["rules"]]}
     assert pending["rules"][-1]["kept"] == [move["colour"]]
-    expect(why.locator(".skyline-why-arrow")).to_have_count(len(pending["rules"]) - 1)
-    # a screen reader hears the steps joined by "then" (the arrows are hidden from it)
+    expect(why.locator(".skyline-why-then")).to_have_count(len(pending["rules"]) - 1)
+    # everyone reads the same words: the steps joined by "then", nothing hidden beside them
     described = step.evaluate("b => document.getElementById(b.getAttribute('aria-describedby')).textContent")
-    assert described.count(", then ") == len(pending["rules"]) - 1, described
+    assert described.count("; then ") == len(pending["rules"]) - 1, described
+    assert why.inner_text().count("then") == len(pending["rules"]) - 1
     page.locator(".skyline-ai").screenshot(path=str(artifacts_dir / "skyline-ai-pending-die.png"))
 
     # a tie: the rules run out, the player decides among the choices
@@ -434,7 +435,7 @@ def test_ai_pending_says_why_before_the_step(harness, artifacts_dir):
     pending = harness.trait("view")["ai_pending"]
     (move,) = harness.trait("moves")
     assert pending["step"] == "seat" and pending["seat"] == harness.trait("view")["seat_names"][move["seat"]]
-    assert _why(page) == {"label": "Why:", "steps": [f"value: {pending['value_rule']}",
+    assert _why(page) == {"label": "Why:", "steps": [pending["value_rule"],
                                                      f"seat {pending['seat']}: {pending['seat_rule']}"]}
 
     # its service: which one, and why
@@ -484,6 +485,13 @@ def test_goal_compartments_are_highlighted(harness, scenario, artifacts_dir):
     done = harness.page.locator(".skyline-goal.is-done")
     _expect()(done).to_have_count(sum(bool(g["compartments"][me]) for g in goals))
     _expect()(harness.page.locator(".skyline-goal .skyline-badge.is-ours")).to_have_count(sum(g["ours"] for g in goals))
+    # what "our goal" means is said on the board, not only in a tooltip
+    note = harness.page.locator(".skyline-goals-note")
+    if any(g["ours"] for g in goals):
+        _expect()(note).to_be_visible()
+        _expect()(note).to_contain_text("the rulebook's table of goals stops before it")
+    else:
+        _expect()(note).to_be_hidden()
     harness.page.locator(".skyline-sheet.is-main").screenshot(path=str(artifacts_dir / f"skyline-goals-{scenario}.png"))
 
 

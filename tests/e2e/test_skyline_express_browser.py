@@ -165,7 +165,7 @@ def _expected_why(view: dict) -> dict | None:
         if pending["tie"]:
             steps[-1] = f"{rules[-1]['rule']} among {_join(pending['choices'])}"
     elif pending["step"] == "seat":
-        steps = [f"value: {pending['value_rule']}", f"seat {pending['seat']}: {pending['seat_rule']}"]
+        steps = [pending["value_rule"], f"seat {pending['seat']}: {pending['seat_rule']}"]
     else:
         service = next(s for s in view["services"] if s["id"] == pending["service"])
         steps = [f"{service['name']} ({service['id']}): {pending['rule']}"]
@@ -424,7 +424,7 @@ def test_play_skyline_express_in_jupyterlab(jupyterlab, page, looks, artifacts_d
     pending = state.view(0)["ai_pending"]
     assert snap["why"] == _expected_why(state.view(0)) and pending["step"] == "seat", snap["why"]
     played["forced_fives"] += pending["changed_by"] > 0
-    assert snap["why"]["steps"][0].startswith("value: it must spend"), snap["why"]
+    assert snap["why"]["steps"][0].startswith("it must spend"), snap["why"]
     assert played["up"] == 1 and played["seated"] == 4, played
     # two AI turns a round, each its die and its seat (and any service it may take)
     assert played["ai_clicks"] + played["ties"] >= 7 and played["ties"] >= 1 and played["forced_fives"] >= 1, played

@@ -173,10 +173,12 @@ class Table:
     follows the seed), which fills in the moves the Log hides."""
 
     def __init__(self, players: list[str], seed: int):
-        self.players, self.seed = players, seed
+        self.seed = seed
         self.mirror = SkywayRobbery(players=players, seed=seed, settings={"pace": 0})
         self.game = skywidgets.load(GAME)
         self.humans = {i for i, p in enumerate(self.mirror.players) if p["kind"] == "human"}
+        # the names the widget gives the seats: bots that share a name are numbered
+        self.players = [p["name"] for p in self.mirror.players]
 
     def follow(self, log: list[dict]) -> None:
         """Play the Log's human moves the mirror has not played yet, by their labels."""

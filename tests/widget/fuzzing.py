@@ -31,6 +31,7 @@ from typing import Any, Callable
 import skywidgets
 from skywidgets.widget import (DEFAULT_SETTINGS, MAX_ERROR_LENGTH, MAX_ROLLOUTS, UNDO_MODES,
                                GameWidget)
+from skywidgets.widget.settings import MAX_SIM_SECONDS, MIN_SIM_SECONDS
 
 # ====================================================================== the protocol
 #: every message type the browser may send, and the fields it carries
@@ -38,7 +39,7 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
     "move": ("id", "ply"),
     "undo": (),
     "new": ("seed",),
-    "bot_step": (),
+    "bot_step": ("whole_turn",),
     "bot_run": (),
     "stop": (),
     "simulate": ("n",),
@@ -51,7 +52,7 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
 }
 #: what each field holds: text, a whole number, or an object
 FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "int",
-               "name": "text", "args": "object", "settings": "object"}
+               "name": "text", "args": "object", "settings": "object", "whole_turn": "bool"}
 #: the traits a move changes: a change made by another thread than the fuzzing one means
 #: the situation's bots moved (every synced trait is compared, and the engine's state)
 MOVE_TRAITS = ("view", "moves", "log", "ply", "viewing", "handoff", "seat", "players",
@@ -138,6 +139,7 @@ def mistyped(gen: random.Random, kind: str) -> Any:
                 "", [], {}],
         "text": [5, 0, True, None, ["a5"], {"id": "a5"}, 1.5, [], {}],
         "object": [[], ["bot", "greedy"], "greedy", 5, True, None, 0.0, [{}]],
+        "bool": [1, 0, "true", "false", None, [True], {}, 1.0],
     }[kind]
     return gen.choice(wrong) if gen.random() < 0.7 else junk(gen)
 
@@ -284,6 +286,8 @@ class MessageMaker:
             return {"job": gen.choice(PANEL_JOBS)}
         if name == "settings":
             return self._settings(w, valid=True)
+        if name == "whole_turn":
+            return gen.choice([True, False])
         return junk(gen)
 
     def _near(self, w: GameWidget, name: str) -> Any:
@@ -316,16 +320,21 @@ class MessageMaker:
             return args
         if name == "settings":
             return self._settings(w, valid=False)
+        if name == "whole_turn":
+            return gen.choice([1, 0, "yes", "true", None])
         return junk(gen)
 
     def _settings(self, w: GameWidget, valid: bool) -> dict:
         gen = self.gen
         good = {"bot": list(w.bots), "rollout": list(w.rollout_bots),
                 "sim_n": [1, 50, 200, MAX_ROLLOUTS], "pace": [0, 0.25, 0.5, 1.5],
+                "sim_seconds": [MIN_SIM_SECONDS, 1, 2.5, 5, MAX_SIM_SECONDS],
                 "autoplay": [True, False], "undo": list(UNDO_MODES)}
         bad = {"bot": ["deep-blue", "Greedy", "", None, 1, ["greedy"]],
                "rollout": ["ismcts", "mcts", "Random", None, 0],
                "sim_n": [0, -1, MAX_ROLLOUTS + 1, True, 2.0, "200", HUGE_INT, None],
+               "sim_seconds": [0, -1, 0.1, MAX_SIM_SECONDS + 1, float("nan"), float("inf"),
+                               True, "5", None, HUGE_INT],
                "pace": [-0.1, 10.5, float("nan"), float("inf"), True, "0.5", None, HUGE_INT],
                "autoplay": [1, 0, "true", None, [True]],
                "undo": ["Free", "on", "", None, 0]}
@@ -382,7 +391,8 @@ class MessageMaker:
         if kind == "settings" and self.gen.random() < 0.5:
             # a mistyped value inside the settings object
             key = self.gen.choice(list(DEFAULT_SETTINGS))
-            content["settings"] = {key: mistyped(self.gen, "int" if key in ("sim_n", "pace")
+            content["settings"] = {key: mistyped(self.gen, "int" if key in ("sim_n", "pace",
+                                                                          "sim_seconds")
                                                  else "text")}
         return Probe(family, content=content)
 
@@ -574,6 +584,8 @@ def _simulating(game: str, gen: random.Random) -> GameWidget:
         if w.state.is_over:
             w.close()
             return _simulating(game, gen)
+    # a budget long enough that the run outlasts the probes made while it runs
+    w.settings = {**w.settings, "sim_seconds": MAX_SIM_SECONDS}
     w.simulate(n=MAX_ROLLOUTS, wait=False)
     return w
 

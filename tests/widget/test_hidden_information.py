@@ -39,8 +39,10 @@ SYNCED = sorted(GameWidget.class_own_traits(sync=True))
 #: (a drawn card, a roll), the position may differ between the worlds, these may not
 UNREVEALING = ["game", "title", "players", "bots", "rollout_bots", "settings", "busy",
                "viewing", "error"]
-#: moves are played by these messages (and only these may show something new)
-PLAYING = ("move", "bot_step", "bot_run")
+#: moves are played by these messages (and only these may show something new): a move, the
+#: bots, and what sets waiting bots moving (back to the live game, Play on from here, the
+#: settings ticking "Bots move on their own")
+PLAYING = ("move", "bot_step", "bot_run", "resume", "goto", "settings")
 #: a fresh seed (New game without a seed, Run in Simulated outcomes) is the same in both
 #: worlds: randomness that is no one's hidden information must not hide a difference
 FIXED_SEED = 4242
@@ -57,8 +59,9 @@ def eyes_of(w) -> int | None:
 def synced(w) -> dict:
     """Each synced trait as the browser gets it, but the wall-clock time."""
     traits = {name: getattr(w, name) for name in SYNCED}
-    # how long rollouts took is the kernel's time, not information
-    traits["outcomes"] = {k: v for k, v in traits["outcomes"].items() if k != "elapsed"}
+    # how long rollouts took or would take is the kernel's time, not information
+    traits["outcomes"] = {k: v for k, v in traits["outcomes"].items()
+                          if k not in ("elapsed", "estimate", "fits")}
     return traits
 
 
@@ -125,7 +128,8 @@ def deliver(w, message: dict):
             result = w.simulate(n=message["n"], seed=message["seed"]).to_dict()
         except BadMessage as err:
             return {"refused": err.field, "reason": err.reason}
-        result.pop("elapsed")
+        for timing in ("elapsed", "estimate", "fits"):
+            result.pop(timing)
         return result
     w._on_message(w, copy.deepcopy(message), None)
     assert w.wait(30), f"{message} still runs after 30 s"
@@ -298,6 +302,9 @@ def check_session(w, session: list, key: int, findings: Findings, where: str) ->
             findings.checked(family)
             eyes_before = eyes_of(real)
             before_log = list(real._log)
+            if message["type"] == "resume" and real.viewing is not None:
+                # Play on from here keeps the moves up to the position shown
+                before_log = before_log[:real.viewing]
             results = (deliver(real, message), deliver(twin, message))
             problems = compare_after(real, twin, message, before_log, eyes_before, results)
             if problems:

@@ -7,7 +7,7 @@
 // (Python's reason and rule), never from rules in JavaScript. Its parts live in
 // skybridge/: this module puts them together.
 
-import { createBoardRoot, createShownPosition, remarkOf } from "../shared/board.js";
+import { createBoardRoot, createShownPosition, remarkOf, waitingText } from "../shared/board.js";
 import { h, uniqueId } from "../shared/dom.js";
 import { makeWidget } from "../shared/widget.js";
 import { createChoices, createFacts } from "./skybridge/facts.js";
@@ -86,6 +86,7 @@ function mountBoard(host, { play }) {
       canPlay: facts.canPlay(),
       neutral: facts.available().some(isNeutral),
       nameOf: facts.nameOf,
+      waiting: waitingText(position.snap, facts.mover(), facts.nameOf),
     }));
   }
 

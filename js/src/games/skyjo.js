@@ -5,7 +5,7 @@
 // a face-down card is drawn as a back with no value (the view has none). Its parts
 // live in skyjo/: this module puts them together and answers the player's actions.
 
-import { createBoardRoot, createShownPosition, mainSeat, playerName, remarkOf } from "../shared/board.js";
+import { createBoardRoot, createShownPosition, mainSeat, playerName, remarkOf, waitingText } from "../shared/board.js";
 import { h } from "../shared/dom.js";
 import { makeWidget } from "../shared/widget.js";
 import { clickKind, indexMoves, slotOf } from "./skyjo/grid.js";
@@ -68,7 +68,7 @@ function mountBoard(host, { play }) {
     pad.update();
     lastLine.textContent = view.last ? describeLast(view.last, facts.nameOf) : "";
     lastLine.hidden = !view.last;
-    say(promptText(view, { viewing: viewing !== null, moves: moves.length, mode: choices.mode, topDiscard: topDiscard(view), nameOf: facts.nameOf }));
+    say(promptText(view, { viewing: viewing !== null, moves: moves.length, mode: choices.mode, topDiscard: topDiscard(view), nameOf: facts.nameOf, waiting: waitingText(position.snap, view.current_player, facts.nameOf) }));
   }
 
   // ---- Interaction ----

@@ -9,7 +9,7 @@
 // worked out here. Its parts live in skyline_express/: this module puts them
 // together.
 
-import { createBoardRoot, createShownPosition, mainSeat, remarkOf } from "../shared/board.js";
+import { createBoardRoot, createShownPosition, mainSeat, remarkOf, waitingText } from "../shared/board.js";
 import { h } from "../shared/dom.js";
 import { makeWidget } from "../shared/widget.js";
 import { indexMoves } from "./skyline_express/actions.js";
@@ -76,7 +76,7 @@ function mountBoard(host, { play, send }) {
     lastLine.textContent = describeLast(v.last, { nameOf: facts.nameOf, seatNameOf: (s) => seatName(v, s), serviceOf: facts.serviceOf, trace: v.ai_trace });
     lastLine.hidden = !v.last;
     const snap = position.snap;
-    say(promptText(v, position.index, { viewing: snap.viewing !== null, moves: snap.moves.length, autoplay: snap.settings?.autoplay, busy: snap.busy, nameOf: facts.nameOf }));
+    say(promptText(v, position.index, { viewing: snap.viewing !== null, moves: snap.moves.length, autoplay: snap.settings?.autoplay, busy: snap.busy, nameOf: facts.nameOf, waiting: waitingText(snap, v.current_player, facts.nameOf) }));
   }
 
   return {

@@ -62,6 +62,17 @@ export function playerName(players, seat) {
   return players?.[seat]?.name ?? `Seat ${Number(seat) + 1}`;
 }
 
+/**
+ * What a board says while it waits for someone else: another person, a bot thinking,
+ * or a bot that moves only when asked (its button, or Stop pressed).
+ */
+export function waitingText(snap, seat, nameOf) {
+  const who = nameOf(seat);
+  if (snap?.players?.[seat]?.kind !== "bot") return `Waiting for ${who}\u2026`;
+  if (snap.busy === "bots") return `${who} is playing\u2026`;
+  return `${who} is a bot and waits to be asked: press Bot move for its move, or Bot plays on.`;
+}
+
 /** Whether either snapshot shows a past position: a board's remark then stays quiet
  * (the shell says what changed). */
 export function viewingPast(prev, next) {

@@ -15,7 +15,20 @@ const UNDO_MODES = [
   ["no peeking", "no peeking", "Undo never takes back a move that showed a hidden card or a roll"],
   ["off", "nothing", "Undo is off"],
 ];
-const BOT_STEP_TITLE = "The chosen bot plays one move for the player to move";
+// settings.pace: the seconds between two bot moves (Python checks the number)
+const PACES = [[0, "instant"], [0.3, "quick"], [0.6, "steady"], [1.5, "slow"]];
+
+/**
+ * The Bot pace choices, [seconds, words], with `pace` (set from Python) among them.
+ * paceChoices(0.6) -> the four named paces; paceChoices(2) -> ...and [2, "2 s"]
+ */
+export function paceChoices(pace) {
+  const known = typeof pace !== "number" || !Number.isFinite(pace) || PACES.some(([seconds]) => seconds === pace);
+  return known ? PACES : [...PACES, [pace, `${pace} s`]].sort((a, b) => a[0] - b[0]);
+}
+
+const BOT_TURN_TITLE = "The chosen bot plays the whole turn of the player to move";
+const BOT_STEP_TITLE = "The chosen bot plays one move for the player to move, to follow a turn step by step";
 const BOT_RUN_TITLE = "Bots keep playing until a human is to move or the game ends";
 const RESUME_TITLE = "Take back every move after this position and continue from it";
 
@@ -50,20 +63,27 @@ export function createControls({ send }) {
   const undoModeField = h("span", { class: "skyw-row", title: "What Undo may take back" },
     h("label", { for: undoModeId, text: "takes back" }), undoMode);
   const botSelect = h("select", { id: botId, class: "skyw-input" });
-  const botStep = gatedButton("Bot move", botStepGate, current, { type: "bot_step" }, send);
+  const botTurn = gatedButton("Bot move", botStepGate, current, { type: "bot_step" }, send);
+  const botStep = gatedButton("Bot step", botStepGate, current, { type: "bot_step", whole_turn: false }, send);
   const botRun = gatedButton("Bot plays on", botRunGate, current, { type: "bot_run" }, send);
   const stop = button("Stop", () => send({ type: "stop" }));
   const autoplayId = uniqueId("skyw-autoplay");
   const autoplay = h("input", { id: autoplayId, type: "checkbox", class: "skyw-checkbox" });
   const autoplayField = h("span", { class: "skyw-row", title: "Off: bots wait for Bot move or Bot plays on, so a teacher can narrate" },
     autoplay, h("label", { for: autoplayId, text: "Bots move on their own" }));
+  const paceId = uniqueId("skyw-pace");
+  const paceSelect = h("select", { id: paceId, class: "skyw-input" });
+  const paceField = h("span", { class: "skyw-row", title: "How long bots wait before each move, so everyone can follow" },
+    h("label", { for: paceId, text: "Bot pace" }), paceSelect);
   let shownBots;
+  let shownPace;
 
   seedInput.addEventListener("keydown", (event) => {
     if (event.key === "Enter") startNewGame();
   });
   botSelect.addEventListener("change", () => send({ type: "settings", settings: { bot: botSelect.value } }));
   autoplay.addEventListener("change", () => send({ type: "settings", settings: { autoplay: autoplay.checked } }));
+  paceSelect.addEventListener("change", () => send({ type: "settings", settings: { pace: Number(paceSelect.value) } }));
   undoMode.addEventListener("change", () => send({ type: "settings", settings: { undo: undoMode.value } }));
 
   function startNewGame() {
@@ -76,7 +96,7 @@ export function createControls({ send }) {
   const element = h("div", { class: "skyw-controls", role: "group", "aria-label": "Game controls" },
     h("div", { class: "skyw-row" }, undo, undoModeField),
     h("div", { class: "skyw-row" }, h("label", { for: seedId, text: "Seed" }), seedInput, newGame, seedError),
-    h("div", { class: "skyw-row" }, h("label", { for: botId, text: "Bot" }), botSelect, botStep, botRun, stop, autoplayField));
+    h("div", { class: "skyw-row" }, h("label", { for: botId, text: "Bot" }), botSelect, botTurn, botStep, botRun, stop, autoplayField, paceField));
 
   return {
     element,
@@ -92,6 +112,14 @@ export function createControls({ send }) {
       botRun.hidden = !hasBotSeat;
       autoplayField.hidden = !hasBotSeat || typeof snap.settings.autoplay !== "boolean";
       autoplay.checked = snap.settings.autoplay === true;
+      const pace = snap.settings.pace;
+      paceField.hidden = !hasBotSeat || typeof pace !== "number";
+      if (typeof pace === "number" && pace !== shownPace) {
+        shownPace = pace;
+        replaceChildren(paceSelect, paceChoices(pace).map(([seconds, words]) =>
+          h("option", { value: String(seconds), text: seconds === 0 ? words : `${words} (${seconds} s)` })));
+        paceSelect.value = String(pace);
+      }
       undoModeField.hidden = typeof snap.settings.undo !== "string";
       if (typeof snap.settings.undo === "string") {
         undoMode.value = snap.settings.undo;
@@ -101,11 +129,14 @@ export function createControls({ send }) {
       // what changes or reveals a position waits for the hand-off (gates.js); New game,
       // Stop and the settings do not
       applyGate(undo, undoGate(snap), UNDO_TITLE);
+      applyGate(botTurn, botStepGate(snap), BOT_TURN_TITLE);
       applyGate(botStep, botStepGate(snap), BOT_STEP_TITLE);
       applyGate(botRun, botRunGate(snap), BOT_RUN_TITLE);
       newGame.disabled = busy;
       botSelect.disabled = busy || snap.bots.length === 0;
       autoplay.disabled = busy;
+      // like the other settings: changed between bot runs, not during one
+      paceSelect.disabled = busy;
       undoMode.disabled = busy;
       stop.disabled = !busy;
     },

@@ -69,11 +69,15 @@ export function rebuildKeepingFocus(container, rebuild) {
   (again ?? container.querySelector("button:not([disabled])"))?.focus({ preventScroll: true });
 }
 
-/** A stable per-page id prefix so two views of one widget never share ids. */
-let idCounter = 0;
+// One counter for the whole page, shared by every game's bundle: each bundle has its
+// own copy of this module, so a module-level counter would give two games' boards on
+// one page the same ids (a label of one would focus a field of the other).
+const ID_COUNTER = Symbol.for("skywidgets.uniqueId");
+
+/** An id no other element of any skywidgets board on this page has. */
 export function uniqueId(prefix) {
-  idCounter += 1;
-  return `${prefix}-${idCounter}`;
+  globalThis[ID_COUNTER] = (globalThis[ID_COUNTER] ?? 0) + 1;
+  return `${prefix}-${globalThis[ID_COUNTER]}`;
 }
 
 /** Arrow keys (and Home/End) move focus among the buttons of `list`, which

@@ -35,7 +35,7 @@ export function undoGate(snap) {
   return OPEN;
 }
 
-/** Bot move: the chosen bot plays one move for the player to move. */
+/** Bot move and Bot step: the chosen bot plays the turn, or one move, of the player to move. */
 export function botStepGate(snap) {
   const handoff = handoffReason(snap);
   if (handoff) return shut(handoff);

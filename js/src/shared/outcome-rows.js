@@ -3,7 +3,8 @@
 const num = (x) => (typeof x === "number" && Number.isFinite(x) ? x : -Infinity);
 
 /** Index of the move that looks best: highest win probability, then highest
- * mean score, then the earliest in legal-move order. -1 for no rows. */
+ * mean score, then the earliest in legal-move order. -1 for no rows. Only for
+ * outcomes from before Python named its best move (rows flagged `best`). */
 export function bestRowIndex(rows) {
   let best = -1;
   rows.forEach((row, i) => {

@@ -71,9 +71,8 @@ RULES = Rulebook("Skybridge", {
                                         "a level", True),
     "lowest": ("Turn Sequence", "blocks go on the lowest possible level, or the next level up "
                                 "when the lowest would make same colours touch"),
-    "lowest_board": ("Turn Sequence", "'lowest possible level' is the lowest tower top on the "
-                                      "board (the option lowest_level='board', the default)",
-                     True),
+    "lowest_board": ("Turn Sequence", "a block goes on the lowest level anywhere on the board "
+                                      "where it can stand (a bare base is level 0)", True),
     "any_level": ("Turn Sequence", "bridges and roofs go on any level, on a piece of another "
                                    "colour"),
     "bridge": ("Turn Sequence", "a bridge lies on two orthogonally neighbouring towers of the "

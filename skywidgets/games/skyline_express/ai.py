@@ -9,7 +9,7 @@ the reason the AI's trace shows.
 >>> seat_for(carriage, {}, "red")
 (0, 'no red passenger yet: the first empty compartment')
 >>> die_value(3, 1)
-(3, 0, 'it has 1 dice point, 2 short of a 5')
+(3, 0, 'its 3 stays: it has 1 dice point, 2 short of a 5')
 """
 
 from __future__ import annotations
@@ -61,12 +61,12 @@ def service_gain(carriage: Carriage, services: Sequence[int], colour: str) -> in
 def die_value(value: int, points_left: int) -> tuple[int, int, str]:
     """The AI's die after the forced change to a 5: (value, dice points spent, why)."""
     if value in PERSONA_VALUES:
-        return value, 0, f"a {value}: a persona already"
+        return value, 0, f"its {value} stays: a {value} is a persona already"
     cost = 5 - value
     if points_left >= cost:
         return 5, cost, (f"it must spend {cost} dice point{'s' * (cost > 1)} to make the "
                          f"{value} a 5 (a persona)")
-    return value, 0, (f"it has {points_left} dice point"
+    return value, 0, (f"its {value} stays: it has {points_left} dice point"
                       f"{'s' * (points_left != 1)}, {cost} short of a 5")
 
 

@@ -159,11 +159,11 @@ export function pickedText(piece, { name, count, places, reasons }) {
  * `seat` is the player to move or null, `canPlay` whether this screen may move,
  * `neutral` whether the fourth colour's blocks are offered.
  */
-export function promptText(view, { viewing, seat, canPlay, neutral, nameOf }) {
+export function promptText(view, { viewing, seat, canPlay, neutral, nameOf, waiting }) {
   if (viewing) return "Viewing a past position.";
   if (view.over) return "The game is over: the final score is below. Start a new game from the controls above.";
   if (seat === null) return "";
-  if (!canPlay) return `Waiting for ${nameOf(seat)}\u2026`;
+  if (!canPlay) return waiting ?? `Waiting for ${nameOf(seat)}\u2026`;
   const skipped = Array.isArray(view.last?.skipped) && view.last.skipped.length ? `${skipText(view.last.skipped, nameOf)} ` : "";
   return `${skipped}${nameOf(seat)}: pick a piece (3, 2, B, R${neutral ? ", N for the fourth colour" : ""}), then a base.`;
 }

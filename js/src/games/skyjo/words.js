@@ -82,11 +82,11 @@ export function bannerText(view, nameOf) {
 }
 
 /** What the player to move is told, in `phase` with `mode` (see clickKind). */
-export function promptText(view, { viewing, moves, mode, topDiscard, nameOf }) {
+export function promptText(view, { viewing, moves, mode, topDiscard, nameOf, waiting }) {
   if (viewing) return "Viewing a past position.";
   if (view.over) return "The game is over. Start a new game from the controls above.";
   const who = nameOf(view.current_player);
-  if (!moves) return `Waiting for ${who}\u2026`;
+  if (!moves) return waiting ?? `Waiting for ${who}\u2026`;
   const p = view.phase;
   if (p === "reveal") {
     const up = (view.grids?.[view.current_player] ?? []).filter((c) => c.state === "up").length;

@@ -44,7 +44,8 @@ export function createAiBox(facts, { send, onStep }) {
     const steps = reason?.steps ?? [];
     replaceChildren(why, steps.length ? [
       h("strong", { class: "skyline-why-label", text: reason.tie ? "A tie. Why: " : "Why: " }),
-      steps.map((text, i) => [i ? [h("span", { class: "skyline-why-arrow", "aria-hidden": "true", text: " \u2192 " }), h("span", { class: "skyw-visually-hidden", text: ", then " })] : null,
+      // the same words for every reader: no arrow for the eyes beside a hidden word for the ears
+      steps.map((text, i) => [i ? h("span", { class: "skyline-why-then", text: "; then " }) : null,
         h("span", { class: "skyline-why-step", text })]),
     ] : []);
     why.hidden = steps.length === 0;

@@ -13,11 +13,15 @@ const section = (label, title, box) => h("section", { class: "skyline-zone", "ar
 /** The goals, each with who completed it where. */
 export function createGoals(facts) {
   const box = h("div", { class: "skyline-goals" });
+  // said in words beside the goals, not in a tooltip a projector never shows
+  const oursNote = h("p", { class: "skyline-goals-note", hidden: true,
+    text: "\u201cOur goal\u201d: the rulebook's table of goals stops before it, so skywidgets designed it (see docs/rules/skyline-express.md)." });
   return {
-    element: section("Goals", "Goals (everyone shares them)", box),
+    element: section("Goals", "Goals (everyone shares them)", h("div", {}, box, oursNote)),
     update() {
       const v = facts.view();
       const goals = Array.isArray(v.goals) ? v.goals : [];
+      oursNote.hidden = !goals.some((goal) => goal.ours);
       const seat = facts.me();
       const sheets = Array.isArray(v.sheets) ? v.sheets : [];
       replaceChildren(box, goals.map((goal) => {
@@ -27,7 +31,7 @@ export function createGoals(facts) {
           h("div", { class: "skyline-goal-head" },
             rolled !== null ? dieFace(goal.die, rolled) : colourChip(goal.die),
             h("span", { class: "skyline-goal-title" }, h("strong", { text: `${capital(goal.die)} goal` }), rolled !== null ? ` (rolled ${rolled})` : ""),
-            goal.ours ? h("span", { class: "skyline-badge is-ours", title: "The rulebook's goal table stops before this goal: the skywidgets project designed it", text: "ours" }) : null),
+            goal.ours ? h("span", { class: "skyline-badge is-ours", text: "our goal" }) : null),
           h("p", { class: "skyline-goal-text", text: goal.text }),
           h("p", { class: "skyline-goal-done" },
             sheets.map((_, p) => {

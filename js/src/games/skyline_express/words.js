@@ -114,7 +114,7 @@ export function pendingReason(pending, { serviceOf = () => null } = {}) {
       ? `${rule.rule} among ${joinNames(choices)}` : ruleText(rule)));
     if (tie && !steps.length) steps.push(`a tie: the player decides among ${joinNames(choices)}`);
   } else if (pending.step === "seat") {
-    if (pending.value_rule) steps.push(`value: ${pending.value_rule}`);
+    if (pending.value_rule) steps.push(pending.value_rule);
     if (pending.seat_rule) steps.push(`seat ${pending.seat ?? ""}: ${pending.seat_rule}`.replace(" :", ":"));
   } else if (pending.step === "service") {
     const service = serviceOf(pending.service);
@@ -161,7 +161,7 @@ export function takerName(taker, nameOf) {
 
 /** What the player is told: whose turn, the AI opponent's step, or what to do next.
  * `index` is the legal moves (see indexMoves); `autoplay` the AI playing on its own. */
-export function promptText(view, index, { viewing, moves, autoplay, busy, nameOf }) {
+export function promptText(view, index, { viewing, moves, autoplay, busy, nameOf, waiting }) {
   if (viewing) return "Viewing a past position.";
   if (view.over) return "The game is over. Start a new game from the controls above.";
   const who = nameOf(view.current_player);
@@ -171,7 +171,7 @@ export function promptText(view, index, { viewing, moves, autoplay, busy, nameOf
     const move = index.ai[0];
     return autoplay && busy ? `The AI opponent is playing: ${move.label}\u2026` : `The AI opponent's step: ${move.label}. Press Next AI step (A).`;
   }
-  if (!moves) return typeof phase === "string" && phase.startsWith("ai_") ? "The AI opponent is playing\u2026" : `Waiting for ${who}\u2026`;
+  if (!moves) return typeof phase === "string" && phase.startsWith("ai_") ? "The AI opponent is playing\u2026" : waiting ?? `Waiting for ${who}\u2026`;
   const canBuy = index.service.size > 0;
   if (phase === "pick") return `${who}: take a die (click it, or press Y, B, G or R)${canBuy ? ", or buy a service first (S)" : ""}.`;
   if (phase === "hold" && view.held) return `${who}: seat your ${view.held.colour} ${view.held.value} in an empty seat (click it, or arrows then Enter). Special actions first if you like.`;

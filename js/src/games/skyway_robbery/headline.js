@@ -1,6 +1,7 @@
 // The top of Skyway Robbery's board: the round, phase and player to move, the prompt,
 // the last job in a sentence and, unless the decision shows that roll already, its dice.
 
+import { waitingText } from "../../shared/board.js";
 import { h, replaceChildren } from "../../shared/dom.js";
 import { rollKey } from "./game.js";
 import { lastText, promptText, turnText } from "./words.js";
@@ -15,7 +16,7 @@ export function createHeadline(facts, kit) {
     element: h("div", { class: "skyrob-headline" }, turnLine, prompt, lastLine, lastRoll),
     update(v) {
       turnLine.textContent = turnText(v, facts.seatName);
-      prompt.textContent = promptText(v, { viewing: facts.snap().viewing !== null, moves: facts.moves().length, nameOf: facts.seatName });
+      prompt.textContent = promptText(v, { viewing: facts.snap().viewing !== null, moves: facts.moves().length, nameOf: facts.seatName, waiting: waitingText(facts.snap(), v.current_player, facts.seatName) });
       lastLine.textContent = lastText(v, facts.seatName);
       lastLine.hidden = !lastLine.textContent;
       // the last job's dice, drawn, unless the decision below shows that roll already

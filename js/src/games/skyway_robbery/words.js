@@ -101,10 +101,10 @@ export function turnText(view, nameOf) {
 
 /** What the player is told: a past position, the result, whom the board waits for, or
  * what to do in this phase. */
-export function promptText(view, { viewing, moves, nameOf }) {
+export function promptText(view, { viewing, moves, nameOf, waiting }) {
   if (viewing) return "Viewing a past position.";
   if (view.phase === "over") return resultText(view, nameOf);
-  if (!moves) return typeof view.current_player === "number" ? `Waiting for ${nameOf(view.current_player)}\u2026` : "";
+  if (!moves) return typeof view.current_player === "number" ? waiting ?? `Waiting for ${nameOf(view.current_player)}\u2026` : "";
   return PROMPTS[view.phase] ?? "";
 }
 

@@ -3,6 +3,9 @@
 // Greys out once the game has moved on from the position it was computed for.
 // A game may stop its rollouts at a horizon (outcomes.horizon, e.g. "the end of
 // round 5"): the panel then says so, and its Win column becomes "Leads".
+// Every run has a time budget (settings.sim_seconds): the panel says how long the
+// run would take (Python measures its first sweep) and when it stopped on the budget.
+// Python decides which move, if any, is clearly best; the panel only draws its star.
 
 import { applyGate, h, replaceChildren, uniqueId } from "../dom.js";
 import { describePosition, formatPercent, formatSeconds, meanParts, winParts } from "../format.js";
@@ -43,10 +46,77 @@ const COLUMNS = [
   { key: "mean", title: "Mean score", className: "skyw-num" },
 ];
 
-/** The best row: Python names it (it knows whether a lower score is better);
- * older outcomes without `best` fall back to the highest win chance and mean. */
-const bestIndexOf = (outcomes, rows) =>
-  typeof outcomes.best === "string" ? rows.findIndex((row) => row.id === outcomes.best) : bestRowIndex(rows);
+/** The starred row, -1 for none: the row Python flags `best: true` (only a move the
+ * rollouts clearly support); older outcomes name it in `best`, or, older still, fall
+ * back to the highest win chance and mean. */
+export function bestIndexOf(outcomes, rows) {
+  if (rows.some((row) => typeof row.best === "boolean")) return rows.findIndex((row) => row.best === true);
+  if ("best" in outcomes) return typeof outcomes.best === "string" ? rows.findIndex((row) => row.id === outcomes.best) : -1;
+  return bestRowIndex(rows);
+}
+
+/** Why no move is starred, in words ("No clear best: ..."); null when one is, or
+ * before any rollout, or for older outcomes that do not say. */
+export function bestNote(outcomes) {
+  const rows = Array.isArray(outcomes?.rows) ? outcomes.rows : [];
+  if (!rows.length || !(outcomes.done > 0) || typeof outcomes.best_why !== "string") return null;
+  return bestIndexOf(outcomes, rows) >= 0 ? null : `No clear best: ${outcomes.best_why}.`;
+}
+
+/** A duration in words: seconds below a minute, then minutes, then hours. */
+export function formatDuration(seconds) {
+  if (!(typeof seconds === "number" && Number.isFinite(seconds))) return "\u2014";
+  if (seconds < 60) return formatSeconds(seconds);
+  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
+  return `${(seconds / 3600).toFixed(1)} h`;
+}
+
+const isNumber = (x) => typeof x === "number" && Number.isFinite(x);
+
+/**
+ * How long the run takes and whether its budget cut it short, in words; null when
+ * there is nothing to say (older outcomes, or a run that finished within its budget).
+ * Before any run it names the budget from the settings.
+ */
+export function budgetNote(outcomes, settings = {}) {
+  const hasOutcomes = outcomes && typeof outcomes.ply === "number";
+  if (!hasOutcomes) {
+    return isNumber(settings.sim_seconds)
+      ? `A run stops after ${formatSeconds(settings.sim_seconds)} at most; its first rollouts measure how long all of them would take.`
+      : null;
+  }
+  const { n, done, budget, estimate, fits } = outcomes;
+  const all = isNumber(estimate) ? ` All ${n} would take about ${formatDuration(estimate)}.` : "";
+  if (outcomes.budget_hit === true) {
+    return `Stopped after ${isNumber(budget) ? `the ${formatSeconds(budget)} budget` : "its time budget"}: ${done} of ${n} rollouts per move.${all}`;
+  }
+  if (outcomes.status !== "running" || !isNumber(estimate)) return null;
+  const over = isNumber(budget) && estimate > budget;
+  return `About ${formatDuration(estimate)} for ${n} rollouts per move` +
+    (over ? `: more than the ${formatSeconds(budget)} budget, so it stops after about ${isNumber(fits) ? fits : "a few"} per move.` : ".");
+}
+
+/** What the Rollouts box offers until someone types in it: the `sim_n` setting, or fewer
+ * when the last run measured that the rollout bot plays no more within the budget. */
+export function defaultCount(outcomes, settings = {}) {
+  const asked = isNumber(settings.sim_n) ? settings.sim_n : 200;
+  const fits = outcomes?.fits;
+  const same = outcomes && outcomes.rollout === settings.rollout && outcomes.budget === settings.sim_seconds;
+  return same && isNumber(fits) && fits >= 1 ? Math.min(asked, fits) : asked;
+}
+
+/** The budget box's text, read as seconds from MIN_BUDGET to MAX_BUDGET (Python checks
+ * it again: settings.sim_seconds). */
+export const MIN_BUDGET = 0.5;
+export const MAX_BUDGET = 600;
+export function parseBudget(text) {
+  const trimmed = String(text ?? "").trim();
+  const seconds = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : NaN;
+  if (!(seconds >= MIN_BUDGET && seconds <= MAX_BUDGET)) {
+    return { ok: false, reason: `Enter the seconds a run may take, from ${MIN_BUDGET} to ${MAX_BUDGET}.` };
+  }
+  return { ok: true, seconds };
+}
 
 /** A number over its 95% interval, small, so the table stays narrow. */
 const valueWithRange = ({ value, range }, label) =>
@@ -59,6 +129,8 @@ export function createOutcomesPanel({ send, preview, findMove }) {
   const countInput = h("input", { id: inputId, type: "text", inputmode: "numeric", size: 6, class: "skyw-input" });
   const rolloutId = uniqueId("skyw-rollout");
   const rolloutSelect = h("select", { id: rolloutId, class: "skyw-input" });
+  const budgetId = uniqueId("skyw-sim-seconds");
+  const budgetInput = h("input", { id: budgetId, type: "text", inputmode: "decimal", size: 4, class: "skyw-input" });
   const inputError = h("span", { class: "skyw-field-error", role: "status" });
   const runButton = h("button", { type: "button", class: "skyw-button skyw-button-primary", text: "Run", onclick: run });
   const stopButton = h("button", { type: "button", class: "skyw-button", text: "Stop", onclick: () => send({ type: "stop" }) });
@@ -69,15 +141,22 @@ export function createOutcomesPanel({ send, preview, findMove }) {
   const explainer = h("p", { class: "skyw-panel-note", text: explainerText(null) });
   // shown only for rollouts stopped at a horizon: whole-game rollouts look as they always did
   const horizonLine = h("p", { class: "skyw-panel-note skyw-horizon-note", hidden: true });
+  const budgetLine = h("p", { class: "skyw-panel-note skyw-budget-note", hidden: true });
+  const bestLine = h("p", { class: "skyw-panel-note skyw-no-best", hidden: true });
+  const budgetRow = h("div", { class: "skyw-row", title: "A run stops after this many seconds with the rollouts it has" },
+    h("label", { for: budgetId, text: "Stop after (seconds)" }), budgetInput);
   panel.body.append(
     h("div", { class: "skyw-row" },
       h("label", { for: inputId, text: "Rollouts per move" }), countInput, runButton, stopButton),
     h("div", { class: "skyw-row", title: "The bot that plays every rollout out to the end" },
       h("label", { for: rolloutId, text: "Rollouts play like" }), rolloutSelect),
+    budgetRow,
     inputError,
     h("div", { class: "skyw-row" }, progress, progressText),
+    budgetLine,
     positionNote,
     horizonLine,
+    bestLine,
     h("div", { class: "skyw-table-scroll" }, table),
     explainer,
   );
@@ -89,6 +168,12 @@ export function createOutcomesPanel({ send, preview, findMove }) {
   let shownBots;
   rolloutSelect.addEventListener("change", () => send({ type: "settings", settings: { rollout: rolloutSelect.value } }));
   countInput.addEventListener("input", () => (countEdited = true));
+  budgetInput.addEventListener("change", () => {
+    const parsed = parseBudget(budgetInput.value);
+    budgetInput.setAttribute("aria-invalid", String(!parsed.ok));
+    inputError.textContent = parsed.ok ? "" : parsed.reason;
+    if (parsed.ok) send({ type: "settings", settings: { sim_seconds: parsed.seconds } });
+  });
   countInput.addEventListener("keydown", (event) => {
     if (event.key === "Enter") run();
   });
@@ -160,8 +245,15 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       const hasOutcomes = typeof outcomes.ply === "number";
       const simulating = snap.busy === "simulating";
       if (!countEdited && document.activeElement !== countInput) {
-        countInput.value = String(snap.settings.sim_n ?? 200);
+        countInput.value = String(defaultCount(hasOutcomes ? outcomes : null, snap.settings));
       }
+      // the budget box follows the setting unless someone is typing in it
+      budgetRow.hidden = snap.settings.sim_seconds === undefined;
+      if (document.activeElement !== budgetInput && snap.settings.sim_seconds !== undefined) {
+        budgetInput.value = String(snap.settings.sim_seconds);
+        budgetInput.removeAttribute("aria-invalid");
+      }
+      budgetInput.disabled = simulating;
       if (snap.rollout_bots !== shownBots) {
         shownBots = snap.rollout_bots;
         replaceChildren(rolloutSelect, snap.rollout_bots.map((name) => h("option", { value: name, text: name })));
@@ -189,10 +281,17 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       const note = hasOutcomes ? horizonNote(outcomes) : null;
       horizonLine.textContent = note ?? "";
       horizonLine.hidden = !note;
+      const budget = budgetNote(hasOutcomes ? outcomes : null, snap.settings);
+      budgetLine.textContent = budget ?? "";
+      budgetLine.hidden = !budget;
+      const noBest = hasOutcomes ? bestNote(outcomes) : null;
+      bestLine.textContent = noBest ?? "";
+      bestLine.hidden = !noBest;
       explainer.textContent = explainerText(hasOutcomes ? outcomes : null);
       const rows = Array.isArray(outcomes.rows) ? outcomes.rows : [];
       const bestIndex = bestIndexOf(outcomes, rows);
-      panel.setCount(hasOutcomes && bestIndex >= 0 ? `(best: ${rows[bestIndex].label ?? rows[bestIndex].id}, ${formatPercent(rows[bestIndex].win)})` : "");
+      panel.setCount(hasOutcomes && bestIndex >= 0 ? `(best: ${rows[bestIndex].label ?? rows[bestIndex].id}, ${formatPercent(rows[bestIndex].win)})`
+        : noBest ? "(no clear best)" : "");
       const changed = !last || last.outcomes !== snap.outcomes || last.ply !== snap.ply || last.moves !== snap.moves;
       last = snap;
       if (changed) renderTable(snap);
