@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import copy
 import random
+from functools import partial
 
 import pytest
 
-from skywidgets.core.errors import BadPosition
 from skywidgets.core.testing import check_position_mutations, refusal
 from skywidgets.games.skyline_express import GAME
 from skywidgets.games.skyline_express.rules import PHASES, SkylineExpressState
@@ -78,8 +78,8 @@ def rolled(players: int = 2) -> dict:
 
 
 
-def refused(data: dict) -> BadPosition:
-    return refusal(GAME, data)
+#: the BadPosition a hand-made position gets, naming its field
+refused = partial(refusal, GAME)
 
 
 @pytest.mark.parametrize("goal", [["blue-1-2"], {"id": "yellow-1-2"}, None, 3, "yellow"])

@@ -2,11 +2,11 @@
 
 import json
 import random
+from functools import partial
 
 import pytest
 
 import skywidgets
-from skywidgets.core.errors import BadPosition
 from skywidgets.core.testing import check_position_mutations, position_with, refusal
 from skywidgets.games.skyway.data import CARD_TEXT
 
@@ -61,8 +61,8 @@ def test_tampered_positions_load_valid_or_are_refused(positions, seed):
 # ------------------------------------------------------------------ named regressions
 
 
-def refused(data: dict) -> BadPosition:
-    return refusal(GAME, data)
+#: the BadPosition a hand-made position gets, naming its field
+refused = partial(refusal, GAME)
 
 
 @pytest.fixture(scope="module")

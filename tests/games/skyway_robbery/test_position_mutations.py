@@ -13,7 +13,6 @@ import random
 
 import pytest
 
-from skywidgets.core.errors import BadPosition
 from skywidgets.core.testing import check_position_mutations, refusal
 from skywidgets.games.skyway_robbery import GAME
 from skywidgets.games.skyway_robbery.data import PROGRAM_SLOTS
@@ -96,8 +95,8 @@ def at_phase(phase: str, players: int = 3, where=lambda state: True, **options) 
 
 
 
-def refused(data: dict) -> BadPosition:
-    return refusal(GAME, data)
+#: the BadPosition a hand-made position gets, naming its field
+refused = functools.partial(refusal, GAME)
 
 
 @pytest.mark.parametrize("phase", ["act", "plan", "threat", "rolled"])
