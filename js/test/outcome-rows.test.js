@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { bestRowIndex, nextSort, sortRows } from "../src/shared/outcome-rows.js";
+import { nextSort, sortRows } from "../src/shared/outcome-rows.js";
 
 const rows = [
   { id: "a1", label: "A onto 1", win: 0.1, mean: 12, n: 50 },
@@ -8,14 +8,6 @@ const rows = [
   { id: "b10", label: "B onto 10", win: 0.3, mean: 13, n: 40 },
   { id: "b9", label: "B onto 9", win: 0.05, mean: 15, n: 50 },
 ];
-
-test("the best row has the highest win chance, then the highest mean", () => {
-  assert.equal(bestRowIndex(rows), 2);
-  assert.equal(bestRowIndex([]), -1);
-  assert.equal(bestRowIndex([{ win: 0, mean: 3 }, { win: 0, mean: 3 }]), 0, "ties keep the first");
-  assert.equal(bestRowIndex([{ win: 0, mean: 3 }, { win: 0, mean: 9 }]), 1, "all zero: the mean decides");
-  assert.equal(bestRowIndex([{}, { win: 0.2 }]), 1, "missing numbers lose");
-});
 
 test("sorting by a column, keeping legal-move order for ties", () => {
   const ids = (sorted) => sorted.map((e) => e.row.id);

@@ -26,11 +26,11 @@ test("no star and the reason when Python names no clear best", () => {
   assert.match(bestNote(close), /^No clear best: the leading moves' 95% intervals overlap\.$/);
 });
 
-test("older outcomes keep their star and say nothing more", () => {
+test("the star is Python's: a named move keeps it, outcomes that name none get none", () => {
   const named = { ply: 3, done: 40, best: "a", rows: [{ id: "a", win: 0.1 }, { id: "b", win: 0.5 }] };
   assert.equal(bestIndexOf(named, named.rows), 0, "Python named it");
   const bare = { ply: 3, done: 40, rows: [{ id: "a", win: 0.1 }, { id: "b", win: 0.5 }] };
-  assert.equal(bestIndexOf(bare, bare.rows), 1, "the highest win chance");
+  assert.equal(bestIndexOf(bare, bare.rows), -1, "the front end does not rank moves itself");
   assert.equal(bestNote(bare), null);
   assert.equal(budgetNote(bare, {}), null);
   assert.equal(bestNote({ ply: 3, done: 0, best: null, best_why: "no rollouts yet", rows: [] }), null);

@@ -346,7 +346,8 @@ def test_win_bar_contrast(harness, theme, artifacts_dir, looks):
     page.evaluate("""wins => {
         const moves = model.get('moves');
         model.set('outcomes', {ply: model.get('ply'), n: 200, rows: moves.map((m, i) => ({id: m.id, label: m.label,
-            win: wins[i % wins.length], win_lo: 0, win_hi: 1, mean: 10 - i, mean_lo: 5, mean_hi: 15, n: 200}))});
+            win: wins[i % wins.length], win_lo: 0, win_hi: 1, mean: 10 - i, mean_lo: 5, mean_hi: 15, n: 200,
+            best: i === 3}))});
         model.save_changes();
         document.querySelector('.skyw-outcomes-panel').open = true;
     }""", wins)

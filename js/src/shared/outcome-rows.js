@@ -2,22 +2,6 @@
 
 const num = (x) => (typeof x === "number" && Number.isFinite(x) ? x : -Infinity);
 
-/** Index of the move that looks best: highest win probability, then highest
- * mean score, then the earliest in legal-move order. -1 for no rows. Only for
- * outcomes from before Python named its best move (rows flagged `best`). */
-export function bestRowIndex(rows) {
-  let best = -1;
-  rows.forEach((row, i) => {
-    if (best < 0) {
-      best = i;
-      return;
-    }
-    const b = rows[best];
-    if (num(row.win) > num(b.win) || (num(row.win) === num(b.win) && num(row.mean) > num(b.mean))) best = i;
-  });
-  return best;
-}
-
 /** The columns a table may be sorted by and the direction each starts in. */
 export const SORT_KEYS = {
   order: "ascending", // legal-move order, as Python sent them

@@ -11,7 +11,7 @@ import { applyGate, h, replaceChildren, uniqueId } from "../dom.js";
 import { describePosition, formatPercent, formatSeconds, meanParts, winParts } from "../format.js";
 import { simulateGate } from "../gates.js";
 import { parseCount } from "../inputs.js";
-import { bestRowIndex, nextSort, sortRows } from "../outcome-rows.js";
+import { nextSort, sortRows } from "../outcome-rows.js";
 import { createPanel } from "./panel.js";
 
 /** Where the rollouts stopped, or null when they played to the end of the game. */
@@ -46,13 +46,11 @@ const COLUMNS = [
   { key: "mean", title: "Mean score", className: "skyw-num" },
 ];
 
-/** The starred row, -1 for none: the row Python flags `best: true` (only a move the
- * rollouts clearly support); older outcomes name it in `best`, or, older still, fall
- * back to the highest win chance and mean. */
+/** The starred row, -1 for none: the row Python flags `best: true`, or names in `best`
+ * (only a move the rollouts clearly support; which one is Python's to decide). */
 export function bestIndexOf(outcomes, rows) {
   if (rows.some((row) => typeof row.best === "boolean")) return rows.findIndex((row) => row.best === true);
-  if ("best" in outcomes) return typeof outcomes.best === "string" ? rows.findIndex((row) => row.id === outcomes.best) : -1;
-  return bestRowIndex(rows);
+  return typeof outcomes.best === "string" ? rows.findIndex((row) => row.id === outcomes.best) : -1;
 }
 
 /** Why no move is starred, in words ("No clear best: ..."); null when one is, or
