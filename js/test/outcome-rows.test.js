@@ -31,3 +31,17 @@ test("clicking a header flips its direction or starts a new column", () => {
   assert.deepEqual(nextSort({ key: "win", direction: "ascending" }, "win"), { key: "win", direction: "descending" });
   assert.deepEqual(nextSort(null, "label"), { key: "label", direction: "ascending" });
 });
+
+test("a move with no rollout yet sorts last by win and mean, whichever the direction", () => {
+  const rows = [
+    { id: "a", label: "a", win: 0.5, mean: 10, n: 3 },
+    { id: "b", label: "b", win: 0, mean: 0, n: 0 },
+    { id: "c", label: "c", win: 0.2, mean: -4, n: 3 },
+  ];
+  const order = (key, direction) => sortRows(rows, { key, direction }).map((e) => e.row.id);
+  assert.deepEqual(order("win", "descending"), ["a", "c", "b"]);
+  assert.deepEqual(order("win", "ascending"), ["c", "a", "b"]);
+  assert.deepEqual(order("mean", "ascending"), ["c", "a", "b"]);
+  // by rollouts it is simply the fewest
+  assert.deepEqual(order("n", "ascending"), ["b", "a", "c"]);
+});

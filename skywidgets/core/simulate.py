@@ -14,13 +14,20 @@ and a "win" is leading (or sharing the lead) in ``scores()`` there, i.e.
 winning if the game ended at the horizon. Games without a named horizon, or
 ``horizon=False``, play every rollout to the end as before.
 
-A run may have a time *budget* (seconds, measured with ``time.perf_counter``; the
-rules never read the clock). The first sweep measures the rollout policy on the
-position: ``estimate`` is how long all ``n`` sweeps would take at that speed, and
-``fits`` how many sweeps the budget holds. A sweep that would end past the budget
-(at the mean sweep time so far) is not started: the run ends early with every row
-on the same number of rollouts and ``budget_hit`` set. Without a budget, or when it
-is not reached, the results are those of the seed alone.
+A run may have a time *budget* (seconds, read from :data:`clock`; the rules never
+read it). The budget is checked before every rollout: a rollout that would end past it
+(at the mean rollout time so far) is not started, so a run overruns by about one rollout
+at most. The run then ends with what it has and ``budget_hit`` set: ``done`` whole
+sweeps (one rollout per legal move), and the first few moves one rollout more when the
+budget ran out partway through a sweep (each row's ``n`` says how many it holds). The
+first sweep measures the rollout policy on the position: ``estimate`` is how long all
+``n`` sweeps would take at that speed, and ``fits`` how many sweeps the budget holds.
+Without a budget, or when it is not reached, the results are those of the seed alone.
+
+Before a run, :func:`estimate_run` answers the same question in a fraction of a second:
+it times the rollout policy from the position, on redrawn worlds as the run plays them
+(never on the real deck), and says how long ``n`` rollouts per move would take and how
+many the budget holds.
 
 A move is starred *best* only when the rollouts support it (:meth:`Outcomes.verdict`).
 
@@ -37,7 +44,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 from .bots import Bot, PlayoutBot, RandomBot, SeatInfo, get_bot, play_randomly, until_changed
 from .engine import Game, Move, State
@@ -46,6 +53,14 @@ from .rng import Rng, as_rng
 from .stopping import checkpoint
 
 Z95 = 1.959963984540054
+#: the clock that budgets and estimates read (seconds; replaceable, for a fake clock)
+clock: Callable[[], float] = time.perf_counter
+#: how long :func:`estimate_run` may time the rollout policy, in seconds
+ESTIMATE_SECONDS = 0.2
+#: the most sweeps :func:`estimate_run` times (a quick policy is measured well by a few)
+ESTIMATE_SWEEPS = 10
+#: the moves a quick playout plays between two looks at the estimate's deadline
+DEADLINE_PLIES = 32
 
 
 def wilson_interval(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -111,12 +126,16 @@ def clearly_ahead(first: MoveOutcome, other: MoveOutcome, lower_is_better: bool)
     """Does ``first`` clearly beat ``other``? Its win share's 95% interval lies wholly
     above the other's, or both won the same share of their rollouts and its mean's 95%
     interval lies wholly on the better side of the other's (below it when
-    ``lower_is_better``)."""
+    ``lower_is_better``). The two may hold different numbers of rollouts (a run the
+    budget stopped partway through a sweep): shares and intervals are each row's own.
+    A mean's interval needs two rollouts: a row with fewer is never beaten on its mean."""
     win_lo, _ = first.win_interval
     _, other_win_hi = other.win_interval
     if win_lo > other_win_hi:
         return True
     if first.wins * other.n != other.wins * first.n:
+        return False
+    if first.n < 2 or other.n < 2:
         return False
     mean_lo, mean_hi = first.mean_interval
     other_mean_lo, other_mean_hi = other.mean_interval
@@ -145,14 +164,16 @@ class Outcomes:
     estimate: float | None = None
     #: the sweeps (rollouts per move) the budget holds at that speed; None without a budget
     fits: int | None = None
-    #: True once the run ended early on its budget, with ``done`` < ``n``
+    #: True once the run ended early on its budget, with ``done`` < ``n`` (the first
+    #: rows may hold one rollout more: the budget ran out partway through a sweep)
     budget_hit: bool = False
 
     def ranked(self) -> list[MoveOutcome]:
         """The rows, best first: highest win probability, then the best mean score
-        (the lowest when ``lower_is_better``); ties keep legal-move order."""
+        (the lowest when ``lower_is_better``); ties keep legal-move order. Rows without a
+        rollout (the budget ran out in the first sweep) come last: they measured nothing."""
         sign = 1 if self.lower_is_better else -1
-        return sorted(self.rows, key=lambda row: (-row.win, sign * row.mean))
+        return sorted(self.rows, key=lambda row: (row.n == 0, -row.win, sign * row.mean))
 
     def best(self) -> MoveOutcome | None:
         """The move ranked first (:meth:`ranked`): the highest win probability, then the
@@ -172,12 +193,16 @@ class Outcomes:
         So: no star when every move won 0 %, none when the leader's interval overlaps
         the next move's, and a lower mean beats a higher one only in a game where a
         lower score is better. A lone legal move is never starred: nothing to compare.
+        Rows may hold different numbers of rollouts (a run the budget stopped partway
+        through a sweep); none is starred while some move has no rollout at all.
         """
         leader = self.best()
         if leader is None or leader.n == 0:
             return None, "no rollouts yet"
         if len(self.rows) == 1:
             return None, "only one legal move"
+        if any(row.n == 0 for row in self.rows):
+            return None, "some moves have no rollout yet"
         if not any(row.wins for row in self.rows):
             return None, "no move won any rollout"
         if all(clearly_ahead(leader, row, self.lower_is_better)
@@ -210,8 +235,19 @@ class Outcomes:
                      f"{self.elapsed:.2f} s")
         if self.budget_hit:
             lines.append(f"stopped after the {self.budget:g} s budget: {self.done} of "
-                         f"{self.n} rollouts per move")
+                         f"{self.n} rollouts per move{self.uneven_note()}")
         return "\n".join(lines)
+
+    def uneven_note(self) -> str:
+        """``""`` when every row holds ``done`` rollouts, else which hold one more, in
+        words: the budget ran out partway through a sweep."""
+        ahead = sum(row.n > self.done for row in self.rows)
+        if not ahead:
+            return ""
+        more = self.done + 1
+        return (f" ({ahead} of the {len(self.rows)} moves {'has' if ahead == 1 else 'have'} "
+                f"{more} rollout{'s' if more != 1 else ''}: the budget ran out partway "
+                "through a sweep)")
 
 
 def rollout_horizon(state: State) -> tuple[Callable[[State], bool] | None, str | None]:
@@ -260,6 +296,50 @@ def sweeps_within(budget: float, sweep_seconds: float) -> int:
     return fit // step * step
 
 
+def play_rollout(game: State, policy: Bot, quick: Callable | None | bool,
+                 until: Callable[[State], bool] | None, stream_seed: int,
+                 deadline: float | None = None) -> bool:
+    """Play one rollout in ``game`` (a redrawn world, the move already made): ``policy``
+    for every seat, or the quick path ``quick`` (None: uniformly random moves; a game's
+    ``playout_move``; False: none, ``policy`` decides), until the game ends or ``until``
+    holds. ``deadline`` (on :data:`clock`) cuts it short; False when it did."""
+    if quick is not False:
+        gen = random.Random(stream_seed)
+        if deadline is None:
+            # a game's own playout policy picks from legal_moves(): no second check
+            play_randomly(game, gen, until=until, policy=quick, checked=False)
+            return True
+        # the same moves in slices, with a look at the deadline between two slices
+        while not game.is_over and not (until is not None and until(game)):
+            if clock() >= deadline:
+                return False
+            play_randomly(game, gen, max_plies=DEADLINE_PLIES, until=until, policy=quick,
+                          checked=False)
+        return True
+    play_rng = Rng(stream_seed)
+    while not game.is_over and not (until is not None and until(game)):
+        checkpoint()
+        if deadline is not None and clock() >= deadline:
+            return False
+        game.apply(policy.choose(SeatInfo(game, game.current_player), play_rng))
+    return True
+
+
+def quick_path(policy: Bot, game: Game) -> Callable | None | bool:
+    """How rollouts play ``policy`` in a redrawn world (see :func:`play_rollout`): None
+    for uniformly random moves, the game's ``playout_move`` for its playout bot, False
+    when the bot itself chooses every move."""
+    if type(policy) is RandomBot:
+        return None
+    return game.playout_move if isinstance(policy, PlayoutBot) else False
+
+
+def check_budget(budget: Any) -> None:
+    """A budget is a positive number of seconds, or None: no budget."""
+    if budget is not None and not (is_number(budget) and budget > 0):
+        raise ValueError(f"budget (seconds) must be a positive number or None, not {budget!r}")
+
+
 def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                   rollout: str | Bot | None = None, rng: Rng | int | None = None,
                   horizon: bool = True, budget: float | None = None) -> Iterator[Outcomes]:
@@ -269,12 +349,13 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
     to the game's own choice (:func:`default_rollout`). With ``horizon`` (the
     default) rollouts stop at the game's named horizon, if it has one; ``False``
     plays them to the end of the game. ``budget`` (seconds, None: none) ends the run
-    early once the next sweep would overrun it; the first sweep is always played.
+    early, before a rollout that would end past it at the mean rollout time so far;
+    the first rollout is always played. The last Outcomes (``status`` "done") may then
+    end partway through a sweep, its first rows one rollout ahead of the others.
     """
     if not is_whole(n, 1):
         raise ValueError(f"n (rollouts per move) must be a positive whole number, not {n!r}")
-    if budget is not None and not (is_number(budget) and budget > 0):
-        raise ValueError(f"budget (seconds) must be a positive number or None, not {budget!r}")
+    check_budget(budget)
     seat = state.current_player if seat is None else seat
     if seat is None:
         raise ValueError("the game is over: there is nothing to simulate")
@@ -289,42 +370,46 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                         score_name=game_rules.score_name,
                         lower_is_better=game_rules.lower_is_better, horizon=horizon_text,
                         budget=budget)
-    started = time.perf_counter()
+    started = clock()
     # the quick paths play in the rollout's world directly (it is already a redrawn one)
-    quick = (None if type(policy) is RandomBot
-             else game_rules.playout_move if isinstance(policy, PlayoutBot) else False)
+    quick = quick_path(policy, game_rules)
+    played = 0  # rollouts so far, all moves together: the budget's measure of speed
     for _ in range(n):
-        if budget is not None and outcomes.done:
-            sweep = outcomes.elapsed / outcomes.done
-            if time.perf_counter() - started + sweep > budget:
-                outcomes.budget_hit = True
-                break
-        world = state.determinize(seat, rng)
-        stream_seed = rng.generator().getrandbits(63)
+        world = None
         for row, move in zip(outcomes.rows, moves):
+            if budget is not None and played:
+                spent = clock() - started
+                if spent + spent / played > budget:
+                    outcomes.budget_hit = True
+                    break
+            if world is None:
+                world = state.determinize(seat, rng)
+                stream_seed = rng.generator().getrandbits(63)
             checkpoint()
             game = world.copy()
             game.apply(move)
-            if quick is not False:
-                # a game's own playout policy picks from legal_moves(): no second check
-                play_randomly(game, random.Random(stream_seed), until=until, policy=quick,
-                              checked=False)
-            else:
-                play_rng = Rng(stream_seed)
-                while not game.is_over and not (until is not None and until(game)):
-                    checkpoint()
-                    game.apply(policy.choose(SeatInfo(game, game.current_player), play_rng))
+            play_rollout(game, policy, quick, until, stream_seed)
             if game.is_over:
                 row.add(*game.rollout_result(seat, state))
             else:
                 row.add(*horizon_result(game, seat, state))
+            played += 1
+        if outcomes.budget_hit:
+            break
         outcomes.done += 1
-        outcomes.elapsed = time.perf_counter() - started
+        outcomes.elapsed = clock() - started
         if outcomes.done == 1:
             outcomes.estimate = outcomes.elapsed * n
             if budget is not None:
                 outcomes.fits = sweeps_within(budget, outcomes.elapsed)
         yield outcomes
+    if outcomes.budget_hit:
+        outcomes.elapsed = clock() - started
+        if outcomes.estimate is None:
+            # stopped inside the first sweep: its rollouts so far measure one
+            sweep = outcomes.elapsed / played * len(moves)
+            outcomes.estimate = sweep * n
+            outcomes.fits = sweeps_within(budget, sweep)
     outcomes.status = "done"
     yield outcomes
 
@@ -338,3 +423,135 @@ def simulate(state: State, seat: int | None = None, n: int = 200,
     for result in iter_simulate(state, seat, n, rollout, rng, horizon, budget):
         pass
     return result
+
+
+@dataclass
+class Estimate:
+    """How long a run would take, measured before it starts (:func:`estimate_run`)."""
+
+    ply: int
+    seat: int
+    #: rollouts per move the run would play
+    n: int
+    rollout: str
+    #: the legal moves: one rollout each per sweep
+    moves: int
+    #: seconds one sweep takes at the measured speed (at least that, when ``lower_bound``)
+    sweep_seconds: float
+    #: rollouts timed to their end
+    rollouts: int
+    #: seconds spent measuring
+    seconds: float
+    #: True when no rollout ended within the measuring time: every figure is a bound
+    #: (the run takes longer, the budget holds fewer)
+    lower_bound: bool = False
+    budget: float | None = None
+    horizon: str | None = None
+
+    @property
+    def estimate(self) -> float:
+        """Seconds all ``n`` sweeps would take."""
+        return self.sweep_seconds * self.n
+
+    @property
+    def fits(self) -> int | None:
+        """The sweeps (rollouts per move) the budget holds, rounded down to a round
+        number (:func:`sweeps_within`); None without a budget."""
+        return None if self.budget is None else sweeps_within(self.budget, self.sweep_seconds)
+
+    def to_dict(self) -> dict:
+        """The estimate as the panel gets it, with ``"status": "estimated"``."""
+        return {"status": "estimated", "ply": self.ply, "seat": self.seat, "n": self.n,
+                "rollout": self.rollout, "moves": self.moves, "horizon": self.horizon,
+                "rollouts": self.rollouts, "measured": round(self.seconds, 3),
+                "sweep_seconds": round(self.sweep_seconds, 6),
+                "estimate": round(self.estimate, 3), "budget": self.budget,
+                "fits": self.fits, "lower_bound": self.lower_bound}
+
+    def __str__(self) -> str:
+        about = "more than" if self.lower_bound else "about"
+        text = f"{self.n} rollouts per move with {self.rollout} play: {about} " \
+               f"{self.estimate:.3g} s"
+        if self.budget is None:
+            return text
+        limit = f"the {self.budget:g} s budget"
+        if self.sweep_seconds > self.budget:
+            # one rollout per move takes longer: the run stops inside its first sweep
+            return f"{text}; {limit} ends a run before every move has a rollout"
+        if self.estimate <= self.budget and not self.lower_bound:
+            return f"{text}; {limit} holds all of them"
+        return f"{text}; {limit} holds {'at most' if self.lower_bound else 'about'} " \
+               f"{self.fits} per move"
+
+
+def estimate_run(state: State, seat: int | None = None, n: int = 200,
+                 rollout: str | Bot | None = None, rng: Rng | int | None = None,
+                 horizon: bool = True, budget: float | None = None,
+                 limit: float = ESTIMATE_SECONDS) -> Estimate:
+    """How long ``simulate(state, seat, n, rollout, horizon=horizon)`` would take, and how
+    many rollouts per move ``budget`` holds, from a short timing of the rollout policy.
+
+    It plays rollouts as a run does, from worlds redrawn from what ``seat`` may know
+    (never the real deck), the moves of each sweep in a shuffled order, until ``limit``
+    seconds have passed (a rollout still going then is cut short) or it has timed
+    ``min(n, ESTIMATE_SWEEPS)`` sweeps. A sweep's time is the mean redraw time plus the
+    mean rollout time once per move; the time of a rollout cut short counts, so a policy
+    is never taken for quicker than it is. When no rollout ended in time, the figures
+    are bounds (``lower_bound``).
+
+    >>> import skywidgets
+    >>> state = skywidgets.load("skyway").new(seed=4)
+    >>> guess = estimate_run(state, n=200, rng=1, budget=5)
+    >>> guess.moves == len(state.legal_moves()), guess.rollouts > 0, guess.fits >= 1
+    (True, True, True)
+    """
+    if not is_whole(n, 1):
+        raise ValueError(f"n (rollouts per move) must be a positive whole number, not {n!r}")
+    check_budget(budget)
+    if not (is_number(limit) and limit > 0):
+        raise ValueError(f"limit (seconds) must be a positive number, not {limit!r}")
+    seat = state.current_player if seat is None else seat
+    if seat is None:
+        raise ValueError("the game is over: there is nothing to simulate")
+    state.check_seat(seat)
+    game_rules = state.game
+    policy = get_bot(default_rollout(game_rules) if rollout is None else rollout, game_rules)
+    rng = as_rng(rng)
+    until, horizon_text = rollout_horizon(state) if horizon else (None, None)
+    moves: list[Move] = state.legal_moves()
+    quick = quick_path(policy, game_rules)
+    order = list(range(len(moves)))
+    started = clock()
+    deadline = started + limit
+    redraws = 0
+    redraw_seconds = rollout_seconds = 0.0
+    finished = 0
+    cut = False
+    while redraws < min(n, ESTIMATE_SWEEPS) and not cut:
+        if redraws and clock() >= deadline:
+            break
+        began = clock()
+        world = state.determinize(seat, rng)
+        stream_seed = rng.generator().getrandbits(63)
+        redraw_seconds += clock() - began
+        redraws += 1
+        rng.shuffle(order)
+        for index in order:
+            checkpoint()
+            began = clock()
+            if finished and began >= deadline:
+                cut = True
+                break
+            game = world.copy()
+            game.apply(moves[index])
+            ended = play_rollout(game, policy, quick, until, stream_seed, deadline)
+            rollout_seconds += clock() - began
+            if not ended:
+                cut = True
+                break
+            finished += 1
+    per_rollout = rollout_seconds / max(finished, 1)
+    return Estimate(ply=state.ply, seat=seat, n=n, rollout=policy.name, moves=len(moves),
+                    sweep_seconds=redraw_seconds / redraws + per_rollout * len(moves),
+                    rollouts=finished, seconds=clock() - started, lower_bound=finished == 0,
+                    budget=budget, horizon=horizon_text)

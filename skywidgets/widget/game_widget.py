@@ -31,7 +31,7 @@ from ..core.errors import BadMessage, IllegalMove, SkywidgetsError, shown
 from ..core.fields import is_whole
 from ..core.record import Record
 from ..core.rng import Rng, check_seed, fresh_seed
-from ..core.simulate import iter_simulate
+from ..core.simulate import estimate_run, iter_simulate
 from ..core.stopping import Stopped, checkpoint, stoppable
 from ..games import load as load_game
 from . import STATIC
@@ -104,14 +104,15 @@ class GameWidget(anywidget.AnyWidget):
                            "mean with their intervals, the status of the run); {} before any "
                            "simulation").tag(sync=True)
     error = t.Dict(help="dict: {\"message\", \"rule\", \"field\"} for the last refused "
-                        "message or move; {} otherwise").tag(sync=True)
+                        "message or move (and \"move\", the refused move's id); {} "
+                        "otherwise").tag(sync=True)
     players = t.List(help="list: one entry per seat, {\"name\", \"kind\": \"human\"} or "
                           "{\"name\", \"kind\": \"bot\", \"bot\"}; bots that share a name "
                           "are numbered (\"heuristic 1\")").tag(sync=True)
     seat = t.Int(None, allow_none=True,
                  help="int or None: the seat whose view is shown; None when no person sits at "
                       "the screen (the public view)").tag(sync=True)
-    settings = t.Dict(help="dict: bot, sim_n, rollout, sim_seconds, pace, autoplay and undo "
+    settings = t.Dict(help="dict: bot, sim_n, rollout, sim_seconds, pace, autoplay, undo and layout "
                            "(see skywidgets.widget.settings); set from Python or by a "
                            "settings message, checked either way").tag(sync=True)
     bots = t.List(help="list: the names of the bots a teacher may pick").tag(sync=True)
@@ -268,12 +269,12 @@ class GameWidget(anywidget.AnyWidget):
         otherwise they play in the background (``w.wait()`` waits for them, ``w.stop()``
         stops them).
         """
-        pace = self.settings["pace"] if pace is None else pace
         self._seating.require_no_handoff("bot_run")
-        self._run_bots(pace, background=not wait and pace > 0)
+        seconds = self.settings["pace"] if pace is None else pace
+        self._run_bots(pace, background=not wait and seconds > 0)
 
     def _run_bots(self, pace: float | None, background: bool) -> None:
-        pace = self.settings["pace"] if pace is None else pace
+        """``pace`` None: the Bot pace setting, read again before every move."""
         with self._lock:
             self._require_live()
             seat = self._state.current_player
@@ -295,29 +296,18 @@ class GameWidget(anywidget.AnyWidget):
         there; ``whole_game=True`` plays them to the end of the game instead (slower).
         In a game with private hands, only the person whose view is on the screen can be
         simulated for: rollouts for another seat would show its cards. A run stops after
-        ``settings["sim_seconds"]`` with what it has (``budget_hit`` in ``outcomes``).
+        ``settings["sim_seconds"]``, within about one rollout, with what it has
+        (``budget_hit`` in ``outcomes``; see ``estimate`` for how long a run would take).
 
         With ``wait=True`` (the Python default) it returns the Outcomes; the
         browser's Run button uses ``wait=False`` so the kernel stays free.
         """
-        n = self.settings["sim_n"] if n is None else n
-        rollout = rollout or self.settings["rollout"]
-        check_rollouts(n, "n")
-        if not isinstance(rollout, str) or rollout not in self._bots:
-            raise BadMessage("rollout", f"no bot named {shown(rollout)}; rollouts play like "
-                                        f"one of {', '.join(self.rollout_bots)}")
-        if not get_bot(rollout, self._game).fast:
-            raise BadMessage("rollout", f"{rollout} is too slow to play rollouts with; "
-                                        f"use one of {', '.join(self.rollout_bots)}")
+        n, rollout = self._rollout_request(n, rollout or None)
         if seed is not None:
             check_seed(seed, "seed", error=BadMessage)
-        self._seating.require_no_handoff("simulate")
-        with self._lock:
-            self._require_live()
-            if self._state.is_over:
-                raise BadMessage("simulate", "the game is over: there is nothing to simulate")
-            self._seating.require_on_screen(self._state.current_player)
-            snapshot = self._state.copy()
+        snapshot, _live = self._simulation_position("simulate")
+        # a measurement still going would slow the run's own first rollouts down
+        self._stop_estimate()
         rng = Rng(fresh_seed() if seed is None else seed)
         budget = self.settings["sim_seconds"]
         if wait:
@@ -326,6 +316,96 @@ class GameWidget(anywidget.AnyWidget):
         self._spawn(self._simulate_loop, snapshot, n, rollout, rng, not whole_game, budget,
                     busy="simulating")
         return None
+
+    # the panel's estimate measures apart from the worker: it never stops a run or the bots
+    _estimate_thread: threading.Thread | None = None
+    _estimate_stop: threading.Event | None = None
+
+    def estimate(self, n: int | None = None, rollout: str | None = None,
+                 seed: int | None = None, whole_game: bool = False) -> dict:
+        """How long ``simulate(n, rollout)`` would take in the live position, and how many
+        rollouts per move the budget (``settings["sim_seconds"]``) holds, from a timing of
+        the rollout bot of a fraction of a second (``core.simulate.estimate_run``): it plays
+        rollouts from positions redrawn from what the person to move may know, as the run
+        would, never from the real deck. The panel shows it (``outcomes["forecast"]``);
+        it is returned as well.
+
+        >>> from skywidgets import Skyway
+        >>> w = Skyway(seed=3)
+        >>> forecast = w.estimate(n=200)
+        >>> forecast["status"], forecast["n"], forecast["fits"] >= 1
+        ('estimated', 200, True)
+        """
+        n, rollout = self._rollout_request(n, rollout)
+        if seed is not None:
+            check_seed(seed, "seed", error=BadMessage)
+        snapshot, live = self._simulation_position("estimate")
+        self._stop_estimate()
+        rng = Rng(fresh_seed() if seed is None else seed)
+        return self._measure(snapshot, live, n, rollout, rng, not whole_game,
+                             self.settings["sim_seconds"], None)
+
+    def _rollout_request(self, n: Any, rollout: Any) -> tuple[int, str]:
+        """``n`` rollouts per move played by the bot ``rollout`` (None: the settings'),
+        checked; BadMessage naming the field otherwise."""
+        n = self.settings["sim_n"] if n is None else n
+        rollout = self.settings["rollout"] if rollout is None else rollout
+        check_rollouts(n, "n")
+        if not isinstance(rollout, str) or rollout not in self._bots:
+            raise BadMessage("rollout", f"no bot named {shown(rollout)}; rollouts play like "
+                                        f"one of {', '.join(self.rollout_bots)}")
+        if not get_bot(rollout, self._game).fast:
+            raise BadMessage("rollout", f"{rollout} is too slow to play rollouts with; "
+                                        f"use one of {', '.join(self.rollout_bots)}")
+        return n, rollout
+
+    def _simulation_position(self, what: str) -> tuple[State, State]:
+        """A copy of the live position to play rollouts from, and the live state itself (to
+        tell later whether the game is still there); BadMessage when rollouts may not be
+        worked out for this screen now."""
+        self._seating.require_no_handoff(what)
+        with self._lock:
+            self._require_live()
+            if self._state.is_over:
+                raise BadMessage(what, "the game is over: there is nothing to simulate")
+            self._seating.require_on_screen(self._state.current_player)
+            return self._state.copy(), self._state
+
+    def _measure(self, snapshot: State, live: State, n: int, rollout: str, rng: Rng,
+                 horizon: bool, budget: float, stop: threading.Event | None) -> dict:
+        """Time the rollout bot from ``snapshot`` and publish the estimate, only while the
+        game is still at that position and no simulation is running."""
+        forecast = estimate_run(snapshot, None, n, rollout, rng, horizon=horizon,
+                                budget=budget).to_dict()
+        if forecast["fits"] is not None:
+            forecast["fits"] = min(forecast["fits"], MAX_ROLLOUTS)
+        with self._lock:
+            if ((stop is None or not stop.is_set()) and self._state is live
+                    and live.ply == snapshot.ply and self.busy != "simulating"):
+                self.outcomes = {**self.outcomes, "forecast": forecast}
+        return forecast
+
+    def _estimate_in_background(self, snapshot: State, live: State, n: int, rollout: str,
+                                budget: float, stop: threading.Event) -> None:
+        with stoppable(stop):
+            try:
+                self._measure(snapshot, live, n, rollout, Rng(fresh_seed()), True, budget,
+                              stop)
+            except Stopped:
+                pass
+            except Exception as err:  # said on the board, never lost in a thread
+                if not stop.is_set():
+                    self._set_error(f"the estimate stopped: {err}")
+
+    def _stop_estimate(self) -> None:
+        """Stop the panel's estimate, if one is measuring, and wait for it: it hears the
+        stop flag before every rollout and every few moves of one. Never called under the
+        state's lock, which the estimate takes to publish."""
+        stop, thread = self._estimate_stop, self._estimate_thread
+        if stop is not None:
+            stop.set()
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=JOIN_TIMEOUT)
 
     def stop(self) -> None:
         """Stop a running simulation or bot run (it stops within a few milliseconds)."""
@@ -469,8 +549,11 @@ class GameWidget(anywidget.AnyWidget):
         try:
             self._handle(content)
         except IllegalMove as err:
-            self._set_error(f"Illegal move {shown(str(err.move))}: {err.reason}.",
-                            rule=str(err.rule) if err.rule else "", field="id")
+            # said on the board beside the click, in the rules' words: the move id is notation
+            reason = str(err.reason)
+            self._set_error(f"{reason[:1].upper()}{reason[1:]}.",
+                            rule=str(err.rule) if err.rule else "", field="id",
+                            move=str(err.move)[:40])
         except BadMessage as err:
             self._set_error(err.reason, field=err.field)
         except SkywidgetsError as err:
@@ -481,10 +564,11 @@ class GameWidget(anywidget.AnyWidget):
             self._set_error(f"could not handle the message: {type(err).__name__}: {err}",
                             field="")
 
-    def _set_error(self, message: str, rule: str = "", field: str = "") -> None:
+    def _set_error(self, message: str, rule: str = "", field: str = "", move: str = "") -> None:
         if len(message) > MAX_ERROR_LENGTH:
             message = message[:MAX_ERROR_LENGTH - 1] + "…"
-        self.error = {"message": message, "rule": rule, "field": field}
+        self.error = {"message": message, "rule": rule, "field": field,
+                      **({"move": move} if move else {})}
 
     def _handle(self, content: Any) -> None:
         if not isinstance(content, dict):
@@ -499,6 +583,19 @@ class GameWidget(anywidget.AnyWidget):
         handler(self, content)
 
     def _msg_move(self, content: dict) -> None:
+        self._play(self._requested_move(content), background=True)
+
+    def _msg_why(self, content: dict) -> None:
+        """Why the move the board could not make is refused (a click on something that is
+        no legal move now): the rules' reason comes back as ``error``, said beside the
+        click. Nothing is played, whatever the answer."""
+        move_id = self._requested_move(content)
+        with self._lock:
+            self._state.check(move_id)
+
+    def _requested_move(self, content: dict) -> str:
+        """The move id of a move or why message, once the board's position is the live one
+        and a person is to move; else BadMessage naming the field."""
         move_id, ply = content.get("id"), content.get("ply")
         if not isinstance(move_id, str):
             raise BadMessage("id", f"a move id is text, got {shown(move_id)}")
@@ -514,13 +611,40 @@ class GameWidget(anywidget.AnyWidget):
         seat = self._state.current_player
         if seat is not None and not self._seating.is_human(seat):
             raise BadMessage("id", f"it is {self._seating.name(seat)}'s turn (a bot)")
-        self._play(move_id, background=True)
+        return move_id
 
     def _msg_new(self, content: dict) -> None:
         self._new_game(content.get("seed"), background=True)
 
     def _msg_simulate(self, content: dict) -> None:
         self.simulate(n=content.get("n", self.settings["sim_n"]), wait=False)
+
+    def _msg_estimate(self, content: dict) -> None:
+        """The panel asks on its own (opened, another rollout bot, another position) how
+        long a run would take. It is measured off the message handler and published as
+        ``outcomes["forecast"]``; it is skipped without a word when it would run beside
+        other work or the position is not the one the panel saw, or not one this screen
+        may simulate."""
+        n, rollout = self._rollout_request(content.get("n"), content.get("rollout"))
+        ply = content.get("ply")
+        if ply is not None and not is_whole(ply, 0):
+            raise BadMessage("ply", f"expected the move number the panel showed, got "
+                                    f"{shown(ply)}")
+        with self._lock:
+            if self.busy or (ply is not None and ply != self._state.ply):
+                return
+        try:
+            snapshot, live = self._simulation_position("estimate")
+        except BadMessage:
+            return  # a hand-off, the past shown, the game over: nothing to measure here
+        self._stop_estimate()
+        stop = threading.Event()
+        thread = threading.Thread(target=self._estimate_in_background,
+                                  args=(snapshot, live, n, rollout,
+                                        self.settings["sim_seconds"], stop), daemon=True,
+                                  name="skywidgets-estimate")
+        self._estimate_stop, self._estimate_thread = stop, thread
+        thread.start()
 
     def _msg_goto(self, content: dict) -> None:
         if "ply" not in content:
@@ -576,12 +700,14 @@ class GameWidget(anywidget.AnyWidget):
 
     _HANDLERS: ClassVar[dict] = {
         "move": _msg_move,
+        "why": _msg_why,
         "undo": lambda self, _c: self.undo(),
         "new": _msg_new,
         "bot_step": _msg_bot_step,
         "bot_run": _msg_bot_run,
         "stop": lambda self, _c: self.stop(),
         "simulate": _msg_simulate,
+        "estimate": _msg_estimate,
         "goto": _msg_goto,
         "resume": _msg_resume,
         "ready": lambda self, _c: self.ready(),
@@ -625,8 +751,7 @@ class GameWidget(anywidget.AnyWidget):
         with self._lock:
             if not self._seating.machine_turn(self._state):
                 return
-        pace = self.settings["pace"]
-        self._run_bots(pace, background=background or pace > 0)
+        self._run_bots(None, background=background or self.settings["pace"] > 0)
 
     def _wake_bots(self) -> None:
         """Bots whose turn it is in the live game move on their own (settings autoplay)
@@ -663,14 +788,19 @@ class GameWidget(anywidget.AnyWidget):
         with self._lock:
             if stop is not None and stop.is_set():
                 raise Stopped
-            if self._state.ply != ply or self._viewing is not None:
+            if self._viewing is not None:
+                # the person went back in time: the bot's move is simply not played (the
+                # live game is where it was, and the bots carry on once it is shown again)
+                raise Stopped
+            if self._state.ply != ply:
                 raise BadMessage("bot_step", "the game moved on while the bot was thinking; "
                                              "nothing was played")
             return self._apply(move, seat, by)
 
     def _bot_turn(self, bot: str | Bot | None, stop: threading.Event | None,
-                  pace: float = 0) -> list[Move]:
-        """The whole turn of the player to move, by one bot, ``pace`` seconds between moves."""
+                  pace: float | None = 0) -> list[Move]:
+        """The whole turn of the player to move, by one bot, ``pace`` seconds between moves
+        (None: the Bot pace setting at each wait)."""
         with self._lock:
             self._require_live()
             seat = self._state.current_player
@@ -683,7 +813,8 @@ class GameWidget(anywidget.AnyWidget):
                 if (state.current_player != seat or state.automatic_move() is not None
                         or self._viewing is not None):
                     return played
-            if pace > 0 and stop is not None and stop.wait(pace):
+            wait = self.settings["pace"] if pace is None else pace
+            if wait > 0 and stop is not None and stop.wait(wait):
                 raise Stopped
             checkpoint()
             played.append(self._bot_move(bot, stop))
@@ -691,16 +822,20 @@ class GameWidget(anywidget.AnyWidget):
 
     def _bot_move_worker(self, whole_turn: bool, stop: threading.Event) -> None:
         if whole_turn:
-            self._bot_turn(None, stop, self.settings["pace"])
+            self._bot_turn(None, stop, None)
         else:
             self._bot_move(None, stop)
         if self.settings.get("autoplay", True):
-            self._bot_loop(self.settings["pace"], stop, first_wait=True)
+            self._bot_loop(None, stop, first_wait=True)
 
-    def _bot_loop(self, pace: float, stop: threading.Event, first_wait: bool = False) -> None:
+    def _bot_loop(self, pace: float | None, stop: threading.Event,
+                  first_wait: bool = False) -> None:
+        """Bots move until a person is to move; ``pace`` seconds between moves, or None: the
+        Bot pace setting as it is at each wait (a teacher may slow a run down mid-game)."""
         waiting = first_wait
         while True:
-            if waiting and pace > 0 and stop.wait(pace):
+            wait = self.settings["pace"] if pace is None else pace
+            if waiting and wait > 0 and stop.wait(wait):
                 return
             waiting = True
             checkpoint()

@@ -4,7 +4,9 @@ The settings are one JSON object (the ``settings`` trait): the bot that helps a 
 (``bot``), the rollouts per move of Simulated outcomes (``sim_n``), the bot that plays
 them (``rollout``) and the seconds a run may take (``sim_seconds``: it then stops with
 what it has), the seconds between bot moves (``pace``), whether bots move on their own
-(``autoplay``), and what Undo may take back (``undo``). Whoever sets them, the browser
+(``autoplay``), what Undo may take back (``undo``) and the board's ``layout``
+(``"normal"``, or ``"compact"`` for a projector: the board alone at a smaller size, the
+inspection panels folded away). Whoever sets them, the browser
 or Python, is held to the same checks, each naming the setting it refuses:
 
 >>> from skywidgets.core.bots import bots_for
@@ -33,8 +35,11 @@ from ..core.simulate import default_rollout
 #: what Undo may take back: anything; never a move that showed anyone something hidden
 #: (a drawn or flipped card, a roll), so Undo cannot be used to peek; nothing
 UNDO_MODES = ("free", "no peeking", "off")
+#: how the widget lays itself out: board and panels side by side where there is room; or
+#: compact, for a room's projector: the board at a smaller size, the panels folded away
+LAYOUTS = ("normal", "compact")
 DEFAULT_SETTINGS = {"bot": "greedy", "sim_n": 200, "rollout": "random", "sim_seconds": 5,
-                    "pace": 0.6, "autoplay": True, "undo": "no peeking"}
+                    "pace": 0.6, "autoplay": True, "undo": "no peeking", "layout": "normal"}
 #: the most rollouts per legal move one simulation may play
 MAX_ROLLOUTS = 5000
 #: the shortest and longest time budget of one simulation, in seconds
@@ -113,6 +118,9 @@ def validate_settings(settings: Mapping[str, Any], bots: Mapping[str, Bot]) -> N
     undo = settings["undo"]
     if not isinstance(undo, str) or undo not in UNDO_MODES:
         raise BadMessage("settings.undo", f"one of {', '.join(UNDO_MODES)}, not {shown(undo)}")
+    layout = settings["layout"]
+    if not isinstance(layout, str) or layout not in LAYOUTS:
+        raise BadMessage("settings.layout", f"one of {', '.join(LAYOUTS)}, not {shown(layout)}")
 
 
 def settings_from_python(value: Any, defaults: Mapping[str, Any],
@@ -142,7 +150,7 @@ def changed_settings(current: Mapping[str, Any], changes: Any,
     return merged
 
 
-__all__ = ["DEFAULT_SETTINGS", "MAX_PACE", "MAX_ROLLOUTS", "MAX_SIM_SECONDS", "MIN_SIM_SECONDS",
+__all__ = ["DEFAULT_SETTINGS", "LAYOUTS", "MAX_PACE", "MAX_ROLLOUTS", "MAX_SIM_SECONDS", "MIN_SIM_SECONDS",
            "UNDO_MODES", "changed_settings",
            "check_rollouts", "default_settings", "rollout_bots", "settings_from_python",
            "validate_settings"]

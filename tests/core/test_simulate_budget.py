@@ -17,21 +17,28 @@ def rows_of(result: Outcomes) -> list[tuple]:
 
 # ---- the budget ------------------------------------------------------------------------
 
-def test_a_tiny_budget_stops_after_the_first_sweep_and_says_so():
+def test_a_tiny_budget_stops_after_the_first_rollout_and_says_so():
     state = skywidgets.load("skyway").new(seed=4)
     result = simulate(state, n=50, rng=1, budget=1e-6)
     assert result.status == "done" and result.budget_hit
-    assert result.done == 1 and all(row.n == 1 for row in result.rows)
+    # the first rollout is always played; the budget is gone before the second
+    assert result.done == 0 and [row.n for row in result.rows] == [1] + [0] * 26
     data = result.to_dict()
-    assert data["budget"] == 1e-6 and data["budget_hit"] is True and data["done"] == 1
-    assert "stopped after the 1e-06 s budget: 1 of 50 rollouts per move" in str(result)
+    assert data["budget"] == 1e-6 and data["budget_hit"] is True and data["done"] == 0
+    assert data["best"] is None and data["best_why"] == "some moves have no rollout yet"
+    assert ("stopped after the 1e-06 s budget: 0 of 50 rollouts per move (1 of the 27 moves "
+            "has 1 rollout: the budget ran out partway through a sweep)") in str(result)
+    # what all of it would take, from the one rollout played
+    assert result.estimate == pytest.approx(result.elapsed * 27 * 50)
+    assert result.fits == 1
 
 
-def test_a_budget_cut_run_holds_the_first_sweeps_of_the_full_one():
+def test_a_budget_cut_run_holds_the_first_rollouts_of_the_full_one():
     state = skywidgets.load("skyway").new(seed=4)
     cut = simulate(state, n=30, rng=1, budget=1e-6)
     first = next(iter_simulate(state, n=30, rng=1))
-    assert rows_of(cut) == rows_of(first)
+    played = [row for row in rows_of(cut) if row[1]]
+    assert played == rows_of(first)[:len(played)] and len(played) == 1
 
 
 def test_without_a_budget_the_results_are_todays_for_the_same_seed():

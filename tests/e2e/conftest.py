@@ -827,3 +827,183 @@ def board_harness(page, harness_url):
         return type(game.__name__, (game, BoardHarness), {})(page, harness_url)
 
     return make
+
+
+# ---- a room: the projector's screen, Presentation Mode, what fits, axe-core ---------------
+
+#: the sizes a class sees: a projector's 1280x800 and a 1920x1080 screen
+SCREENS = {"1280x800": (1280, 800), "1920x1080": (1920, 1080)}
+#: the smallest board text a room reads from the back, in CSS pixels at 100 %
+MIN_BOARD_TEXT_PX = 14
+AXE_JS = REPO / "js" / "node_modules" / "axe-core" / "axe.min.js"
+#: why axe may leave a contrast "needs review": overlapping cards, which a person checks
+#: from the screenshots; every other needs-review item counts as a problem
+AXE_OVERLAP_KEYS = {"bgOverlap", "elmPartiallyObscured", "elmPartiallyObscuring"}
+
+#: what the person to move needs, measured in the notebook's scrolling area: the turn line
+#: and every visible [data-decision] element of the board (its prompt, its buttons, the
+#: part the move acts on, the scores)
+_DECISION_JS = r"""(w) => {
+    const scroller = w.closest('.jp-WindowedPanel-outer') || w.closest('.jp-Notebook') || document.scrollingElement;
+    const view = scroller.getBoundingClientRect();
+    const seen = e => e.checkVisibility({visibilityProperty: true}) && e.getBoundingClientRect().height > 0;
+    const parts = [w.querySelector('.skyw-turn'), ...w.querySelectorAll('[data-decision]')].filter(e => e && seen(e));
+    const box = e => e.getBoundingClientRect();
+    const name = e => e.dataset.decision || e.getAttribute('aria-label') || String(e.className?.baseVal ?? e.className);
+    const rects = parts.map(e => ({name: String(name(e)).slice(0, 50), ...box(e).toJSON()}));
+    const top = Math.min(...rects.map(r => r.top)), bottom = Math.max(...rects.map(r => r.bottom));
+    const widget = box(w), board = box(w.querySelector('.skyw-board-host')), side = box(w.querySelector('.skyw-side'));
+    return {rects, top, bottom, decision: Math.round(bottom - top), widget: Math.round(widget.height),
+            view: {top: view.top, bottom: view.bottom, left: view.left, right: view.right, height: Math.round(view.height)},
+            besides: side.height > 0 && side.left >= board.right - 1 && side.top < board.bottom,
+            marked: parts.length - 1};
+}"""
+
+#: board text smaller than `least` px as drawn: HTML text at its computed size, SVG text at
+#: its size times the drawing's scale on screen
+_SMALL_TEXT_JS = r"""([root, least]) => {
+    const out = [];
+    const seen = e => e.checkVisibility({visibilityProperty: true, opacityProperty: true}) && e.getBoundingClientRect().width > 0;
+    for (const e of root.querySelectorAll('*')) {
+        if (e.closest('.skyw-visually-hidden') || e.closest('.skyw-refusal')) continue;
+        const own = [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join('');
+        if (!own || !seen(e)) continue;
+        let size = parseFloat(getComputedStyle(e).fontSize);
+        if (e instanceof SVGElement) {
+            const m = e.getScreenCTM();
+            size *= m ? Math.hypot(m.a, m.b) : 1;
+        }
+        if (size < least - 0.05) out.push(`${own.slice(0, 30)} (${String(e.className?.baseVal ?? e.className).slice(0, 40)}): ${size.toFixed(1)} px`);
+    }
+    return out;
+}"""
+
+#: scrolls the element's `screen`-th screenful into the notebook's view; returns how many
+#: screenfuls the element is tall
+_SCREENFULS_JS = r"""(w, screen) => {
+    const s = w.closest('.jp-WindowedPanel-outer') || w.closest('.jp-Notebook') || document.scrollingElement;
+    const view = s.getBoundingClientRect(), box = w.getBoundingClientRect();
+    const step = Math.max(100, view.height - 40);
+    s.scrollTop += box.top - view.top + screen * step;
+    return Math.max(1, Math.ceil(box.height / step));
+}"""
+
+_AXE_RUN_JS = r"""async ([selector, overlapKeys]) => {
+    // JupyterLab's html and body are 0 px tall; axe skips contrast in a 0 px tall page
+    if (!document.getElementById('skyw-axe-height')) {
+        const style = document.createElement('style');
+        style.id = 'skyw-axe-height';
+        style.textContent = 'html, body { height: 100% !important; min-height: 100% !important; }';
+        document.head.append(style);
+    }
+    const result = await axe.run(selector, {resultTypes: ['violations', 'incomplete'],
+        // experimental in axe, and the one a room needs: a spoken name must contain the words shown
+        rules: {'label-content-name-mismatch': {enabled: true}}});
+    const problems = [];
+    const describe = (kind, rule, node) => `${kind} ${rule.id} (${node.impact ?? rule.impact ?? '?'}): ${node.target.join(' ')}: ${(node.failureSummary || node.any?.[0]?.message || '').replace(/\s+/g, ' ').slice(0, 220)}`;
+    for (const rule of result.violations) {
+        for (const node of rule.nodes) {
+            if (['serious', 'critical'].includes(node.impact ?? rule.impact)) problems.push(describe('violation', rule, node));
+        }
+    }
+    for (const rule of result.incomplete) {
+        for (const node of rule.nodes) {
+            const keys = [...(node.any || []), ...(node.all || []), ...(node.none || [])].map(c => c.data?.messageKey).filter(Boolean);
+            if (rule.id === 'color-contrast' && keys.some(k => overlapKeys.includes(k))) continue;
+            problems.push(describe('needs review', rule, node));
+        }
+    }
+    return problems;
+}"""
+
+
+@dataclass
+class Fit:
+    """How the decision area and the widget sit on the screen (CSS pixels)."""
+
+    decision: int  # the height of the decision area
+    widget: int  # the height of the whole widget
+    visible: int  # the height of the notebook's visible area
+    besides: bool  # the panels beside the board (not below)
+    marked: int  # the board's [data-decision] parts found
+    problems: list[str]
+
+    def __str__(self) -> str:
+        return (f"decision area {self.decision} px, widget {self.widget} px, visible {self.visible} px, "
+                f"panels {'beside' if self.besides else 'below'}")
+
+
+class Room:
+    """A class's screen for one tab: its size, Presentation Mode, what fits on it, whether
+    its text reads from the back and what axe-core finds."""
+
+    def __init__(self, page, lab: JupyterLab | None = None):
+        self.page = page
+        self.lab = lab
+
+    def screen(self, name: str) -> None:
+        width, height = SCREENS[name]
+        self.page.set_viewport_size({"width": width, "height": height})
+        self.page.wait_for_timeout(300)
+
+    def presentation(self, on: bool) -> None:
+        """View → Appearance → Presentation Mode, clicked, until it is `on`."""
+        shell = self.page.locator("#main")
+        state = lambda: "jp-mod-presentationMode" in (shell.get_attribute("class") or "")  # noqa: E731
+        if state() != on:
+            self.lab.menu("View", "Appearance", "Presentation Mode")
+            self.page.wait_for_function(
+                "on => document.querySelector('#main').classList.contains('jp-mod-presentationMode') === on",
+                arg=on)
+            self.page.wait_for_timeout(400)
+
+    def fit(self, widget) -> Fit:
+        """Scroll the decision area to the top of the notebook's view and measure it: its
+        problems name each part outside the view."""
+        first = widget.evaluate(_DECISION_JS)
+        widget.evaluate("""(w, dy) => {
+            const s = w.closest('.jp-WindowedPanel-outer') || w.closest('.jp-Notebook') || document.scrollingElement;
+            s.scrollTop += dy; }""", first["top"] - first["view"]["top"] - 4)
+        self.page.wait_for_timeout(200)
+        m = widget.evaluate(_DECISION_JS)
+        view = m["view"]
+        problems = [f"{r['name']}: {round(r['top'])}..{round(r['bottom'])} x {round(r['left'])}..{round(r['right'])}"
+                    f" outside the view {round(view['top'])}..{round(view['bottom'])} x {round(view['left'])}..{round(view['right'])}"
+                    for r in m["rects"]
+                    if r["bottom"] > view["bottom"] + 0.5 or r["top"] < view["top"] - 0.5
+                    or r["right"] > view["right"] + 0.5 or r["left"] < view["left"] - 0.5]
+        if m["marked"] == 0:
+            problems.append("the board marks no part of its decision area ([data-decision])")
+        return Fit(m["decision"], m["widget"], view["height"], m["besides"], m["marked"], problems)
+
+    def small_text(self, widget, least: float = MIN_BOARD_TEXT_PX) -> list[str]:
+        """The board's visible texts drawn smaller than `least` px."""
+        return widget.locator(".skyw-board-host").evaluate(
+            "(root, least) => (" + _SMALL_TEXT_JS + ")([root, least])", least)
+
+    def axe(self, selector: str = ".skyw") -> list[str]:
+        """axe-core's serious and critical violations and its needs-review items under
+        `selector` (contrast over overlapping cards excepted), one line each."""
+        if not AXE_JS.exists():
+            _unavailable(f"axe-core is not installed ({AXE_JS}; cd js && npm ci)")
+        if not self.page.evaluate("() => typeof window.axe === 'object'"):
+            self.page.add_script_tag(path=str(AXE_JS))
+        # axe reads only what is on screen (text scrolled out of the notebook's view counts
+        # as unseen): the widget is audited one screenful at a time, top to bottom
+        target = self.page.locator(selector).first
+        screens = target.evaluate(_SCREENFULS_JS, 0)
+        problems: list[str] = []
+        for screen in range(screens):
+            target.evaluate(_SCREENFULS_JS, screen)
+            self.page.wait_for_timeout(150)
+            for problem in self.page.evaluate(_AXE_RUN_JS, [selector, sorted(AXE_OVERLAP_KEYS)]):
+                if problem not in problems:
+                    problems.append(problem)
+        return problems
+
+
+@pytest.fixture
+def room(page, request) -> Room:
+    """A Room on this test's tab (with its JupyterLab, when the test has one)."""
+    lab = request.getfixturevalue("jupyterlab") if "jupyterlab" in request.fixturenames else None
+    return Room(page, lab)

@@ -163,8 +163,12 @@ def test_the_board_sets_the_bot_pace_and_steps_one_move(board_harness):
     # Python's answer: a pace set elsewhere is shown among the choices
     harness.set_traits(settings={**harness.trait("settings"), "pace": 2})
     expect(pace).to_have_value("2")
+    # while bots play the pace still changes (Python reads it before every wait): a
+    # teacher slows a run down to talk about it
     harness.set_traits(busy="bots")
-    expect(pace).to_be_disabled()
+    expect(pace).to_be_enabled()
+    pace.select_option(label="slow (1.5 s)")
+    assert harness.sent() == [{"type": "settings", "settings": {"pace": 1.5}}]
     harness.set_traits(busy="")
     controls.get_by_role("button", name="Bot move", exact=True).click()
     controls.get_by_role("button", name="Bot step", exact=True).click()

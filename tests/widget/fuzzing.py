@@ -37,12 +37,14 @@ from skywidgets.widget.settings import MAX_SIM_SECONDS, MIN_SIM_SECONDS
 #: every message type the browser may send, and the fields it carries
 MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
     "move": ("id", "ply"),
+    "why": ("id", "ply"),
     "undo": (),
     "new": ("seed",),
     "bot_step": ("whole_turn",),
     "bot_run": (),
     "stop": (),
     "simulate": ("n",),
+    "estimate": ("n", "rollout", "ply"),
     "goto": ("ply",),
     "resume": (),
     "ready": (),
@@ -52,6 +54,7 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
 }
 #: what each field holds: text, a whole number, or an object
 FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "int",
+               "rollout": "text",
                "name": "text", "args": "object", "settings": "object", "whole_turn": "bool"}
 #: the traits a move changes: a change made by another thread than the fuzzing one means
 #: the situation's bots moved (every synced trait is compared, and the engine's state)
@@ -288,6 +291,8 @@ class MessageMaker:
             return self._settings(w, valid=True)
         if name == "whole_turn":
             return gen.choice([True, False])
+        if name == "rollout":
+            return gen.choice(list(w.rollout_bots))
         return junk(gen)
 
     def _near(self, w: GameWidget, name: str) -> Any:
@@ -760,9 +765,12 @@ def _names_a_written_trait(field_name: Any, write: Any) -> bool:
 def _error_problems(error: Any, content: Any = None) -> list[str]:
     """What is wrong with the ``error`` a refused probe set (empty: nothing); ``content``
     is the message, if it was one."""
-    if not isinstance(error, dict) or set(error) != {"message", "rule", "field"}:
-        return [f"error is not {{message, rule, field}}: {summary(error)}"]
+    if not isinstance(error, dict) or not ({"message", "rule", "field"} <= set(error)
+                                           <= {"message", "rule", "field", "move"}):
+        return [f"error is not {{message, rule, field[, move]}}: {summary(error)}"]
     problems = []
+    if "move" in error and not (isinstance(error["move"], str) and 0 < len(error["move"]) <= 40):
+        problems.append(f"the refused move's id is not a short text: {summary(error['move'])}")
     if not isinstance(error["field"], str) or not error["field"]:
         problems.append("the error names no field")
     elif len(error["field"]) > MAX_FIELD_LENGTH:
@@ -909,6 +917,9 @@ class Fuzzer:
         the situation does not run), so that the verdict is final when it is read."""
         if w.settings.get("pace") != self.situation.pace:
             w.settings = {**w.settings, "pace": self.situation.pace}
+        # the panel's estimate measures in a thread of its own for a fraction of a second
+        if w._estimate_thread is not None:
+            w._estimate_thread.join(SETTLE_SECONDS)
         if w.busy == "bots" and self.situation.worker != "bots":
             if not w.wait(SETTLE_SECONDS):
                 w.stop()

@@ -34,8 +34,11 @@ def test_a_run_stops_on_its_budget_and_says_so():
     result = w.simulate(n=5000, seed=1)
     data = w.outcomes
     assert data["status"] == "done" and data["budget_hit"] is True
-    assert data["budget"] == MIN_SIM_SECONDS and 1 <= data["done"] < 5000
-    assert result.budget_hit and all(row["n"] == data["done"] for row in data["rows"])
+    assert data["budget"] == MIN_SIM_SECONDS and 0 <= data["done"] < 5000
+    # kept to the rollout: the first rows may hold one more, when it ran out mid-sweep
+    counts = [row["n"] for row in data["rows"]]
+    assert result.budget_hit and set(counts) <= {data["done"], data["done"] + 1}
+    assert counts == sorted(counts, reverse=True) and max(counts) >= 1
     assert data["estimate"] > data["budget"] and data["fits"] < 5000
 
 

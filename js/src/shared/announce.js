@@ -33,3 +33,12 @@ export function announcement(prev, next, extra = "") {
   if (extra) parts.push(extra);
   return parts.join(" ");
 }
+
+/**
+ * What a status line's words are about: the position shown, the live game's length, the
+ * error and the hand-off. When this changes and nothing new is said, the old words are stale.
+ * staleKey({ply: 3, viewing: null, log: [..3], error: {}, handoff: {}}) -> "3|live|3||"
+ */
+export function staleKey(snap) {
+  return [snap.ply, snap.viewing ?? "live", snap.log?.length ?? 0, snap.error?.message ?? "", snap.handoff?.seat ?? ""].join("|");
+}

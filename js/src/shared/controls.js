@@ -48,7 +48,7 @@ export function createControls({ send }) {
     type: "text",
     inputmode: "numeric",
     size: 7,
-    class: "skyw-input",
+    class: "skyw-input skyw-control-extra",
     placeholder: "random",
     title: "Same seed, same deal. Leave blank for a random one.",
   });
@@ -60,9 +60,9 @@ export function createControls({ send }) {
   const undoModeId = uniqueId("skyw-undo-mode");
   const undoMode = h("select", { id: undoModeId, class: "skyw-input" },
     ...UNDO_MODES.map(([value, text, title]) => h("option", { value, text, title })));
-  const undoModeField = h("span", { class: "skyw-row", title: "What Undo may take back" },
+  const undoModeField = h("span", { class: "skyw-row skyw-control-extra", title: "What Undo may take back" },
     h("label", { for: undoModeId, text: "takes back" }), undoMode);
-  const botSelect = h("select", { id: botId, class: "skyw-input" });
+  const botSelect = h("select", { id: botId, class: "skyw-input skyw-control-extra" });
   const botTurn = gatedButton("Bot move", botStepGate, current, { type: "bot_step" }, send);
   const botStep = gatedButton("Bot step", botStepGate, current, { type: "bot_step", whole_turn: false }, send);
   const botRun = gatedButton("Bot plays on", botRunGate, current, { type: "bot_run" }, send);
@@ -93,10 +93,17 @@ export function createControls({ send }) {
     if (parsed.ok) send({ type: "new", seed: parsed.seed });
   }
 
+  // Rows that read well in a column beside the board and wrap into a band below it. The
+  // compact layout keeps the buttons and folds away the choices (skyw-control-extra).
   const element = h("div", { class: "skyw-controls", role: "group", "aria-label": "Game controls" },
     h("div", { class: "skyw-row" }, undo, undoModeField),
-    h("div", { class: "skyw-row" }, h("label", { for: seedId, text: "Seed" }), seedInput, newGame, seedError),
-    h("div", { class: "skyw-row" }, h("label", { for: botId, text: "Bot" }), botSelect, botTurn, botStep, botRun, stop, autoplayField, paceField));
+    h("div", { class: "skyw-row" },
+      h("label", { for: seedId, text: "Seed", class: "skyw-control-extra" }), seedInput, newGame, seedError),
+    h("div", { class: "skyw-row" },
+      h("label", { for: botId, text: "Bot", class: "skyw-control-extra" }), botSelect, botTurn, botStep),
+    h("div", { class: "skyw-row" }, botRun, stop),
+    h("div", { class: "skyw-row skyw-control-extra" }, autoplayField),
+    h("div", { class: "skyw-row skyw-control-extra" }, paceField));
 
   return {
     element,
@@ -135,8 +142,9 @@ export function createControls({ send }) {
       newGame.disabled = busy;
       botSelect.disabled = busy || snap.bots.length === 0;
       autoplay.disabled = busy;
-      // like the other settings: changed between bot runs, not during one
-      paceSelect.disabled = busy;
+      // the pace may change while bots play (Python reads it before every wait): a
+      // teacher slows a run down to talk about it; the other settings wait for the run
+      paceSelect.disabled = false;
       undoMode.disabled = busy;
       stop.disabled = !busy;
     },
@@ -230,6 +238,28 @@ export function createViewingBanner({ send }) {
       if (snap.viewing !== null) {
         text.textContent = `Viewing ${describePosition(snap.viewing)}. The live game is at move ${snap.ply}.`;
       }
+    },
+  };
+}
+
+const LAYOUT_TITLES = {
+  normal: "Compact layout for a projector: the board smaller, the panels folded away, the controls in one row",
+  compact: "Back to the full layout: the inspection panels beside the board",
+};
+
+/** The header's layout switch: Compact (pressed while the compact layout is on). */
+export function createLayoutButton({ send }) {
+  const element = button("Compact", () => {
+    const compact = element.getAttribute("aria-pressed") === "true";
+    send({ type: "settings", settings: { layout: compact ? "normal" : "compact" } });
+  }, { class: "skyw-button skyw-layout-button", "aria-pressed": "false" });
+  return {
+    element,
+    update(snap) {
+      const layout = snap.settings.layout;
+      element.hidden = layout !== "normal" && layout !== "compact";
+      element.setAttribute("aria-pressed", String(layout === "compact"));
+      element.title = LAYOUT_TITLES[layout] ?? LAYOUT_TITLES.normal;
     },
   };
 }

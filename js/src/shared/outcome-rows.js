@@ -36,6 +36,9 @@ export function sortRows(rows, sort = { key: "order", direction: "ascending" }) 
         return a.index - b.index;
     }
   };
+  // A move with no rollout yet (a run the budget ended mid-sweep) has no win rate or mean
+  // to rank: it goes last whichever way those columns sort.
+  const unmeasured = (entry) => (sort.key === "win" || sort.key === "mean") && entry.row.n === 0;
   // Ties keep legal-move order whatever the direction.
-  return entries.sort((a, b) => sign * compare(a, b) || a.index - b.index);
+  return entries.sort((a, b) => (unmeasured(a) - unmeasured(b)) || sign * compare(a, b) || a.index - b.index);
 }

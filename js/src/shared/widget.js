@@ -2,17 +2,21 @@
 // four inspection panels. Game-agnostic: a game supplies only its board.
 //
 // A board is { mount(host, api) -> view } where
-//   api  = { play(move), send(message) }       play sends a move for the shown position;
-//                                              send any other message (e.g. settings)
+//   api  = { play(move), why(id), send(message) }  play sends a move for the shown position;
+//                                              why asks Python why the move `id` (one the
+//                                              clicked thing would be, but no legal move
+//                                              now) is refused: its answer is said beside
+//                                              the click (refusal.js); send any other message
 //   view = { update(snap), preview(move|null), remark?(prev, next) -> string, destroy?(),
 //            panels?: [{ element, update(snap) }] }
 // `panels` are a game's own inspection panels, shown in the aside before State.
 // `snap` is a snapshot of the synced traits (see `snapshot` below); a board
 // renders only from snap.view and snap.moves and never decides legality.
 
-import { announcement, describeLogEntry } from "./announce.js";
-import { createControls, createErrorBanner, createHandoffBanner, createViewingBanner } from "./controls.js";
+import { announcement, describeLogEntry, staleKey } from "./announce.js";
+import { createControls, createErrorBanner, createHandoffBanner, createLayoutButton, createViewingBanner } from "./controls.js";
 import { h } from "./dom.js";
+import { createRefusal } from "./refusal.js";
 import { createLogPanel } from "./panels/log-panel.js";
 import { createMovesPanel } from "./panels/moves-panel.js";
 import { createOutcomesPanel } from "./panels/outcomes-panel.js";
@@ -78,6 +82,7 @@ export function makeWidget(board) {
       let shown = null; // the snapshot on screen: its ply is "the position the browser saw"
       let disposed = false;
       let scheduled = false;
+      let saidAt = null; // staleKey() of the position the status line speaks of
 
       const title = h("h3", { class: "skyw-title" });
       const turn = h("p", { class: "skyw-turn" });
@@ -86,11 +91,21 @@ export function makeWidget(board) {
       const errorBanner = createErrorBanner({ send });
       const viewingBanner = createViewingBanner({ send });
       const handoffBanner = createHandoffBanner({ send });
+      const layoutButton = createLayoutButton({ send });
       const boardHost = h("section", { class: "skyw-board-host", "aria-label": "Board" });
+      const refusal = createRefusal({ host: boardHost, send });
 
       // `ply` tells Python which position the player saw, so a stale click is refused.
-      const play = (move) => send({ type: "move", id: move.id, ply: shown?.ply ?? model.get("ply") });
-      const boardView = board.mount(boardHost, { play, send });
+      const shownPly = () => shown?.ply ?? model.get("ply");
+      const play = (move) => {
+        refusal.expect();
+        send({ type: "move", id: move.id, ply: shownPly() });
+      };
+      const why = (id) => {
+        refusal.expect();
+        send({ type: "why", id, ply: shownPly() });
+      };
+      const boardView = board.mount(boardHost, { play, why, send });
       const preview = (move) => boardView.preview(move);
       const findMove = (id) => shown?.moves.find((m) => m.id === id) ?? null;
       const movesPanel = createMovesPanel({ play, preview });
@@ -98,19 +113,22 @@ export function makeWidget(board) {
       const logPanel = createLogPanel({ send });
       const statePanel = createStatePanel();
       const boardPanels = Array.isArray(boardView.panels) ? boardView.panels : [];
-      const parts = [controls, errorBanner, viewingBanner, handoffBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel];
+      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel];
 
+      // The board first, then beside it (where the width allows, else below) the controls
+      // and the inspection panels: whose turn, the prompt and the board stay on one screen.
       const root = h("div", { class: "skyw", "data-lm-suppress-shortcuts": "true" },
-        h("header", { class: "skyw-header" }, title, turn, status),
-        controls.element,
+        h("header", { class: "skyw-header" }, title, turn, layoutButton.element, status),
         errorBanner.element,
         viewingBanner.element,
         handoffBanner.element,
         h("div", { class: "skyw-main" },
           boardHost,
-          h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
-            movesPanel.element, outcomesPanel.element, logPanel.element,
-            boardPanels.map((panel) => panel.element), statePanel.element)));
+          h("div", { class: "skyw-side" },
+            controls.element,
+            h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
+              movesPanel.element, outcomesPanel.element, logPanel.element,
+              boardPanels.map((panel) => panel.element), statePanel.element))));
 
       // JupyterLab's notebook shortcuts (a, b, m, d d, arrows...) listen for keys bubbling
       // up from any focused element, and data-lm-suppress-shortcuts alone does not stop
@@ -128,14 +146,26 @@ export function makeWidget(board) {
         root.classList.toggle("is-busy", next.busy !== "");
         root.classList.toggle("is-viewing", next.viewing !== null);
         root.classList.toggle("is-handoff", typeof next.handoff.seat === "number");
+        root.classList.toggle("is-compact", next.settings.layout === "compact");
         title.textContent = next.title || next.game;
         turn.textContent = turnText(next);
         boardView.update(next);
         for (const part of parts) part.update(next);
+        // a refusal of the board's click is said beside it; the banner is for the rest
+        const besideTheClick = refusal.update(next);
+        errorBanner.element.hidden = errorBanner.element.hidden || besideTheClick;
         const said = shown === null
           ? (next.log.length ? describeLogEntry(next.log[next.log.length - 1]) + "." : "")
           : announcement(shown, next, boardView.remark?.(shown, next) ?? "");
-        if (said) status.textContent = said;
+        // the line says what just happened; once the game has moved on without a word
+        // for it (a past position left, a banner gone), it no longer holds and is cleared
+        if (said) {
+          status.textContent = said;
+          saidAt = staleKey(next);
+        } else if (saidAt !== null && staleKey(next) !== saidAt) {
+          status.textContent = "";
+          saidAt = null;
+        }
         shown = next;
       }
       // Python changes several traits at once (hold_sync): draw once per batch.
@@ -153,6 +183,7 @@ export function makeWidget(board) {
         disposed = true;
         for (const name of TRAITS) model.off(`change:${name}`, scheduleUpdate);
         boardView.destroy?.();
+        refusal.destroy();
         root.remove();
       };
     },

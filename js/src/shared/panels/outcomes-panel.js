@@ -3,8 +3,11 @@
 // Greys out once the game has moved on from the position it was computed for.
 // A game may stop its rollouts at a horizon (outcomes.horizon, e.g. "the end of
 // round 5"): the panel then says so, and its Win column becomes "Leads".
-// Every run has a time budget (settings.sim_seconds): the panel says how long the
-// run would take (Python measures its first sweep) and when it stopped on the budget.
+// Every run has a time budget (settings.sim_seconds). Before Run the panel says how
+// long a run would take: opened, or with another rollout bot, budget or position, it
+// asks Python for an estimate (a short timing of the rollout bot, outcomes.forecast)
+// and offers the rollouts the budget holds when the setting's count would not fit.
+// During a run it says how long all of it takes, after one how the budget cut it.
 // Python decides which move, if any, is clearly best; the panel only draws its star.
 
 import { applyGate, h, replaceChildren, uniqueId } from "../dom.js";
@@ -53,11 +56,15 @@ export function bestIndexOf(outcomes, rows) {
   return typeof outcomes.best === "string" ? rows.findIndex((row) => row.id === outcomes.best) : -1;
 }
 
+/** Whether a row holds any rollout (rows of older outcomes do not say: they do). */
+const hasRollouts = (row) => typeof row?.n !== "number" || row.n > 0;
+
 /** Why no move is starred, in words ("No clear best: ..."); null when one is, or
  * before any rollout, or for older outcomes that do not say. */
 export function bestNote(outcomes) {
   const rows = Array.isArray(outcomes?.rows) ? outcomes.rows : [];
-  if (!rows.length || !(outcomes.done > 0) || typeof outcomes.best_why !== "string") return null;
+  const played = outcomes?.done > 0 || rows.some((row) => typeof row.n === "number" && row.n > 0);
+  if (!rows.length || !played || typeof outcomes.best_why !== "string") return null;
   return bestIndexOf(outcomes, rows) >= 0 ? null : `No clear best: ${outcomes.best_why}.`;
 }
 
@@ -71,6 +78,27 @@ export function formatDuration(seconds) {
 
 const isNumber = (x) => typeof x === "number" && Number.isFinite(x);
 
+const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/**
+ * What the rows of a run the budget stopped hold, when they differ: the first moves one
+ * rollout more than the rest (it stopped partway through a round of rollouts); null
+ * when every row holds the same.
+ * unevenRows({ n: 200, rows: [{ n: 41 }, { n: 41 }, { n: 40 }] })
+ *   -> "2 moves have 41 rollouts, the other 1 has 40 (of 200 asked)"
+ */
+export function unevenRows(outcomes) {
+  const counts = (Array.isArray(outcomes?.rows) ? outcomes.rows : []).map((row) => row?.n).filter(isNumber);
+  if (!counts.length) return null;
+  const most = Math.max(...counts);
+  const least = Math.min(...counts);
+  if (most === least) return null;
+  const ahead = counts.filter((count) => count === most).length;
+  const behind = counts.length - ahead;
+  return `${ahead === 1 ? "1 move has" : `${ahead} moves have`} ${plural(most, "rollout")}, ` +
+    `the other ${behind} ${behind === 1 ? "has" : "have"} ${least === 0 ? "none yet" : least} (of ${outcomes.n} asked)`;
+}
+
 /**
  * How long the run takes and whether its budget cut it short, in words; null when
  * there is nothing to say (older outcomes, or a run that finished within its budget).
@@ -80,13 +108,17 @@ export function budgetNote(outcomes, settings = {}) {
   const hasOutcomes = outcomes && typeof outcomes.ply === "number";
   if (!hasOutcomes) {
     return isNumber(settings.sim_seconds)
-      ? `A run stops after ${formatSeconds(settings.sim_seconds)} at most; its first rollouts measure how long all of them would take.`
+      ? `A run stops after ${formatSeconds(settings.sim_seconds)} at most, with the rollouts it has by then.`
       : null;
   }
   const { n, done, budget, estimate, fits } = outcomes;
   const all = isNumber(estimate) ? ` All ${n} would take about ${formatDuration(estimate)}.` : "";
   if (outcomes.budget_hit === true) {
-    return `Stopped after ${isNumber(budget) ? `the ${formatSeconds(budget)} budget` : "its time budget"}: ${done} of ${n} rollouts per move.${all}`;
+    const spent = isNumber(budget) ? `the ${formatSeconds(budget)} budget` : "its time budget";
+    const uneven = unevenRows(outcomes);
+    return uneven
+      ? `Stopped after ${spent}, partway through a round of rollouts: ${uneven}.${all}`
+      : `Stopped after ${spent}: ${done} of ${n} rollouts per move.${all}`;
   }
   if (outcomes.status !== "running" || !isNumber(estimate)) return null;
   const over = isNumber(budget) && estimate > budget;
@@ -94,13 +126,82 @@ export function budgetNote(outcomes, settings = {}) {
     (over ? `: more than the ${formatSeconds(budget)} budget, so it stops after about ${isNumber(fits) ? fits : "a few"} per move.` : ".");
 }
 
+/** The estimate Python published before a run (outcomes.forecast), or null. */
+export function forecastOf(outcomes) {
+  const forecast = outcomes?.forecast;
+  return forecast && typeof forecast === "object" && forecast.status === "estimated" &&
+    isNumber(forecast.sweep_seconds) ? forecast : null;
+}
+
+/** Whether a measurement was made with the rollout bot and budget the settings hold now. */
+const sameRun = (measured, settings) =>
+  measured.rollout === settings.rollout && measured.budget === settings.sim_seconds;
+
+/** How long a run would take, in words: "about 6 min", or "under 0.1 s" for a blink. */
+const aboutDuration = (seconds) => (seconds < 0.05 ? "under 0.1 s" : `about ${formatDuration(seconds)}`);
+
+/**
+ * How long `count` rollouts per move would take, said before Run from Python's
+ * estimate; null when there is none for the shown position, rollout bot and budget.
+ * forecastNote({ status: "estimated", ply: 3, rollout: "greedy", budget: 5, sweep_seconds: 1.8, fits: 2 },
+ *   200, { ply: 3, settings: { rollout: "greedy", sim_seconds: 5 } })
+ *   -> "200 rollouts per move with greedy: about 6 min; the 5.0 s budget holds about 2 per move."
+ */
+export function forecastNote(forecast, count, snap) {
+  const settings = snap?.settings ?? {};
+  if (!forecast || forecast.ply !== snap?.ply || !sameRun(forecast, settings) || !(count >= 1)) return null;
+  const seconds = forecast.sweep_seconds * count;
+  const budget = forecast.budget;
+  const head = `${plural(count, "rollout")} per move with ${forecast.rollout}`;
+  const lowerBound = forecast.lower_bound === true;
+  const duration = lowerBound
+    ? `more than ${formatDuration(seconds)} (no rollout ended in the ${formatSeconds(forecast.measured)} spent measuring)`
+    : aboutDuration(seconds);
+  if (!isNumber(budget)) return `${head}: ${duration}.`;
+  const limit = `the ${formatSeconds(budget)} budget`;
+  if (seconds <= budget && !lowerBound) return `${head}: ${duration}, within ${limit}.`;
+  // a round of rollouts (one per move) longer than the budget: the run stops inside it
+  if (forecast.sweep_seconds > budget) return `${head}: ${duration}; ${limit} ends a run before every move has a rollout.`;
+  return `${head}: ${duration}; ${limit} holds ${lowerBound ? "at most" : "about"} ${forecast.fits} per move.`;
+}
+
 /** What the Rollouts box offers until someone types in it: the `sim_n` setting, or fewer
- * when the last run measured that the rollout bot plays no more within the budget. */
+ * when a measurement with the same rollout bot and budget (the estimate before a run,
+ * else the last run) says no more fit in the budget. */
 export function defaultCount(outcomes, settings = {}) {
   const asked = isNumber(settings.sim_n) ? settings.sim_n : 200;
-  const fits = outcomes?.fits;
-  const same = outcomes && outcomes.rollout === settings.rollout && outcomes.budget === settings.sim_seconds;
-  return same && isNumber(fits) && fits >= 1 ? Math.min(asked, fits) : asked;
+  for (const measured of [forecastOf(outcomes), outcomes]) {
+    if (measured && sameRun(measured, settings) && isNumber(measured.fits) && measured.fits >= 1) {
+      return Math.min(asked, measured.fits);
+    }
+  }
+  return asked;
+}
+
+/** Why the Rollouts box offers fewer than the `sim_n` setting, in words; null when it
+ * offers the setting's count. */
+export function proposalNote(outcomes, settings = {}) {
+  const offered = defaultCount(outcomes, settings);
+  const asked = isNumber(settings.sim_n) ? settings.sim_n : 200;
+  if (offered >= asked) return null;
+  return `Offered ${offered} in place of ${asked}: the ${formatSeconds(settings.sim_seconds)} budget holds no more with ${settings.rollout} rollouts.`;
+}
+
+/**
+ * The estimate to ask Python for, or null: only for a position whose moves are on the
+ * screen (Run's gate), while the kernel is idle, and when neither an estimate nor a run
+ * has measured this position with the rollout bot and budget of the settings.
+ */
+export function estimateRequest(snap, count) {
+  if (!snap || snap.busy !== "" || !simulateGate(snap).enabled) return null;
+  const settings = snap.settings ?? {};
+  if (typeof settings.rollout !== "string") return null;
+  const outcomes = snap.outcomes ?? {};
+  const forecast = forecastOf(outcomes);
+  if (forecast && forecast.ply === snap.ply && sameRun(forecast, settings)) return null;
+  if (outcomes.ply === snap.ply && sameRun(outcomes, settings) && isNumber(outcomes.estimate)) return null;
+  const n = count >= 1 ? count : isNumber(settings.sim_n) ? settings.sim_n : 200;
+  return { type: "estimate", n, rollout: settings.rollout, ply: snap.ply };
 }
 
 /** The budget box's text, read as seconds from MIN_BUDGET to MAX_BUDGET (Python checks
@@ -140,6 +241,8 @@ export function createOutcomesPanel({ send, preview, findMove }) {
   // shown only for rollouts stopped at a horizon: whole-game rollouts look as they always did
   const horizonLine = h("p", { class: "skyw-panel-note skyw-horizon-note", hidden: true });
   const budgetLine = h("p", { class: "skyw-panel-note skyw-budget-note", hidden: true });
+  // before Run: how long a run would take here, from Python's estimate
+  const forecastLine = h("p", { class: "skyw-panel-note skyw-forecast-note", hidden: true });
   const bestLine = h("p", { class: "skyw-panel-note skyw-no-best", hidden: true });
   const budgetRow = h("div", { class: "skyw-row", title: "A run stops after this many seconds with the rollouts it has" },
     h("label", { for: budgetId, text: "Stop after (seconds)" }), budgetInput);
@@ -151,6 +254,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
     budgetRow,
     inputError,
     h("div", { class: "skyw-row" }, progress, progressText),
+    forecastLine,
     budgetLine,
     positionNote,
     horizonLine,
@@ -162,10 +266,16 @@ export function createOutcomesPanel({ send, preview, findMove }) {
   let sort = { key: "order", direction: "ascending" };
   let countEdited = false;
   let last = null; // the snapshot last drawn
+  let asked = null; // the estimate last asked for, and the outcomes it was asked over
 
   let shownBots;
   rolloutSelect.addEventListener("change", () => send({ type: "settings", settings: { rollout: rolloutSelect.value } }));
-  countInput.addEventListener("input", () => (countEdited = true));
+  countInput.addEventListener("input", () => {
+    countEdited = true;
+    if (last) showNotes(last);
+  });
+  // opened, the panel says how long a run would take here
+  panel.element.addEventListener("toggle", () => askEstimate());
   budgetInput.addEventListener("change", () => {
     const parsed = parseBudget(budgetInput.value);
     budgetInput.setAttribute("aria-invalid", String(!parsed.ok));
@@ -190,6 +300,41 @@ export function createOutcomesPanel({ send, preview, findMove }) {
     if (parsed.ok) send({ type: "simulate", n: parsed.count });
   }
 
+  /** The count the Rollouts box holds, or NaN while it holds no valid one. */
+  function boxCount() {
+    const parsed = parseCount(countInput.value, { min: 1, max: 100000 });
+    return parsed.ok ? parsed.count : NaN;
+  }
+
+  // Only an open panel asks, once per position, rollout bot and budget (Python skips it
+  // without a word when the kernel has other work: the next change asks again).
+  function askEstimate() {
+    if (!panel.open || !last) return;
+    const request = estimateRequest(last, boxCount());
+    if (!request) return;
+    const key = JSON.stringify([request.ply, request.rollout, last.settings.sim_seconds, last.seat]);
+    if (asked && asked.key === key && asked.outcomes === last.outcomes) return;
+    asked = { key, outcomes: last.outcomes };
+    send(request);
+  }
+
+  // The estimate before a run (and the count offered for it), and the run's budget note;
+  // before any run the estimate names the budget, so the general note gives way to it.
+  function showNotes(snap) {
+    const outcomes = snap.outcomes ?? {};
+    const running = snap.busy === "simulating";
+    const forecast = running ? null : forecastNote(forecastOf(outcomes), boxCount(), snap);
+    const offered = !running && !countEdited && String(defaultCount(outcomes, snap.settings)) === countInput.value
+      ? proposalNote(outcomes, snap.settings) : null;
+    const text = [forecast, offered].filter(Boolean).join(" ");
+    forecastLine.textContent = text;
+    forecastLine.hidden = !text;
+    const hasOutcomes = typeof outcomes.ply === "number";
+    const budget = hasOutcomes ? budgetNote(outcomes, snap.settings) : forecast ? null : budgetNote(null, snap.settings);
+    budgetLine.textContent = budget ?? "";
+    budgetLine.hidden = !budget;
+  }
+
   function renderTable(snap) {
     const outcomes = snap.outcomes;
     const rows = Array.isArray(outcomes.rows) ? outcomes.rows : [];
@@ -210,15 +355,17 @@ export function createOutcomesPanel({ send, preview, findMove }) {
     });
     const bodyRows = sortRows(rows, sort).map(({ row, index }) => {
       const isBest = index === best;
+      // a move the budget left without a rollout has no figures yet
+      const played = hasRollouts(row);
       const tr = h("tr", { class: isBest ? "is-best" : "" },
         h("td", { class: "skyw-num", text: String(index + 1) }),
         h("th", { scope: "row", class: "skyw-outcome-move" },
           h("span", { text: row.label ?? row.id }),
           isBest ? h("span", { class: "skyw-best-tag", text: " \u2605 best" }) : null),
         h("td", { class: "skyw-outcome-win" },
-          h("span", { class: "skyw-bar", style: { "--skyw-bar": String(Math.max(0, Math.min(1, row.win ?? 0))) }, "aria-hidden": "true" }),
-          h("span", { class: "skyw-bar-text" }, valueWithRange(winParts(row), winTitle(outcomes) === "Win" ? "win" : "leads"))),
-        h("td", { class: "skyw-num" }, valueWithRange(meanParts(row), "mean")));
+          h("span", { class: "skyw-bar", style: { "--skyw-bar": String(played ? Math.max(0, Math.min(1, row.win ?? 0)) : 0) }, "aria-hidden": "true" }),
+          h("span", { class: "skyw-bar-text" }, valueWithRange(winParts(played ? row : null), winTitle(outcomes) === "Win" ? "win" : "leads"))),
+        h("td", { class: "skyw-num" }, valueWithRange(meanParts(played ? row : null), "mean")));
       // Hovering a row previews its move on the board while it is still legal.
       tr.addEventListener("mouseenter", () => {
         const move = stale ? null : findMove(row.id);
@@ -243,7 +390,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       const hasOutcomes = typeof outcomes.ply === "number";
       const simulating = snap.busy === "simulating";
       if (!countEdited && document.activeElement !== countInput) {
-        countInput.value = String(defaultCount(hasOutcomes ? outcomes : null, snap.settings));
+        countInput.value = String(defaultCount(outcomes, snap.settings));
       }
       // the budget box follows the setting unless someone is typing in it
       budgetRow.hidden = snap.settings.sim_seconds === undefined;
@@ -279,9 +426,6 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       const note = hasOutcomes ? horizonNote(outcomes) : null;
       horizonLine.textContent = note ?? "";
       horizonLine.hidden = !note;
-      const budget = budgetNote(hasOutcomes ? outcomes : null, snap.settings);
-      budgetLine.textContent = budget ?? "";
-      budgetLine.hidden = !budget;
       const noBest = hasOutcomes ? bestNote(outcomes) : null;
       bestLine.textContent = noBest ?? "";
       bestLine.hidden = !noBest;
@@ -292,7 +436,9 @@ export function createOutcomesPanel({ send, preview, findMove }) {
         : noBest ? "(no clear best)" : "");
       const changed = !last || last.outcomes !== snap.outcomes || last.ply !== snap.ply || last.moves !== snap.moves;
       last = snap;
+      showNotes(snap);
       if (changed) renderTable(snap);
+      askEstimate();
     },
   };
 }

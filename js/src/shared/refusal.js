@@ -1,0 +1,117 @@
+// A refused click is answered where it happened: a note beside what was clicked, with
+// the rules' reason and the rule, from Python (the `error` trait). The board only asks
+// (api.play or api.why); the words are never the front end's own.
+//
+// refusal = createRefusal({ host, send })
+//   refusal.expect()       the board is about to ask Python: the next error belongs to
+//                          the element last clicked (or focused) in the board
+//   refusal.update(snap)   -> true while the note is shown (the error banner then stays away)
+
+import { h } from "./dom.js";
+
+/** How long after a click Python's answer still belongs to it (ms): a kernel is quick,
+ * a busy one a little slower. */
+const ANSWER_WINDOW_MS = 6000;
+
+/** The words of a refusal: the reason, then the rule without the rulebook's name.
+ * refusalWords({message: "Base 1 is bare.", rule: "Skybridge rulebook, Turn Sequence: a roof needs a tower"})
+ *   -> { reason: "Base 1 is bare.", rule: "Turn Sequence: a roof needs a tower" } */
+export function refusalWords(error) {
+  const reason = typeof error?.message === "string" ? error.message : "";
+  let rule = typeof error?.rule === "string" ? error.rule.trim() : "";
+  // "Skyjo rulebook, Play: ..." -> "Play: ..." (the board already says which game it is)
+  rule = rule.replace(/^[^,:]*\brulebook\b,\s*/i, "");
+  return { reason, rule };
+}
+
+/**
+ * Where the note goes, in the host's coordinates: under the anchor's box, kept inside the
+ * host's width (`width` is the note's); above it when there is no room below in the host.
+ * placeNote({left: 300, top: 40, bottom: 90, width: 60}, {width: 400, height: 500}, 200)
+ *   -> { left: 200, top: 96, above: false }
+ */
+export function placeNote(anchor, host, width) {
+  const left = Math.max(0, Math.min(anchor.left, host.width - width));
+  const below = anchor.bottom + 6;
+  return below + 40 > host.height && anchor.top > 60
+    ? { left, top: anchor.top - 6, above: true }
+    : { left, top: below, above: false };
+}
+
+export function createRefusal({ host, send }) {
+  const reasonText = h("span", { class: "skyw-refusal-reason" });
+  const ruleText = h("span", { class: "skyw-refusal-rule" });
+  const close = h("button", {
+    type: "button", class: "skyw-refusal-close", "aria-label": "Dismiss", text: "\u00D7",
+    onclick: () => send({ type: "dismiss" }),
+  });
+  const note = h("div", { class: "skyw-refusal", role: "alert", hidden: true },
+    h("span", { class: "skyw-refusal-icon", "aria-hidden": "true", text: "\u270B" }),
+    h("span", { class: "skyw-refusal-text" }, reasonText, ruleText), close);
+  host.append(note);
+
+  let clicked = null; // { element, at } of the last click in the board
+  let asked = null; // { element, at } when the board last asked Python
+  let shownError = null; // the error object the note shows
+
+  const onClick = (event) => {
+    if (note.contains(event.target)) return;
+    clicked = { element: event.target instanceof Element ? event.target : null, at: Date.now() };
+  };
+  host.addEventListener("click", onClick, true);
+  const onKey = (event) => {
+    if (event.key === "Escape" && !note.hidden) send({ type: "dismiss" });
+  };
+  host.addEventListener("keydown", onKey);
+
+  function place(anchorElement) {
+    const box = host.getBoundingClientRect();
+    const target = anchorElement?.isConnected && host.contains(anchorElement) ? anchorElement : null;
+    const r = target ? target.getBoundingClientRect() : { left: box.left, top: box.top, bottom: box.top };
+    note.hidden = false;
+    const spot = placeNote({ left: r.left - box.left, top: r.top - box.top, bottom: r.bottom - box.top },
+      { width: box.width, height: box.height }, note.offsetWidth);
+    note.style.left = `${spot.left}px`;
+    note.style.top = `${spot.top}px`;
+    note.classList.toggle("is-above", spot.above);
+  }
+
+  return {
+    element: note,
+    expect() {
+      const now = Date.now();
+      const focused = host.contains(document.activeElement) ? document.activeElement : null;
+      // a click just now is what was asked about; else the keyboard's focus
+      const element = clicked && now - clicked.at < 1000 ? clicked.element : focused;
+      asked = { element, at: now };
+    },
+    update(snap) {
+      const error = snap.error ?? {};
+      if (!error.message) {
+        note.hidden = true;
+        shownError = null;
+        return false;
+      }
+      if (error === shownError) return !note.hidden;
+      shownError = error;
+      const ours = asked !== null && Date.now() - asked.at < ANSWER_WINDOW_MS
+        && (error.field === "id" || error.field === "ply" || error.field === "viewing");
+      if (!ours) {
+        note.hidden = true;
+        return false;
+      }
+      const words = refusalWords(error);
+      reasonText.textContent = words.reason;
+      ruleText.textContent = words.rule ? ` Rule: ${words.rule}` : "";
+      ruleText.hidden = !words.rule;
+      place(asked.element);
+      asked = null;
+      return true;
+    },
+    destroy() {
+      host.removeEventListener("click", onClick, true);
+      host.removeEventListener("keydown", onKey);
+      note.remove();
+    },
+  };
+}
