@@ -408,8 +408,10 @@ class GameWidget(anywidget.AnyWidget):
             thread.join(timeout=JOIN_TIMEOUT)
 
     def stop(self) -> None:
-        """Stop a running simulation or bot run (it stops within a few milliseconds)."""
+        """Stop a running simulation or bot run (it stops within a few milliseconds), and
+        the Simulated outcomes panel's estimate, if one is measuring."""
         self._halt()
+        self._stop_estimate()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until the simulation or bot run in the background is over (``timeout``
@@ -427,8 +429,9 @@ class GameWidget(anywidget.AnyWidget):
         return True
 
     def close(self) -> None:
-        """Close the widget: its simulation or bot run stops first."""
+        """Close the widget: its simulation, bot run and estimate stop first."""
         self._halt()
+        self._stop_estimate()
         super().close()
 
     def goto(self, ply: int | None) -> None:
