@@ -7,7 +7,7 @@ test("a refusal reads as the reason, then the rule without the rulebook's name",
   assert.deepEqual(
     refusalWords({ message: "Base 1 is bare: a roof goes on a tower.", rule: "Skybridge rulebook, Turn Sequence: a roof needs a tower" }),
     { reason: "Base 1 is bare: a roof goes on a tower.", rule: "Turn Sequence: a roof needs a tower" });
-  assert.deepEqual(refusalWords({ message: "It is greedy's turn (a bot)", rule: "" }), { reason: "It is greedy's turn (a bot)", rule: "" });
+  assert.deepEqual(refusalWords({ message: "It is greedy's turn (a bot)", rule: "" }), { reason: "It is greedy's turn (a bot).", rule: "" });
   assert.deepEqual(refusalWords({}), { reason: "", rule: "" });
   // a rule that names no rulebook is kept whole
   assert.equal(refusalWords({ message: "x", rule: "Move notation: ids" }).rule, "Move notation: ids");
@@ -34,4 +34,9 @@ test("a bot's move is announced like anyone's, and names the bot", () => {
   const before = { log: [], viewing: null, error: {} };
   const after = { log: [{ ply: 1, seat: 1, player: "greedy 1", label: "Draw from the deck" }], viewing: null, error: {} };
   assert.equal(announcement(before, after), "Move 1, greedy 1: Draw from the deck.");
+});
+
+test("a refusal is a sentence whoever wrote it", () => {
+  assert.equal(refusalWords({ message: "it is greedy 1's turn (a bot)" }).reason, "It is greedy 1's turn (a bot).");
+  assert.equal(refusalWords({ message: "Base 1 is bare." }).reason, "Base 1 is bare.");
 });

@@ -17,7 +17,9 @@ const ANSWER_WINDOW_MS = 6000;
  * refusalWords({message: "Base 1 is bare.", rule: "Skybridge rulebook, Turn Sequence: a roof needs a tower"})
  *   -> { reason: "Base 1 is bare.", rule: "Turn Sequence: a roof needs a tower" } */
 export function refusalWords(error) {
-  const reason = typeof error?.message === "string" ? error.message : "";
+  let reason = typeof error?.message === "string" ? error.message.trim() : "";
+  // a sentence, whoever wrote it: "it is greedy's turn (a bot)" -> "It is greedy's turn (a bot)."
+  if (reason) reason = reason[0].toUpperCase() + reason.slice(1) + (/[.!?]$/.test(reason) ? "" : ".");
   let rule = typeof error?.rule === "string" ? error.rule.trim() : "";
   // "Skyjo rulebook, Play: ..." -> "Play: ..." (the board already says which game it is)
   rule = rule.replace(/^[^,:]*\brulebook\b,\s*/i, "");
@@ -46,12 +48,12 @@ export function createRefusal({ host, send }) {
     onclick: () => send({ type: "dismiss" }),
   });
   const note = h("div", { class: "skyw-refusal", role: "alert", hidden: true },
-    h("span", { class: "skyw-refusal-icon", "aria-hidden": "true", text: "\u270B" }),
+    h("span", { class: "skyw-refusal-icon", "aria-hidden": "true", text: "!" }),
     h("span", { class: "skyw-refusal-text" }, reasonText, ruleText), close);
   host.append(note);
 
   let clicked = null; // { element, at } of the last click in the board
-  let asked = null; // { element, at } when the board last asked Python
+  let asked = null; // { element, box, at } when the board last asked Python (box: in the host)
   let shownError = null; // the error object the note shows
 
   const onClick = (event) => {
@@ -59,18 +61,34 @@ export function createRefusal({ host, send }) {
     clicked = { element: event.target instanceof Element ? event.target : null, at: Date.now() };
   };
   host.addEventListener("click", onClick, true);
+  // the next press elsewhere on the board puts the note away: it must not hide the cards
+  const onPress = (event) => {
+    if (!note.hidden && !note.contains(event.target)) {
+      note.hidden = true;
+      send({ type: "dismiss" });
+    }
+  };
+  host.addEventListener("pointerdown", onPress, true);
   const onKey = (event) => {
     if (event.key === "Escape" && !note.hidden) send({ type: "dismiss" });
   };
   host.addEventListener("keydown", onKey);
 
-  function place(anchorElement) {
+  /** An element's box in the host's coordinates. */
+  const boxIn = (element) => {
+    const box = host.getBoundingClientRect(), r = element.getBoundingClientRect();
+    return { left: r.left - box.left, top: r.top - box.top, bottom: r.bottom - box.top };
+  };
+
+  function place(asked) {
     const box = host.getBoundingClientRect();
-    const target = anchorElement?.isConnected && host.contains(anchorElement) ? anchorElement : null;
-    const r = target ? target.getBoundingClientRect() : { left: box.left, top: box.top, bottom: box.top };
+    // the element itself while it is on the board; else (a board that drew itself anew)
+    // where it was when the board asked; else the board's top
+    const element = asked.element;
+    const anchor = element?.isConnected && host.contains(element) ? boxIn(element)
+      : asked.box ?? { left: 0, top: 0, bottom: 0 };
     note.hidden = false;
-    const spot = placeNote({ left: r.left - box.left, top: r.top - box.top, bottom: r.bottom - box.top },
-      { width: box.width, height: box.height }, note.offsetWidth);
+    const spot = placeNote(anchor, { width: box.width, height: box.height }, note.offsetWidth);
     note.style.left = `${spot.left}px`;
     note.style.top = `${spot.top}px`;
     note.classList.toggle("is-above", spot.above);
@@ -83,7 +101,7 @@ export function createRefusal({ host, send }) {
       const focused = host.contains(document.activeElement) ? document.activeElement : null;
       // a click just now is what was asked about; else the keyboard's focus
       const element = clicked && now - clicked.at < 1000 ? clicked.element : focused;
-      asked = { element, at: now };
+      asked = { element, box: element && host.contains(element) ? boxIn(element) : null, at: now };
     },
     update(snap) {
       const error = snap.error ?? {};
@@ -104,12 +122,13 @@ export function createRefusal({ host, send }) {
       reasonText.textContent = words.reason;
       ruleText.textContent = words.rule ? ` Rule: ${words.rule}` : "";
       ruleText.hidden = !words.rule;
-      place(asked.element);
+      place(asked);
       asked = null;
       return true;
     },
     destroy() {
       host.removeEventListener("click", onClick, true);
+      host.removeEventListener("pointerdown", onPress, true);
       host.removeEventListener("keydown", onKey);
       note.remove();
     },
