@@ -4,6 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { clickKind, indexMoves, targetSlots } from "../src/games/skyjo/grid.js";
+import { totalsTitle } from "../src/games/skyjo/score.js";
 import { bannerText, promptText, remarkText } from "../src/games/skyjo/words.js";
 import { scenarios } from "../dev/skyjo-fixtures.js";
 
@@ -62,4 +63,10 @@ test("the remark: a removed column, then the round over and the game over", () =
   assert.equal(remarkText(prev, ended, nameOf), "Round 2 over: Ana ended it and was not doubled. Game over: Ben wins.");
   assert.equal(remarkText(prev, { ...removed, view: { ...removed.view, round_notes: [{ round: 1 }] } }, nameOf), "Ben's column 1 (three 5s) was removed. Round 1 over.");
   assert.equal(remarkText(prev, { log: [{}], view: removed.view }, nameOf), "", "no move played, nothing removed");
+});
+
+test("the totals' title says after which round they are", () => {
+  assert.equal(totalsTitle(0), "Totals:");
+  assert.equal(totalsTitle(1), "Totals after round 1:");
+  assert.equal(totalsTitle(3), "Totals after round 3:");
 });

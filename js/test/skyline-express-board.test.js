@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import widget from "../src/games/skyline_express.js";
 import { mainSeat } from "../src/shared/board.js";
 import { joinNames } from "../src/shared/format.js";
-import { ACTION_KEYS, actionCosts, actionStates, indexMoves, refusalOf, refusedText } from "../src/games/skyline_express/actions.js";
+import { ACTION_KEYS, actionCosts, actionMoveId, actionStates, aiStepMoveId, dieMoveId, indexMoves, recolourMoveId, refusalOf, seatMoveId } from "../src/games/skyline_express/actions.js";
 import { chunks, compartmentSeats, goalsByCompartment, isAi, personaWorth, seatName, seatPlace, trackSpaces } from "../src/games/skyline_express/carriage.js";
 import { aiDieRule, describeLast, gainText, pendingReason, resultText, seatLabel, traceSteps } from "../src/games/skyline_express/words.js";
 
@@ -36,8 +36,9 @@ test("a seat says where it is and who sits there, persona and worth included", (
   seats[20] = "blue";
   // persona_values is a list in the order of personas
   const sheet = { seats, personas: [5, 20], persona_values: [3, 1] };
-  assert.equal(seatLabel(view, sheet, 5), "3b, window seat, right bench, compartment 3: blue persona (worth 3)");
-  assert.equal(seatLabel(view, sheet, 20), "5c, aisle seat, left bench, compartment 5: blue persona (worth 1)");
+  // the worth as drawn beside the star ("\u26053"): a seat's name holds what it shows
+  assert.equal(seatLabel(view, sheet, 5), "3b, window seat, right bench, compartment 3: blue persona, worth 3");
+  assert.equal(seatLabel(view, sheet, 20), "5c, aisle seat, left bench, compartment 5: blue persona, worth 1");
   assert.equal(personaWorth(sheet, 20), 1);
   assert.equal(personaWorth(sheet, 12), null); // not a persona
   assert.equal(personaWorth({ personas: [5] }, 5), null); // no values sent: no worth said
@@ -89,7 +90,7 @@ test("the special actions' costs come from view.costs, never from numbers in Jav
 // Refusals as Python sends them (view.actions, built from the engine's legality check).
 const refused = (reason, rule = "change_value", summary = "1 dice point changes the chosen die's value by one; never 1 to 6 or 6 to 1") => ({ reason, rule, summary });
 const TAKE_FIRST = refused("take a die first", "place", "the chosen die's passenger goes in any empty seat of your carriage");
-const AI_STEP = refused("it is the AI opponent's step: play it first (its moves start with ai-)", "solo", "the player always starts");
+const AI_STEP = refused("it is the AI opponent's step: play its step first", "solo", "the player always starts");
 const everyColour = (entry) => Object.fromEntries(["yellow", "blue", "green", "red"].map((c) => [c, entry]));
 
 test("special actions: enabled only by a legal move; a refused one says Python's reason and rule", () => {
@@ -106,7 +107,6 @@ test("special actions: enabled only by a legal move; a refused one says Python's
   assert.equal(ready.down.move, null);
   assert.equal(ready.down.reason, "a 1 cannot go down: 1 never becomes 6");
   assert.equal(ready.down.summary, "1 dice point changes the chosen die's value by one; never 1 to 6 or 6 to 1");
-  assert.equal(refusedText("\u22121", ready.down), "\u22121: a 1 cannot go down: 1 never becomes 6 (rule: 1 dice point changes the chosen die's value by one; never 1 to 6 or 6 to 1).");
   assert.deepEqual(ready.recolour.moves.map((m) => m.id), ["=y"]);
   assert.equal(ready.recolour.reason, "");
   assert.equal(ready.recolour.byColour.get("yellow").move.id, "=y");
@@ -125,7 +125,6 @@ test("the reasons are Python's words whatever they say: no rule is worked out fr
   const s = actionStates(view, [{ id: "1a", kind: "place", seat: 0 }]);
   assert.deepEqual([s.up.reason, s.down.reason, s.recolour.reason, s.service.reason, s.end.reason], ["any words at all", "other words", "a third reason", "a fourth", "a fifth"]);
   assert.equal(s.service.summary, "5 tickets");
-  assert.equal(refusedText("End turn", s.end), "End turn: a fifth.");
   // the view says nothing: a neutral word, never a guess
   const silent = actionStates({ ...view, actions: undefined }, [{ id: "1a", kind: "place", seat: 0 }]);
   for (const key of ["up", "down", "recolour", "service", "end"]) assert.equal(silent[key].reason, "not possible now", key);
@@ -156,6 +155,25 @@ test("one reason for every action is said once: Python's shared one, or the scre
   assert.equal(actionStates({ phase: "pick", sheets: [{}], services: [], actions: pickActions }, []).end.summary, "");
   assert.equal(actionStates({ over: true, phase: "over", sheets: [{}], services: [], actions: null }, []).up.reason, "the game is over");
   assert.equal(actionStates({ phase: "hold", held: { value: 3 }, sheets: [{}], services: [], actions: { up: null } }, [], { viewing: true }).up.reason, "viewing a past position");
+});
+
+test("a refused click asks Python about the move it would be, in the game's notation", () => {
+  const view = { phase: "pick", seat_names: NAMES, dice: [{ colour: "yellow", value: 2, taken_by: 0 }, { colour: "blue", value: 5, taken_by: null }], services: SERVICES };
+  assert.equal(dieMoveId(view, "yellow"), "y");
+  assert.equal(dieMoveId({ ...view, phase: "ai_pick" }, "green"), "ai-g"); // the AI's step: giving it the die
+  assert.equal(seatMoveId(view, 13), "1d");
+  assert.equal(recolourMoveId("red"), "=r");
+  assert.deepEqual(["up", "down", "end"].map((key) => actionMoveId(key, view)), ["+", "-", "end"]);
+  // a choice: the colour refused for the choice's own reason; the first service no one holds
+  const actions = { recolour: refused("the passenger is green already", "change_colour"),
+    recolour_to: { yellow: refused("another reason", "change_colour"), blue: null, green: refused("the passenger is green already", "change_colour"), red: null } };
+  assert.equal(actionMoveId("recolour", { ...view, actions }), "=g");
+  assert.equal(actionMoveId("recolour", { ...view, actions: { recolour: TAKE_FIRST } }), "=y");
+  assert.equal(actionMoveId("service", view), "s4"); // s1 is yours already, s4 free
+  assert.equal(actionMoveId("service", { services: [] }), "s1");
+  // Next AI step on the player's turn: the AI's die, the first one free
+  assert.equal(aiStepMoveId(view), "ai-b");
+  assert.equal(aiStepMoveId({}), "ai-y");
 });
 
 test("a refusal from the view is read field by field, anything else is no refusal", () => {

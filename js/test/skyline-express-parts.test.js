@@ -18,11 +18,11 @@ const prompt = (name, extra = {}) => {
 
 test("the prompt follows the phase: take a die, seat it, buy or end; the AI's step or its tie", () => {
   assert.equal(prompt("solo_pick"), "You: take a die (click it, or press Y, B, G or R).");
-  assert.equal(prompt("solo_hold"), "You: seat your yellow 5 in an empty seat (click it, or arrows then Enter). Special actions first if you like.");
+  assert.equal(prompt("solo_hold"), "You: seat your yellow 5 in an empty seat (click it, or arrows then Enter).");
   assert.equal(prompt("solo_after"), "You: buy a service (S) or end your turn (E).");
-  assert.equal(prompt("ai_pick"), "The AI opponent's step: the AI opponent takes the red 6. Press Next AI step (A).");
+  assert.equal(prompt("ai_pick"), "The AI opponent takes the red 6: press Next AI step (A).");
   assert.equal(prompt("ai_pick", { autoplay: true, busy: "bots" }), "The AI opponent is playing: the AI opponent takes the red 6\u2026");
-  assert.equal(prompt("ai_tie"), "The AI's priority list ends in a tie: give it the yellow 3 and green 3 (click a die or press its letter).");
+  assert.equal(prompt("ai_tie"), "The AI's priority list ends in a tie: give it the yellow 3 or green 3 (click the die).");
   assert.equal(prompt("solo_pick", { viewing: true }), "Viewing a past position.");
   assert.equal(prompt("solo_over"), "The game is over. Start a new game from the controls above.");
   assert.equal(promptText({ current_player: 1, phase: "pick" }, indexMoves([]), { viewing: false, moves: 0, nameOf: () => "Ben" }), "Waiting for Ben\u2026");

@@ -6,7 +6,7 @@ import { hintText, remarkText } from "../src/games/skyway/words.js";
 
 test("the hint: a past position, the end, the player's turn, or waiting", () => {
   assert.equal(hintText({ viewing: true, over: false, moves: 3 }), "Viewing a past position.");
-  assert.equal(hintText({ viewing: false, over: true, moves: 0 }), "The game is over. Start a new game from the controls above.");
+  assert.equal(hintText({ viewing: false, over: true, moves: 0 }), "The game is over. Press New game to play again.");
   assert.equal(hintText({ viewing: false, over: false, moves: 3 }), "Your turn: pick a blueprint (A, B or C), then a cell (1 to 9).");
   assert.equal(hintText({ viewing: false, over: false, moves: 0 }), "Waiting\u2026");
 });

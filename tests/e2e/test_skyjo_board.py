@@ -8,7 +8,8 @@ the engine by js/dev/skyjo_fixtures.py. Every message the widget sends lands in
 
 Checked: the three ways to play a turn (take the discard into a slot; draw,
 then swap; draw, then discard it and flip) and the opening reveals send the
-right move ids; keyboard play (arrows with a roving tabindex, Enter, D, T, F);
+right move ids; a click that is no move asks Python why, and its answer is
+said beside the card clicked; keyboard play (arrows with a roving tabindex, Enter, D, T, F);
 face-down cards carry no value anywhere in the DOM; 8 players fit 1000px; the
 Chance panel shows Python's numbers; the end of a round and of the game; a
 column just removed is drawn as ghosts, named in the seat's label and said on
@@ -58,13 +59,34 @@ def harness(board_harness):
     return board_harness(SkyjoBoard)
 
 
+def _answer_why(harness, move_id: str, reason: str, rule: str) -> None:
+    """Python's answer to a "why" message, as the widget sets it (the `error` trait)."""
+    harness.set_traits(error={"message": reason, "rule": rule, "field": "id", "move": move_id})
+
+
+def _expect_note_beside(harness, clicked, reason: str) -> None:
+    """The refusal note says `reason`, just under (or over) the element clicked."""
+    note = harness.page.locator(".skyw-refusal")
+    _expect()(note).to_be_visible()
+    _expect()(note.locator(".skyw-refusal-reason")).to_have_text(reason)
+    a, b = clicked.bounding_box(), note.bounding_box()
+    assert a["y"] + a["height"] - 1 <= b["y"] <= a["y"] + a["height"] + 12 or abs(b["y"] + b["height"] - a["y"]) <= 12, (a, b)
+    assert b["x"] <= a["x"] + a["width"] and b["x"] + b["width"] >= a["x"], (a, b)
+
+
 def test_take_the_discard_then_a_card(harness):
     harness.open("turn")
     ply = harness.trait("ply")
-    harness.slot(4).click()  # nothing picked yet: a hint, no message
-    assert harness.sent() == []
+    prompt = harness.page.locator(".skyjo-prompt").text_content()
+    # nothing picked yet: no move, the board asks Python why (as a swap: the rules say
+    # what comes first) and says nothing of its own
+    harness.slot(4).click()
+    assert harness.sent() == [{"type": "why", "id": "s5", "ply": ply}]
     expect = _expect()
-    expect(harness.page.locator(".skyjo-prompt")).to_contain_text("Draw a card (D) or take the discard (T) first")
+    expect(harness.page.locator(".skyjo-prompt")).to_have_text(prompt)
+    reason = "You have no card in hand yet: first draw from the draw pile or take the top card of the discard pile."
+    _answer_why(harness, "s5", reason, "Skyjo rulebook, Play: on your turn draw the top card of the draw pile")
+    _expect_note_beside(harness, harness.slot(4), reason)
     discard = harness.page.locator(".skyjo-discard")
     discard.click()
     expect(discard).to_have_attribute("aria-pressed", "true")
@@ -91,9 +113,16 @@ def test_draw_then_swap_and_draw_then_flip(harness):
     flip = harness.page.locator(".skyjo-flip-mode")
     flip.click()
     expect(flip).to_have_attribute("aria-pressed", "true")
-    harness.slot(up).click()  # a face-up card cannot be flipped: a hint, no message
-    assert harness.sent() == []
-    expect(harness.page.locator(".skyjo-prompt")).to_contain_text("not a face-down card")
+    harness.slot(up).click()  # a face-up card cannot be flipped: no move, Python is asked why
+    assert harness.sent() == [{"type": "why", "id": f"f{up + 1}", "ply": ply}]
+    reason = f"Slot {up + 1} is already face up: only a face-down card can be turned up."
+    _answer_why(harness, f"f{up + 1}", reason, "Skyjo rulebook, Drawing from the draw pile: after discarding")
+    _expect_note_beside(harness, harness.slot(up), reason)
+    expect(flip).to_have_attribute("aria-pressed", "true")  # still in flip mode
+    harness.page.locator(".skyw-refusal").get_by_role("button", name="Dismiss").click()
+    assert harness.sent() == [{"type": "dismiss"}]
+    harness.set_traits(error={})  # Python's answer
+    expect(harness.page.locator(".skyw-refusal")).to_be_hidden()
     down = harness.down_slots()[-1]
     harness.slot(down).click()
     assert harness.sent() == [{"type": "move", "id": f"f{down + 1}", "ply": ply}]
@@ -145,9 +174,11 @@ def test_face_down_cards_carry_no_value(harness, scenario):
     _expect()(downs).to_have_count(n_down)
     found = downs.evaluate_all(
         "els => els.map(e => ({text: e.textContent, label: e.getAttribute('aria-label') ?? e.parentElement.getAttribute('aria-label'),"
-        " attrs: [...e.attributes].map(a => a.name)}))")
+        " attrs: [...e.attributes].map(a => a.name),"
+        " mark: getComputedStyle(e.querySelector('.skyjo-back-mark'), '::before').content}))")
     for card in found:
-        assert card["text"] == "?" and "data-value" not in card["attrs"], card
+        # no text at all in a face-down card: its "?" is the stylesheet's
+        assert card["text"] == "" and card["mark"] == '"?"' and "data-value" not in card["attrs"], card
         assert "face down" in card["label"], card
     gone = sum(c["state"] == "gone" for grid in view["grids"] for c in grid)
     assert harness.page.locator(".skyjo-grid .skyjo-card.is-gone").count() == gone
@@ -173,6 +204,34 @@ def test_eight_players_fit_1000px(harness, artifacts_dir):
     _expect()(turn).to_have_count(1)
     _expect()(turn.locator(".skyjo-badge.is-turn")).to_have_text("\u25b6 to move")
     page.screenshot(path=str(artifacts_dir / "skyjo-eight-light.png"), full_page=True)
+
+
+#: a projector's notebook in Presentation Mode: the widget's width at 1280x800, the
+#: notebook's content size and the height of the notebook's visible area
+PROJECTOR = {"width": 1020, "content_px": 17, "visible": 679}
+
+
+@pytest.mark.parametrize("scenario, theme", [("eight", "light"), ("eight", "dark"), ("round_over", "light")])
+def test_eight_players_on_a_projector(harness, room, scenario, theme, artifacts_dir):
+    """The widget as wide as in Presentation Mode at 1280x800, its text as large: the
+    decision area fits the notebook's visible height, every board text (the other
+    players' grids too) reads at 14 px or more, and axe finds nothing on the board."""
+    harness.open(scenario, theme=theme)
+    page = harness.page
+    page.set_viewport_size({"width": PROJECTOR["width"] + 32, "height": PROJECTOR["visible"]})
+    page.evaluate("px => document.body.style.setProperty('--jp-content-font-size1', px + 'px')", PROJECTOR["content_px"])
+    widget = page.locator(".skyw").first
+    fit = room.fit(widget)
+    assert fit.problems == [] and fit.besides, (str(fit), fit.problems)
+    assert room.small_text(widget) == []
+    # the other players' cards: a value, or the back's "?" (the stylesheet's, so no text)
+    sizes = page.locator(".skyjo-others .skyjo-card :is(.skyjo-number, .skyjo-back-mark)").evaluate_all(
+        "els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")
+    view, seat = harness.trait("view"), harness.trait("seat")
+    cards = sum(c["state"] != "gone" for s, grid in enumerate(view["grids"]) if s != seat for c in grid)
+    assert len(sizes) == cards and min(sizes) >= 14, sizes
+    assert room.axe(".skyw-board-host") == []
+    page.screenshot(path=str(artifacts_dir / f"skyjo-projector-{scenario}-{theme}.png"), full_page=True)
 
 
 def test_chance_panel_shows_pythons_numbers(harness):
@@ -247,7 +306,9 @@ def test_removed_column_is_highlighted(harness, theme, artifacts_dir):
         assert ghost["text"] == str(value) and ghost["gone"] and ghost["border"] == "dashed", ghost
         assert ghost["label"] == f"removed just now: {value}, column {column + 1} of three {value}s, slot {ghost['slot'] + 1}"
     seat = page.locator(f".skyjo-seat[data-seat='{last['player']}']")
-    expect(seat.locator(".skyjo-badge.is-removed")).to_have_text(f"\u2715 column {column + 1} removed")
+    badge = seat.locator(".skyjo-badge.is-removed")
+    expect(badge).to_have_text(f"column {column + 1} removed")
+    assert badge.evaluate("e => getComputedStyle(e, '::before').content") == '"\u2715 "'  # its mark, drawn
     # ghosts are still removed cards: the count of removed slots is the view's
     gone = sum(c["state"] == "gone" for grid in view["grids"] for c in grid)
     expect(page.locator(".skyjo-grid .skyjo-card.is-gone")).to_have_count(gone)

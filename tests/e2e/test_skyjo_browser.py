@@ -54,6 +54,7 @@ _SNAPSHOT_JS = """w => {
         grids: [cards('.skyjo-grid.is-main .skyjo-slot > .skyjo-card'), cards('.skyjo-others .skyjo-grid > .skyjo-card')],
         log: [...w.querySelectorAll('.skyw-log-panel .skyw-log-entry')].map(e => [...e.children].map(c => c.textContent)),
         downs: [...w.querySelectorAll('.skyjo-card.is-down')].map(e => ({text: e.textContent.trim(),
+            mark: getComputedStyle(e.querySelector('.skyjo-back-mark'), '::before').content,
             value: e.dataset.value ?? null, label: e.getAttribute('aria-label') ?? '',
             slot: e.closest('.skyjo-slot')?.getAttribute('aria-label') ?? ''})),
     };
@@ -100,10 +101,10 @@ def _check_page_is_the_engine(jupyterlab, widget):
     grid_downs = [d for d in downs if d["label"] != "" or d["slot"] != ""]
     assert len(grid_downs) == n_down, (len(grid_downs), n_down)
     for card in downs:
-        # the draw pile's back shows its card count; a grid's back shows "?"
+        # no back holds any text (the draw pile's count is beside it); the stylesheet draws "?"
         assert card["value"] is None, f"a face-down card carries a value: {card}"
+        assert card["text"] == "" and card["mark"] == '"?"', f"a face-down card shows {card['text']!r}: {card}"
         if card["label"] or card["slot"]:
-            assert card["text"] == "?", f"a face-down card shows {card['text']!r}: {card}"
             assert "face down" in (card["label"] + card["slot"]), card
             assert not re.search(r"-?\d+, face up", card["slot"]), card
     return state

@@ -7,11 +7,13 @@ printed from the widget by js/dev/skyline_express_fixtures.py. Every message the
 widget sends lands in ``window.sentMessages``; nothing is applied, because the
 rules live in Python.
 
-Checked: clicking a die then a seat sends the right move ids; keyboard-only play
-(letters, arrows over the 2 x 12 seats with a roving tabindex, Enter, + and -,
-C for another colour, E, A); the special actions are enabled by the legal moves
-alone, cost what view.costs says, and say why when they are not in Python's
-words (view.actions), with the rule when clicked; the AI
+Checked: clicking a die then a seat sends the right move ids; a click or key that
+is no legal move sends nothing to play but asks Python why (a ``why`` message with the
+move it would be), and Python's answer (the error trait) is said beside what was
+clicked, with its rule; keyboard-only play (letters, arrows over the 2 x 12 seats
+with a roving tabindex, Enter, + and -, C for another colour, E, A); the special
+actions are enabled by the legal moves alone, cost what view.costs says, and are
+described by Python's reasons (view.actions) when refused; the AI
 opponent's step button, the reason for its next step under it (view.ai_pending:
 its die, a tie, its seat, its service), its autoplay checkbox and the tie
 choices on the dice; the AI trace names the deciding rule; goals' compartments
@@ -75,6 +77,26 @@ class SkylineExpressBoard:
     def prompt(self):
         return self.page.locator(".skyline-prompt")
 
+    def asked(self, move_id: str) -> None:
+        """The board asked Python why the move `move_id` is refused, and sent nothing else."""
+        assert self.sent() == [{"type": "why", "id": move_id, "ply": self.trait("ply")}]
+
+    def refused_beside(self, clicked, reason: str, rule: str) -> None:
+        """Python answers a why (the error trait, as the widget sets it): the note says the
+        reason and the rule beside the element clicked, and names no rulebook twice."""
+        self.set_traits(error={"message": reason, "rule": f"Skyline Express rulebook, {rule}", "field": "id"})
+        note = self.page.locator(".skyw-refusal")
+        _expect()(note).to_be_visible()
+        _expect()(note.locator(".skyw-refusal-reason")).to_have_text(reason)
+        _expect()(note.locator(".skyw-refusal-rule")).to_have_text(f" Rule: {rule}")
+        box, near = note.bounding_box(), clicked.bounding_box()
+        # (the part clicked may be inside the element: a die's face in its button)
+        gap = max(box["y"] - (near["y"] + near["height"]), near["y"] - (box["y"] + box["height"]), 0)
+        assert gap < 20, (box, near)
+        assert box["x"] <= near["x"] + near["width"] and box["x"] + box["width"] >= near["x"], (box, near)
+        self.set_traits(error={})
+        _expect()(note).to_be_hidden()
+
 
 @pytest.fixture
 def harness(board_harness):
@@ -90,14 +112,17 @@ def test_click_a_die_then_a_seat(harness):
     ply = harness.trait("ply")
     view = harness.trait("view")
     taken = next(d for d in view["dice"] if d["taken_by"] is not None)
+    prompt = harness.prompt().inner_text()
     # (force: Playwright waits for aria-disabled controls to be enabled)
-    harness.die(taken["colour"]).click(force=True)  # a taken die: a hint, no message
-    assert harness.sent() == []
-    expect(harness.prompt()).to_contain_text(f"The {taken['colour']} die was taken")
+    harness.die(taken["colour"]).click(force=True)  # a taken die: Python is asked why
+    harness.asked(LETTERS[taken["colour"]].lower())
+    harness.refused_beside(harness.die(taken["colour"]), f"The {taken['colour']} die has been taken by you this round.",
+                           "Gameplay: the first player rolls all 4 dice; players in turn take one die")
     empty = view["sheets"][0]["seats"].index(None)
-    harness.seat(empty).click()  # no die in hand yet: a hint
-    assert harness.sent() == []
-    expect(harness.prompt()).to_contain_text("Take a die first")
+    harness.seat(empty).click()  # no die in hand yet: asked, said beside the seat
+    harness.asked(view["seat_names"][empty])
+    harness.refused_beside(harness.seat(empty), "Take a die first.", "Gameplay: the chosen die's passenger goes in any empty seat of your carriage")
+    expect(harness.prompt()).to_have_text(prompt)  # the board words no refusal of its own
     take = harness.moves("take")[0]
     expect(harness.die(take["colour"])).to_have_class(re.compile(r"\bis-target\b"))
     harness.die(take["colour"]).click()
@@ -113,9 +138,8 @@ def test_click_a_die_then_a_seat(harness):
     targets = harness.page.locator(".skyline-sheet.is-main .skyline-seat.is-target")
     expect(targets).to_have_count(len(places))
     full = next(i for i, c in enumerate(view["sheets"][0]["seats"]) if c)
-    harness.seat(full).click()  # a seat with a passenger: a hint
-    assert harness.sent() == []
-    expect(harness.prompt()).to_contain_text(f"is taken by a {view['sheets'][0]['seats'][full]} passenger")
+    harness.seat(full).click()  # a seat with a passenger: asked
+    harness.asked(view["seat_names"][full])
     place = places[-1]
     harness.seat(place["seat"]).click()
     assert harness.sent() == [{"type": "move", "id": place["id"], "ply": ply}]
@@ -176,9 +200,8 @@ def test_keyboard_only_play(harness):
     assert harness.sent() == [{"type": "move", "id": recolour["id"], "ply": ply}]
     page.keyboard.press("Escape")
     expect(harness.action("recolour")).to_have_attribute("aria-expanded", "false")
-    page.keyboard.press("e")  # End turn is not possible with a die in hand: said, not sent
-    assert harness.sent() == []
-    expect(harness.prompt()).to_contain_text("End turn: seat your passenger first")
+    page.keyboard.press("e")  # End turn is not possible with a die in hand: Python is asked why
+    harness.asked("end")
     expect(page.locator(".skyline-keys")).to_contain_text("arrows move between seats")
 
     harness.load("solo_after")
@@ -200,7 +223,7 @@ def test_special_actions_enabled_and_disabled_with_reasons(harness):
     harness.open("solo_hold")
     ply = harness.trait("ply")
     for key, text in [("up", "+1 (1 dice point)"), ("down", "\u22121 (1 dice point)"),
-                      ("recolour", "Seat another colour\u2026 (3 dice points)"),
+                      ("recolour", "Change colour\u2026 (3 dice points)"),
                       ("service", "Buy service\u2026 (5 tickets)"), ("end", "End turn")]:
         expect(harness.action(key)).to_have_text(text)
     expect(harness.action("up")).to_have_attribute("aria-disabled", "false")
@@ -221,10 +244,8 @@ def test_special_actions_enabled_and_disabled_with_reasons(harness):
     if harness.action("recolour").get_attribute("aria-expanded") != "true":
         harness.page.keyboard.press("c")
     expect(harness.action("recolour")).to_have_attribute("aria-expanded", "true")
-    harness.page.keyboard.press(LETTERS[die].lower())
-    assert harness.sent() == []
-    expect(harness.prompt()).to_contain_text(
-        f"A {die} passenger: {view['actions']['recolour_to'][die]['reason']} (rule: ")
+    harness.page.keyboard.press(LETTERS[die].lower())  # not a choice: Python is asked why
+    harness.asked(f"={LETTERS[die].lower()}")
 
     # every reason is Python's (view.actions, from the engine's legality check)
     harness.load("solo_hold_poor")
@@ -237,17 +258,22 @@ def test_special_actions_enabled_and_disabled_with_reasons(harness):
     assert harness.reason("up") == "a 6 cannot go up: 6 never becomes 1"
     describedby = harness.action("up").get_attribute("aria-describedby")
     assert harness.page.locator(f"#{describedby}").text_content() == "a 6 cannot go up: 6 never becomes 1"
-    harness.action("up").click(force=True)  # a disabled action says why and sends nothing
-    assert harness.sent() == []
-    expect(harness.prompt()).to_have_text(
-        f"+1: a 6 cannot go up: 6 never becomes 1 (rule: {view['actions']['up']['summary']}).")
+    harness.action("up").click(force=True)  # a disabled action plays nothing: Python is asked why
+    harness.asked("+")
+    harness.refused_beside(harness.action("up"), "A 6 cannot go up: 6 never becomes 1.",
+                           f"Special Actions: {view['actions']['up']['summary']}")
     expect(harness.action("down")).to_have_attribute("aria-disabled", "false")
     assert harness.reason("recolour") == f"another colour costs 3 dice points and you have {points}"
-    harness.action("recolour").click(force=True)
+    harness.action("recolour").click(force=True)  # nothing to choose: asked, for a colour refused so
     expect(harness.action("recolour")).to_have_attribute("aria-expanded", "false")
-    assert harness.sent() == []
+    refused_colour = next(c for c in LETTERS if view["actions"]["recolour_to"][c] is not None
+                          and view["actions"]["recolour_to"][c]["reason"] == view["actions"]["recolour"]["reason"])
+    harness.asked(f"={LETTERS[refused_colour].lower()}")
     if tickets < 5:
         assert harness.reason("service") == f"a service costs 5 tickets and you have {tickets}"
+        harness.action("service").click(force=True)  # nothing to buy: asked, for a service no one holds
+        free = next(x["id"] for x in view["services"] if x["in_play"] and x["owner"] is None)
+        harness.asked(free)
     for key in ("up", "recolour", "service", "end"):
         if view["actions"][key] is not None:
             assert harness.reason(key) == view["actions"][key]["reason"], key
@@ -288,7 +314,7 @@ def test_special_actions_enabled_and_disabled_with_reasons(harness):
     moves = [{k: v for k, v in m.items() if k != "cost"} for m in harness.trait("moves")]  # moves say their cost too
     harness.set_traits(moves=moves, view={**view, "costs": {"change_value": 2, "change_colour": 4, "service": 6}})
     for key, text in [("up", "+1 (2 dice points)"), ("down", "\u22121 (2 dice points)"),
-                      ("recolour", "Seat another colour\u2026 (4 dice points)"), ("service", "Buy service\u2026 (6 tickets)")]:
+                      ("recolour", "Change colour\u2026 (4 dice points)"), ("service", "Buy service\u2026 (6 tickets)")]:
         expect(harness.action(key)).to_have_text(text)
     # the reasons too are Python's words, whatever they say: the board works none out
     refused = {"reason": "another colour costs 4 dice points and you have 3", "rule": "change_colour",
@@ -347,11 +373,13 @@ def test_ai_step_button_autoplay_and_trace(harness):
     (move,) = harness.trait("moves")
     expect(step).to_have_text(f"Next AI step: {move['label']} (A)")
 
-    harness.load("solo_hold")  # the player's turn: the button waits, and says why
+    harness.load("solo_hold")  # the player's turn: the button waits; clicked, Python says why
     expect(step).to_have_attribute("aria-disabled", "true")
     step.click(force=True)
-    assert harness.sent() == []
-    expect(page.locator(".skyline-ai-controls .skyline-reason")).to_have_text("not the AI opponent's step")
+    free = next(d["colour"] for d in harness.trait("view")["dice"] if d["taken_by"] is None)
+    harness.asked(f"ai-{LETTERS[free].lower()}")
+    harness.refused_beside(step, "It is not the AI opponent's step: it is your turn.",
+                           "Solo Game: the player always starts")
     assert harness.problems() == []
 
 
@@ -365,9 +393,11 @@ def test_ai_tie_is_decided_by_the_player_on_the_dice(harness):
     assert len(moves) > 1 and all(m["kind"] == "ai-take" for m in moves)
     gives = page.locator(".skyline-give")
     value = {d["colour"]: d["value"] for d in view["dice"]}
-    expect(gives).to_have_text([f"Give the AI the {m['colour']} {value[m['colour']]}" for m in moves])
+    expect(gives).to_have_text(["Give"] * len(moves))
+    for move, give in zip(moves, gives.all()):  # its name says which die (the one above it)
+        expect(give).to_have_attribute("aria-label", f"Give to the AI: the {move['colour']} {value[move['colour']]}")
     expect(page.locator(".skyline-ai-step")).to_have_attribute("aria-disabled", "true")
-    expect(page.locator(".skyline-ai-note")).to_contain_text("the player decides")
+    expect(page.locator(".skyline-ai-why")).to_contain_text("the player decides among")
     gives.last.click()
     assert harness.sent() == [{"type": "move", "id": moves[-1]["id"], "ply": ply}]
     harness.die(moves[0]["colour"]).click()
@@ -531,8 +561,10 @@ def test_seats_are_named_and_every_passenger_lettered(harness):
     harness.open("solo_goals")
     view = harness.trait("view")
     sheet = view["sheets"][0]
+    # a colour's letter is drawn by the style sheet from data-letter: read as drawn
     labels = harness.page.locator(".skyline-sheet.is-main .skyline-seat").evaluate_all(
-        "els => els.map(e => [Number(e.dataset.seat), e.getAttribute('aria-label'), e.querySelector('.skyline-passenger-letter')?.textContent ?? null])")
+        "els => els.map(e => { const l = e.querySelector('.skyline-passenger-letter');"
+        " return [Number(e.dataset.seat), e.getAttribute('aria-label'), l ? getComputedStyle(l, '::before').content.replace(/\"/g, '') : null]; })")
     bench = {0: "left", 1: "right"}
     for seat, label, letter in labels:
         name = view["seat_names"][seat]
@@ -544,17 +576,19 @@ def test_seats_are_named_and_every_passenger_lettered(harness):
             assert letter is None
         elif seat in sheet["personas"]:
             worth = sheet["persona_values"][sheet["personas"].index(seat)]  # a list, in the order of personas
-            assert label.startswith(f"{where}: {colour} persona (worth {worth})"), label
+            assert label.startswith(f"{where}: {colour} persona, worth {worth}"), label
             assert letter == LETTERS[colour]
         else:
             assert label.startswith(f"{where}: {colour} passenger"), label
             assert letter == LETTERS[colour]
     # the small sheets too: every passenger drawn carries its letter
     letters = harness.page.locator(".skyline-passenger").evaluate_all(
-        "els => els.map(e => [e.className.match(/skyline-c-(\\w+)/)[1], e.textContent.slice(0, 1)])")
+        "els => els.map(e => [e.className.match(/skyline-c-(\\w+)/)[1],"
+        " getComputedStyle(e.querySelector('.skyline-passenger-letter'), '::before').content.replace(/\"/g, '')])")
     assert letters and all(LETTERS[c] == t for c, t in letters), letters
     # personas show a star and their worth
-    stars = harness.page.locator(".skyline-sheet.is-main .skyline-persona").all_text_contents()
+    stars = harness.page.locator(".skyline-sheet.is-main .skyline-persona").evaluate_all(
+        "els => els.map(e => getComputedStyle(e, '::before').content.replace(/\"/g, '') + e.textContent)")
     assert sorted(stars) == sorted(f"\u2605{v}" for v in sheet["persona_values"])
     assert len(sheet["persona_values"]) == len(sheet["personas"]) >= 2
 
@@ -704,6 +738,51 @@ def test_before_python_sends_anything(harness):
     harness.page.keyboard.press("y")
     assert harness.sent() == []
     assert harness.problems() == []
+
+
+# ---- what a room needs to see: the decision area --------------------------------------------
+
+#: the visible parts marked [data-decision], each its name and, for a sheet, its seat
+_MARKED_JS = """() => [...document.querySelectorAll('.skyline [data-decision]')]
+    .filter(e => e.checkVisibility())
+    .map(e => e.dataset.decision + (e.dataset.seat !== undefined ? ' ' + e.dataset.seat : ''))"""
+
+
+@pytest.mark.parametrize("scenario, marked", [
+    ("solo_pick", ["prompt", "scores", "dice and actions", "the sheet the move acts on 0"]),
+    ("solo_hold", ["prompt", "scores", "dice and actions", "the sheet the move acts on 0"]),
+    ("solo_after", ["prompt", "scores", "dice and actions", "the sheet the move acts on 0"]),
+    ("ai_pick", ["prompt", "scores", "dice and actions", "the sheet the move acts on ai", "Next AI step", "why"]),
+    ("ai_tie", ["prompt", "scores", "dice and actions", "the sheet the move acts on ai", "Next AI step", "why"]),
+    ("ai_place", ["prompt", "scores", "dice and actions", "the sheet the move acts on ai", "Next AI step", "why"]),
+    ("ai_service", ["prompt", "scores", "dice and actions", "the sheet the move acts on ai", "Next AI step", "why",
+                    "the service it takes"]),
+    ("solo_over", ["result", "prompt", "scores"]),
+])
+def test_the_decision_area_is_what_the_move_needs(harness, scenario, marked):
+    """The board marks what the person to move needs (data-decision): the prompt and the
+    points, the dice and the special actions, the sheet the move acts on, and in the AI
+    opponent's steps its button, their reason and (a service) the service it takes."""
+    harness.open(scenario)
+    assert sorted(harness.page.evaluate(_MARKED_JS)) == sorted(marked)
+    if scenario == "ai_service":
+        view = harness.trait("view")
+        service = next(s for s in view["services"] if s["id"] == view["ai_pending"]["service"])
+        _expect()(harness.page.locator(".skyline-ai-target")).to_contain_text(service["name"])
+        _expect()(harness.page.locator(".skyline-ai-target")).to_contain_text(service["text"])
+
+
+def test_the_sheet_marked_is_the_one_of_the_player_to_move(harness):
+    harness.open("four", width=1440)
+    view = harness.trait("view")
+    marked = harness.page.locator(".skyline-sheet[data-decision]")
+    _expect()(marked).to_have_count(1)
+    _expect()(marked).to_have_attribute("data-seat", str(view["current_player"]))
+    # everyone's points on one line, the players' names with them
+    names = [p["name"] for p in harness.trait("players")]
+    scores = harness.page.locator(".skyline-scores")
+    for name, sheet in zip(names, view["sheets"]):
+        _expect()(scores).to_contain_text(f"{name} {sheet['score']['total']}")
 
 
 # ---- contrast, focus, layout ------------------------------------------------------------

@@ -10,7 +10,7 @@ rounds against the AI opponent by clicking:
 - rounds 1 and 2: dice, then seats (the first seat the board offers), the +1
   special action once it is affordable, and every AI step with the "Next AI
   step" button, after checking that the reason shown under it (``ai_pending``)
-  is the engine's; when the AI's list ends in a tie, a "Give the AI" button;
+  is the engine's; when the AI's list ends in a tie, a "Give" button under a die;
 - the AI's last seat of round 2 (a forced 5, its reason shown) waits until
   "AI plays on its own" is ticked: the AI then plays on by itself;
 - round 3: the AI's steps follow the player's moves by themselves (a tie
@@ -78,8 +78,10 @@ _SNAPSHOT_JS = """w => {
             .map(e => {
                 const p = e.querySelector('.skyline-passenger');
                 if (!p) return null;
-                return {colour: p.className.match(/skyline-c-(\\w+)/)[1], letter: p.querySelector('.skyline-passenger-letter').textContent,
-                        star: p.classList.contains('is-persona') ? p.querySelector('.skyline-persona').textContent : null};
+                // the letter is drawn by the style sheet from data-letter: read as drawn
+                const letter = getComputedStyle(p.querySelector('.skyline-passenger-letter'), '::before').content.replace(/"/g, '');
+                return {colour: p.className.match(/skyline-c-(\\w+)/)[1], letter,
+                        star: p.classList.contains('is-persona') ? getComputedStyle(p.querySelector('.skyline-persona'), '::before').content.replace(/"/g, '') + p.querySelector('.skyline-persona').textContent : null};
             });
         return {
             seats,
@@ -310,7 +312,7 @@ def _my_turn(jupyterlab, widget, state, autoplay: bool, played: dict):
 
 def _ai_step(jupyterlab, widget, state, autoplay: bool, played: dict):
     """The AI opponent's step by clicking: its reason is shown first, then Next AI step (or,
-    in a tie, a Give the AI button)."""
+    in a tie, a Give button under a die)."""
     expect = _expect()
     board = widget.locator(".skyline")
     snap = widget.evaluate(_SNAPSHOT_JS)
@@ -321,7 +323,7 @@ def _ai_step(jupyterlab, widget, state, autoplay: bool, played: dict):
         pending = view["ai_pending"]
         assert pending["tie"] and sorted(pending["choices"]) == sorted(m.arg for m in moves)
         expect(board.locator(".skyline-ai-step")).to_have_attribute("aria-disabled", "true")
-        expect(board.locator(".skyline-ai-note")).to_contain_text("the player decides")
+        expect(board.locator(".skyline-ai-why")).to_contain_text("the player decides among")
         move = moves[-1]
         give = board.locator(f".skyline-give[data-colour='{move.arg}']")
         played["ties"] += 1

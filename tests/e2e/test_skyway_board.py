@@ -36,6 +36,8 @@ RANK_NAMES = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 
 BLUEPRINT = ".skyway-blueprint[data-blueprint='{}']"
 CELL = ".skyway-cell[data-cell='{}']"
+#: what a cell shows (its number, its stack, the tags), drawn over its button
+STACK = ".skyway-cell-box[data-cell='{}'] .skyway-stack"
 
 
 def _expect():
@@ -203,12 +205,16 @@ def test_keyboard_only_play(harness, page):
     expect(seed).to_have_value("a5")
     assert harness.pressed() == [] and harness.sent() == []
 
-    # While Python shows a past position there is nothing to play.
+    # While Python shows a past position there is nothing to play: each key asks Python
+    # why, with the move it would be (the grid's focus last rested on cell 6), and picks
+    # nothing; the board says no reason of its own.
     harness.load("viewing")
     page.locator(BLUEPRINT.format(0)).focus()
     harness.press("a", "5", "Enter")
-    assert harness.pressed() == [] and harness.sent() == []
-    expect(page.locator(".skyway-hint")).to_have_text("There is no move to make now.")
+    assert harness.pressed() == []
+    assert harness.sent() == [{"type": "why", "id": "a6", "ply": PLY}, {"type": "why", "id": "a5", "ply": PLY},
+                              {"type": "why", "id": "a6", "ply": PLY}]
+    expect(page.locator(".skyway-hint")).to_have_text("Viewing a past position.")
 
     # No key pressed inside the widget got out to the page, but for Ctrl/Alt/Meta
     # combinations (the notebook's save and undo); Tab from the page itself still did.
@@ -357,6 +363,8 @@ def test_a_state_branch_opened_just_as_a_new_position_arrives_stays_open(harness
 def test_cards_are_named_and_suits_differ_by_symbol(harness, page):
     expect = _expect()
     widget = harness.open("stale")
+    widget.locator(".skyway-paths > summary").click()  # the best paths, card by card
+    expect(widget.locator(".skyway-paths")).to_have_attribute("open", "")
     # Every face-up card, full size or a chip, is an image named like "7 of hearts",
     # and shows its suit's symbol as text (never colour alone).
     cards = widget.locator(".skyw-card[data-card], .skyw-chip[role=img]").evaluate_all(
@@ -401,16 +409,17 @@ def test_preview_of_the_rulebook_example(harness, page):
     expect = _expect()
     harness.open("stale")
     cell = page.locator(CELL.format(5))
-    assert _cards(cell) == ["4♥", "2♦", "3♣"]
+    stack = page.locator(STACK.format(5))
+    assert _cards(stack) == ["4♥", "2♦", "3♣"]
 
     def check_preview(how: str):
         expect(cell).to_have_class(re.compile(r"\bis-preview\b"))
-        assert _cards(cell) == ["3♣", "7♥", "6♣"], how
-        new = cell.locator(".skyw-card.is-new").evaluate_all("els => els.map(e => e.dataset.card)")
+        assert _cards(stack) == ["3♣", "7♥", "6♣"], how
+        new = stack.locator(".skyw-card.is-new").evaluate_all("els => els.map(e => e.dataset.card)")
         assert new == ["7♥", "6♣"], (how, new)
-        expect(cell.locator(".skyway-preview-tag")).to_have_text("preview")
-        expect(cell.locator(".skyway-pushed-label")).to_have_text("off")
-        pushed = cell.locator(".skyway-pushed .skyw-chip.is-discarded").evaluate_all("els => els.map(e => e.textContent)")
+        expect(stack.locator(".skyway-preview-tag")).to_have_text("preview")
+        expect(stack.locator(".skyway-pushed-label")).to_have_text("off")
+        pushed = stack.locator(".skyway-pushed .skyw-chip.is-discarded").evaluate_all("els => els.map(e => e.textContent)")
         assert pushed == ["4♥", "2♦"], (how, pushed)
         expect(cell).to_have_accessible_name(re.compile(
             r"^Cell 6, middle right: 4 of hearts, 2 of diamonds, 3 of clubs, bottom to top\. "
@@ -420,8 +429,8 @@ def test_preview_of_the_rulebook_example(harness, page):
 
     def check_no_preview(how: str):
         expect(page.locator(".skyway-cell.is-preview")).to_have_count(0)
-        assert _cards(cell) == ["4♥", "2♦", "3♣"], how
-        assert cell.locator(".skyway-pushed").count() == 0, how
+        assert _cards(stack) == ["4♥", "2♦", "3♣"], how
+        assert stack.locator(".skyway-pushed").count() == 0, how
 
     # Mouse: pick A, hover the cell, leave, come back and click.
     page.locator(BLUEPRINT.format(0)).click()
@@ -465,6 +474,13 @@ def test_controls_send_exactly_the_protocol_messages(harness, page):
     expect = _expect()
     widget = harness.open("stale")
     harness.open_panels()
+    # opened, Simulated outcomes asks Python how long a run would take, and asks again
+    # for each new position it is shown: those asks are the panel's own, left out below
+    assert {m["type"] for m in harness.sent_soon()} == {"estimate"}
+
+    def sent() -> list[dict]:
+        return [m for m in harness.sent() if m["type"] != "estimate"]
+
     controls = widget.get_by_role("group", name="Game controls")
     outcomes = widget.locator(".skyw-outcomes-panel")
     count = outcomes.get_by_label("Rollouts per move")
@@ -475,34 +491,34 @@ def test_controls_send_exactly_the_protocol_messages(harness, page):
     outcomes.get_by_role("button", name="Run", exact=True).click()
     count.fill("7")
     count.press("Enter")
-    assert harness.sent() == [{"type": "simulate", "n": 50}, {"type": "simulate", "n": 7}]
+    assert sent() == [{"type": "simulate", "n": 50}, {"type": "simulate", "n": 7}]
     for bad in ("abc", "0", "2.5", "-3"):
         count.fill(bad)
         count.press("Enter")
         expect(count).to_have_attribute("aria-invalid", "true")
     expect(outcomes.locator(".skyw-field-error")).to_contain_text("whole number")
-    assert harness.sent() == []
+    assert sent() == []
 
     # The Log: time travel to a move, or to the start.
     widget.locator(".skyw-log-entry[data-focus-key='3']").click()
     widget.locator(".skyw-log-entry[data-focus-key='0']").click()
-    assert harness.sent() == [{"type": "goto", "ply": 3}, {"type": "goto", "ply": 0}]
+    assert sent() == [{"type": "goto", "ply": 3}, {"type": "goto", "ply": 0}]
 
     # New game: a seed, or blank for a random one; a bad seed is refused here.
     seed.fill("42")
     controls.get_by_role("button", name="New game").click()
     seed.fill("")
     seed.press("Enter")
-    assert harness.sent() == [{"type": "new", "seed": 42}, {"type": "new", "seed": None}]
+    assert sent() == [{"type": "new", "seed": 42}, {"type": "new", "seed": None}]
     seed.fill("x1")
     seed.press("Enter")
     expect(seed).to_have_attribute("aria-invalid", "true")
-    assert harness.sent() == []
+    assert sent() == []
 
     # The other controls of the row.
     controls.get_by_role("button", name="Undo").click()
     controls.get_by_role("button", name="Bot move").click()
-    assert harness.sent() == [{"type": "undo"}, {"type": "bot_step"}]
+    assert sent() == [{"type": "undo"}, {"type": "bot_step"}]
     # No seat is a bot: "Bot plays on" and "Bots move on their own" are hidden.
     expect(controls.get_by_role("button", name="Bot plays on")).to_be_hidden()
     expect(controls.get_by_label("Bots move on their own")).to_be_hidden()
@@ -515,7 +531,7 @@ def test_controls_send_exactly_the_protocol_messages(harness, page):
     expect(banner).to_be_visible()
     expect(banner).to_contain_text("(rule: stale, field: ply)")
     widget.get_by_role("button", name="Dismiss the error").click()
-    assert harness.sent() == [{"type": "dismiss"}]
+    assert sent() == [{"type": "dismiss"}]
 
     # Python shows a past position: back to the game, or play on from there.
     harness.load("viewing")
@@ -526,7 +542,7 @@ def test_controls_send_exactly_the_protocol_messages(harness, page):
     expect(controls.get_by_role("button", name="Undo")).to_be_disabled()
     viewing.get_by_role("button", name="Back to the game").click()
     viewing.get_by_role("button", name="Play on from here").click()
-    assert harness.sent() == [{"type": "goto", "ply": None}, {"type": "resume"}]
+    assert sent() == [{"type": "goto", "ply": None}, {"type": "resume"}]
 
     # The end, after the live position (back from the past, Python says so instead).
     harness.load("stale")
@@ -535,7 +551,53 @@ def test_controls_send_exactly_the_protocol_messages(harness, page):
     expect(widget.locator(".skyw-status")).to_contain_text("Game over: won, final score 20.")
     expect(controls.get_by_role("button", name="Bot move")).to_be_disabled()
     expect(widget.locator(".skyw-moves-panel")).to_contain_text("The game is over.")
+    assert sent() == []
+    assert not harness.problems(), harness.problems()
+
+
+# ---- refused clicks ------------------------------------------------------------------
+
+
+def _gap(a: dict, b: dict) -> float:
+    """The distance between two boxes, 0 when they touch or overlap (px)."""
+    dx = max(a["x"] - (b["x"] + b["width"]), b["x"] - (a["x"] + a["width"]), 0)
+    dy = max(a["y"] - (b["y"] + b["height"]), b["y"] - (a["y"] + a["height"]), 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def test_a_refused_click_asks_python_why_and_the_answer_shows_beside_it(harness, page):
+    """The board holds no rules: a click that is no legal move sends the move it would be
+    as a "why" message, and Python's reason is said beside what was clicked."""
+    expect = _expect()
+    widget = harness.open("over")
+    note = widget.locator(".skyw-refusal")
+    blueprint = page.locator(BLUEPRINT.format(1))
+    expect(blueprint).to_have_attribute("aria-disabled", "true")
+    blueprint.click(force=True)  # the game is over: no blueprint may be drafted
+    assert harness.sent() == [{"type": "why", "id": "b5", "ply": PLY}]
+    assert harness.pressed() == [], "a refused blueprint is not picked"
+    harness.set_traits(error={"message": "The game is over: the deck has been played through three times, so no market is dealt.",
+                              "rule": "Skyway rulebook, Game End: after three full passes through the deck the game ends",
+                              "field": "id", "move": "b5"})
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("The game is over: the deck has been played through three times")
+    expect(note).to_contain_text("Rule: Game End: after three full passes through the deck the game ends")
+    assert _gap(note.bounding_box(), blueprint.bounding_box()) < 24, "the reason is said beside the blueprint"
+
+    note.get_by_role("button", name="Dismiss").click()
+    assert harness.sent() == [{"type": "dismiss"}]
+    harness.set_traits(error={})
+    expect(note).to_be_hidden()
+
+    # a cell, with no blueprint picked: the move of blueprint A onto it explains it
+    page.locator(CELL.format(6)).click()
+    assert harness.sent() == [{"type": "why", "id": "a7", "ply": PLY}]
+
+    # with moves to make, a cell clicked first is half a move: the prompt asks for a blueprint
+    harness.load("stale")
+    page.locator(CELL.format(2)).click()
     assert harness.sent() == []
+    expect(page.locator(".skyway-hint")).to_have_text("Pick a blueprint first: A, B or C.")
     assert not harness.problems(), harness.problems()
 
 

@@ -45,8 +45,17 @@ def _cards(locator) -> list[str]:
     )
 
 
+def _stack(board, cell: int):
+    """What cell `cell` shows: its box (its button, and its stack drawn over it)."""
+    return board.locator(f'.skyway-cell-box[data-cell="{cell}"]')
+
+
+def _blueprint_cards(board, blueprint: int) -> list[str]:
+    return _cards(board.locator(f'.skyway-blueprint-box[data-blueprint="{blueprint}"]'))
+
+
 def _grid(board) -> list[list[str]]:
-    return [_cards(board.locator(f'.skyway-cell[data-cell="{i}"]')) for i in range(9)]
+    return [_cards(_stack(board, i)) for i in range(9)]
 
 
 def _total(board) -> int:
@@ -276,14 +285,14 @@ def _play_one_move_by_keyboard(jupyterlab, widget, how: str):
     ply = _log_entries(widget).count() + 1
 
     if how == "shortcuts":
-        # from the widget's first control, Tab on to the board (the market's tab stop), then type
-        widget.get_by_role("group", name="Game controls").get_by_role("button").first.focus()
+        # from the header's Compact button, Tab on to the board (the market's tab stop), then type
+        widget.locator(".skyw-header").get_by_role("button", name="Compact").focus()
         for _ in range(12):
             page.keyboard.press("Tab")
             if _active_in(widget)["blueprint"] is not None:
                 break
         else:
-            raise AssertionError(f"Tab from the controls never reached the market: {_active_in(widget)}")
+            raise AssertionError(f"Tab from the header never reached the market: {_active_in(widget)}")
         notebook_before = _notebook_state(page)
         b = int(board.locator('.skyway-blueprint[aria-disabled="false"]').first.get_attribute("data-blueprint"))
         page.keyboard.press(LETTERS[b].lower())
@@ -301,7 +310,7 @@ def _play_one_move_by_keyboard(jupyterlab, widget, how: str):
         page.keyboard.press("Enter")
     blueprint = board.locator(f'.skyway-blueprint[data-blueprint="{b}"]')
     expect(blueprint).to_have_attribute("aria-pressed", "true")
-    placed = _cards(blueprint)
+    placed = _blueprint_cards(board, b)
     at = _active_in(widget)
     assert at["inside"] and at["cell"] is not None, f"picking a blueprint by key should move the focus to the grid: {at}"
 
@@ -325,8 +334,7 @@ def _play_one_move_by_keyboard(jupyterlab, widget, how: str):
     expect(entries.last).to_contain_text(f"{ply}.")
     expect(entries.last).to_contain_text(label)
     want = (grid_before[cell] + placed)[-MAX_STACK:]
-    target = board.locator(f'.skyway-cell[data-cell="{cell}"]')
-    expect(target.locator(".skyw-card[data-card]")).to_have_count(len(want))
+    expect(_stack(board, cell).locator(".skyw-card[data-card]")).to_have_count(len(want))
     assert _grid(board)[cell] == want, (move_id, grid_before[cell], placed)
     # JupyterLab did not take the keys as its own (the board handles them and prevents their default)
     assert _notebook_state(page) == notebook_before, "a key meant for the board reached the notebook"
@@ -361,7 +369,7 @@ def _play_one_move(jupyterlab, widget, prefer_cell: int | None):
     blueprint = market.locator('.skyway-blueprint[aria-disabled="false"]').first
     b = int(blueprint.get_attribute("data-blueprint"))
     expect(blueprint).to_have_accessible_name(re.compile(rf"^Blueprint {LETTERS[b]}: "))
-    placed = _cards(blueprint)
+    placed = _blueprint_cards(board, b)
     assert placed, f"blueprint {LETTERS[b]} shows no cards"
     grid_before = _grid(board)
     ply = _log_entries(widget).count() + 1  # the number this move gets in the Log
@@ -390,7 +398,7 @@ def _play_one_move(jupyterlab, widget, prefer_cell: int | None):
 
     # The cell holds its old cards with the blueprint's on top (at most MAX_STACK).
     want = (grid_before[cell] + placed)[-MAX_STACK:]
-    expect(target.locator(".skyw-card[data-card]")).to_have_count(len(want))
+    expect(_stack(board, cell).locator(".skyw-card[data-card]")).to_have_count(len(want))
     grid_after = _grid(board)
     assert grid_after[cell] == want, (move_id, grid_before[cell], placed, grid_after[cell])
     assert grid_after[cell] != grid_before[cell]

@@ -118,3 +118,59 @@ def test_a_malformed_move_message_names_the_field_and_changes_nothing():
         assert w.error, content
         send(w, {"type": "dismiss"})
     assert (w.ply, json.dumps(w.view)) == before
+
+
+def _why(w, move_id: str) -> dict:
+    """What the board is told when a click stands for `move_id` (a why message)."""
+    before = (w.ply, w.view, w.moves, w.log)
+    send(w, {"type": "why", "id": move_id, "ply": w.ply})
+    assert (w.ply, w.view, w.moves, w.log) == before, "asking why plays nothing"
+    return w.error
+
+
+def test_every_refused_click_of_the_board_reads_as_the_rules_reason_with_its_rule():
+    """Each kind of click the board asks Python about (a die, a seat, a special action, a
+    choice, Next AI step) gets the rules' reason in plain words, and the rule: no move ids
+    and no seat numbers counted from 0."""
+    w = solo(autoplay=False)
+    seat = w.view["seat_names"][0]
+    answers = {"a seat before a die": _why(w, seat), "+1 before a die": _why(w, "+"),
+               "another colour before a die": _why(w, "=r"), "a service without tickets": _why(w, "s1"),
+               "End turn before a die": _why(w, "end"), "Next AI step on your turn": _why(w, "ai-y")}
+    assert answers["a seat before a die"]["message"] == "Take a die first."
+    assert answers["a seat before a die"]["rule"].startswith("Skyline Express rulebook, Gameplay: the chosen die's")
+    assert answers["+1 before a die"]["rule"].startswith("Skyline Express rulebook, Special Actions: 1 dice point")
+    assert answers["another colour before a die"]["rule"].startswith("Skyline Express rulebook, Special Actions: 3 dice points")
+    assert answers["a service without tickets"]["message"] == "A service costs 5 tickets and you have 0."
+    assert answers["Next AI step on your turn"]["message"] == "It is not the AI opponent's step: it is your turn."
+    taken = w.moves[0]
+    play(w, taken["id"])
+    answers["a taken die"] = _why(w, taken["id"])
+    assert answers["a taken die"]["message"] == "You already hold a die this turn."
+    answers["End turn with a die in hand"] = _why(w, "end")
+    assert answers["End turn with a die in hand"]["message"] == "Seat your passenger first."
+    play(w, first(w, "place"))
+    answers["your seat, taken"] = _why(w, seat)  # the AI opponent's step now
+    assert answers["your seat, taken"]["message"] == "It is the AI opponent's step: play its step first."
+    (step,) = w.moves
+    other = next(d["colour"][0] for d in w.view["dice"] if d["taken_by"] is None and f"ai-{d['colour'][0]}" != step["id"])
+    answers["another die for the AI"] = _why(w, f"ai-{other}")
+    assert answers["another die for the AI"]["message"].startswith("The AI opponent's priority list picks the ")
+    assert answers["another die for the AI"]["rule"].startswith("Skyline Express rulebook, Choosing Dice for the AI Opponent:")
+    answers["your die, for the AI"] = _why(w, f"ai-{taken['id']}")
+    assert answers["your die, for the AI"]["message"] == f"The {taken['colour']} die has been taken by you this round."
+    for what, error in answers.items():
+        assert error["field"] == "id" and error["rule"], what
+        assert "ai-" not in error["message"] and "seat 0" not in error["message"], (what, error["message"])
+        assert error["message"][0].isupper() and error["message"].endswith("."), (what, error["message"])
+
+
+def test_a_die_or_a_service_someone_else_took_names_who_in_words():
+    w = SkylineExpress(players=["You", "Ana"], seed=2, settings={"pace": 0})
+    die = w.moves[0]
+    play(w, die["id"])
+    play(w, first(w, "place"))
+    if any(m["kind"] == "end" for m in w.moves):
+        play(w, "end")
+    assert w.view["current_player"] == 1
+    assert _why(w, die["id"])["message"] == f"The {die['colour']} die has been taken by another player this round."

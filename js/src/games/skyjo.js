@@ -1,9 +1,10 @@
 // Skyjo's board: every player's 3x4 grid, the draw and discard piles, the card
-// in hand, the score pad, the last event, and a Chance panel. It draws only
-// what `view` and `moves` say: which cards may be clicked comes from the legal
-// moves' `kind` (r, d, t, s, f) and `slot`, never from rules in JavaScript, and
-// a face-down card is drawn as a back with no value (the view has none). Its parts
-// live in skyjo/: this module puts them together and answers the player's actions.
+// in hand, the totals with the score pad, the last event, and a Chance panel. It
+// draws only what `view` and `moves` say: which cards may be clicked comes from the
+// legal moves' `kind` (r, d, t, s, f) and `slot`, never from rules in JavaScript (a
+// click on anything else asks Python why not), and a face-down card is drawn as a
+// back with no value (the view has none). Its parts live in skyjo/: this module puts
+// them together and answers the player's actions.
 
 import { createBoardRoot, createShownPosition, mainSeat, playerName, remarkOf, waitingText } from "../shared/board.js";
 import { h } from "../shared/dom.js";
@@ -14,7 +15,7 @@ import { createChancePanel, createScorePad } from "./skyjo/score.js";
 import { createMainGrid, createOtherGrids } from "./skyjo/seats.js";
 import { KEYS_TEXT, bannerText, describeLast, promptText, remarkText } from "./skyjo/words.js";
 
-function mountBoard(host, { play }) {
+function mountBoard(host, { play, why }) {
   // mode: null, "take" (the discard is picked) or "flip" (discard the drawn card, flip one);
   // panelPreview: the slot of a move hovered in the Legal moves / outcomes panels
   const choices = { mode: null, focusSlot: 0, panelPreview: null };
@@ -32,31 +33,43 @@ function mountBoard(host, { play }) {
     nameOf: (seat) => playerName(position.snap?.players, seat),
   };
 
-  const banner = h("div", { class: "skyjo-banner", role: "status", hidden: true });
-  const prompt = h("p", { class: "skyjo-prompt", role: "status", "aria-live": "polite" });
+  const banner = h("div", { class: "skyjo-banner", role: "status", hidden: true, "data-decision": "round result" });
+  const prompt = h("p", { class: "skyjo-prompt", role: "status", "aria-live": "polite", "data-decision": "prompt" });
   const mainGrid = createMainGrid(facts, { onSlot: clickSlot });
   const piles = createPiles(facts, { onDraw: drawCard, onTake: () => toggleMode("take"), onFlip: () => toggleMode("flip") });
   const others = createOtherGrids(facts);
   const pad = createScorePad(facts);
   const lastLine = h("p", { class: "skyjo-last" });
 
+  // For a wide, short screen: the player's grid, and beside it the piles, the prompt and
+  // the totals (what a move needs); the other players' grids beside them when there is
+  // room, else under them; the key help folded at the bottom.
   const root = createBoardRoot({ className: "skyjo", label: `Skyjo board. ${KEYS_TEXT}.` },
     banner,
-    h("div", { class: "skyjo-top" }, mainGrid.element, piles.element),
-    prompt,
-    others.element,
-    lastLine,
-    pad.element,
-    h("p", { class: "skyjo-keys", text: KEYS_TEXT }));
+    h("div", { class: "skyjo-play" },
+      mainGrid.element,
+      h("div", { class: "skyjo-middle" }, piles.element, prompt, pad.totals, lastLine),
+      others.element),
+    pad.pad,
+    h("details", { class: "skyjo-keys-box" },
+      h("summary", { class: "skyjo-keys-title", text: "Keys" }),
+      h("p", { class: "skyjo-keys", text: KEYS_TEXT })));
   host.append(root);
   root.addEventListener("keydown", onKeydown);
 
-  const say = (text) => (prompt.textContent = text);
-
   // ---- Drawing ----
+
+  // What the board is drawn from: an update that changes none of it (an error said
+  // beside a click, a setting) leaves the board's elements as they are, so the note of a
+  // refused click stays beside the very card clicked.
+  let drawnFrom = [];
+  const drawingKey = (snap) => [snap.view, snap.moves, snap.players, snap.seat, snap.viewing, snap.busy, choices.mode, choices.panelPreview];
 
   function draw() {
     if (!position.snap) return;
+    const key = drawingKey(position.snap);
+    if (key.every((part, i) => part === drawnFrom[i])) return;
+    drawnFrom = key;
     const { view, viewing, moves } = position.snap;
     const text = bannerText(view, facts.nameOf);
     banner.hidden = text === "";
@@ -68,32 +81,35 @@ function mountBoard(host, { play }) {
     pad.update();
     lastLine.textContent = view.last ? describeLast(view.last, facts.nameOf) : "";
     lastLine.hidden = !view.last;
-    say(promptText(view, { viewing: viewing !== null, moves: moves.length, mode: choices.mode, topDiscard: topDiscard(view), nameOf: facts.nameOf, waiting: waitingText(position.snap, view.current_player, facts.nameOf) }));
+    prompt.textContent = promptText(view, { viewing: viewing !== null, moves: moves.length, mode: choices.mode, topDiscard: topDiscard(view), nameOf: facts.nameOf, waiting: waitingText(position.snap, view.current_player, facts.nameOf) });
   }
 
   // ---- Interaction ----
+  // A click that is no legal move now asks Python why (api.why), with the move the click
+  // would be: the reason and its rule are said beside the click. The board never says
+  // on its own what the rules refuse.
 
-  function noMove() {
-    const snap = position.snap;
-    say(snap?.view?.over ? "The game is over." : snap?.viewing !== null ? "Viewing a past position." : "There is no move to make now.");
+  /** The slot a refused take or flip is asked about: the focused card, unless its column
+   * is gone (then the first card still there). */
+  function askedSlot() {
+    const grid = position.view().grids?.[mainSeat(position.snap)] ?? [];
+    if (grid[choices.focusSlot]?.state !== "gone") return choices.focusSlot;
+    const standing = grid.findIndex((cell) => cell?.state !== "gone");
+    return standing === -1 ? choices.focusSlot : standing;
   }
 
   function drawCard() {
-    const { index, snap } = position;
-    if (!index.d) {
-      if (!snap?.moves.length) noMove();
-      else say(snap.view.phase === "drawn" ? "You already hold a card: choose where it goes." : "You cannot draw now.");
-      return;
-    }
-    play(index.d);
+    if (!position.snap) return;
+    if (position.index.d) play(position.index.d);
+    else why("d");
   }
 
   /** Picks the discard ("take") or turns flip mode on ("flip"), or back off. */
   function toggleMode(mode) {
+    if (!position.snap) return;
     const moves = mode === "take" ? position.index.t : position.index.f;
     if (!moves.size) {
-      if (!position.snap?.moves.length) noMove();
-      else say(mode === "take" ? "You cannot take the discard now." : "Draw a card first: then you may discard it and flip a face-down card.");
+      why(`${mode === "take" ? "t" : "f"}${askedSlot() + 1}`);
       return;
     }
     choices.mode = choices.mode === mode ? null : mode;
@@ -102,13 +118,14 @@ function mountBoard(host, { play }) {
   }
 
   function clickSlot(slot) {
-    if (!position.snap?.moves.length) return noMove();
-    const kind = clickKind(position.snap.view.phase, choices.mode);
-    if (kind === null) return say("Draw a card (D) or take the discard (T) first.");
-    if (!position.index[kind].has(slot)) {
-      return say(kind === "f" || kind === "r" ? `Slot ${slot + 1} is not a face-down card.` : `Slot ${slot + 1} cannot be played.`);
-    }
-    play(position.index[kind].get(slot));
+    const snap = position.snap;
+    if (!snap) return;
+    // before a card is drawn or taken, a card of the grid is asked about as a swap: the
+    // rules then say what comes first
+    const kind = clickKind(snap.view.phase, choices.mode) ?? "s";
+    const move = position.index[kind]?.get(slot);
+    if (move) play(move);
+    else why(`${kind}${slot + 1}`);
   }
 
   function onKeydown(event) {
@@ -127,7 +144,6 @@ function mountBoard(host, { play }) {
       event.preventDefault();
       choices.mode = null;
       draw();
-      say("Cancelled.");
     }
   }
 

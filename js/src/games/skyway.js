@@ -15,7 +15,7 @@ import { createScore } from "./skyway/score.js";
 import { createLastTurn, createResult, createTable } from "./skyway/table.js";
 import { hintText, remarkText } from "./skyway/words.js";
 
-function mountBoard(host, { play }) {
+function mountBoard(host, { play, why }) {
   // selected: the blueprint picked, or null; cellPreview: the move under the pointer or
   // focus on the grid; panelPreview: a move hovered in the Legal moves / outcomes panels
   const choices = { selected: null, panelPreview: null, cellPreview: null, shownSuit: "all", marketFocus: 0, gridFocus: 4 };
@@ -31,21 +31,28 @@ function mountBoard(host, { play }) {
   const market = createMarket(facts, { onPick: toggleBlueprint });
   const playArea = createPlayArea(facts, { onPlace: placeOn, onHover: hoverCell });
   const score = createScore(facts, { onShow: showSuit });
-  const hint = h("p", { class: "skyway-hint", role: "status" });
+  const hint = h("p", { class: "skyway-hint", role: "status", "data-decision": "prompt" });
   const lastTurn = createLastTurn(facts);
 
+  // Reading order is the order of a turn: the prompt, the market, the grid, the score;
+  // the rest (paths card by card, the round, deck and discard pile, the last turn) sits
+  // below them. skyway.css lays the market beside the grid, for a wide, short screen.
   const root = createBoardRoot({ className: "skyway", label: "Skyway board. Keys: A, B or C picks a blueprint, 1 to 9 places it on a cell, Escape cancels." },
     result.element,
-    table.element,
-    market.element,
-    h("div", { class: "skyway-play" }, playArea.element, score.element),
     hint,
-    lastTurn.element);
+    market.element,
+    playArea.element,
+    score.element,
+    h("div", { class: "skyway-more" }, score.paths, table.element, lastTurn.element));
   host.append(root);
   root.addEventListener("keydown", onKeydown);
 
   const say = (text) => (hint.textContent = text);
-  const noMoveYet = (text) => (position.snap?.moves.length ? text : "There is no move to make now.");
+  /** Whether Python has sent a position yet (before it, a click asks nothing). */
+  const shown = () => Array.isArray(position.snap?.view?.grid);
+  /** The move a click on blueprint `blueprint` and cell `cell` would be, for Python to
+   * say why it is refused (the rules' words are never the board's own). */
+  const ask = (blueprint, cell) => why(`${LETTERS[blueprint].toLowerCase()}${cell + 1}`);
 
   // ---- Drawing ----
 
@@ -76,8 +83,11 @@ function mountBoard(host, { play }) {
   // ---- Interaction ----
 
   function toggleBlueprint(i, { fromKeyboard = false } = {}) {
+    if (!shown()) return;
     if (!position.index.hasBlueprint(i)) {
-      say(noMoveYet(`Blueprint ${LETTERS[i]} cannot be drafted.`));
+      // no move drafts it now (the game is over, a past position is shown, the last
+      // market is short): Python says why, beside the blueprint
+      ask(i, choices.gridFocus);
       return;
     }
     choices.selected = choices.selected === i ? null : i;
@@ -93,14 +103,18 @@ function mountBoard(host, { play }) {
   }
 
   function placeOn(cell) {
+    if (!shown()) return;
     const { selected } = choices;
     if (selected === null) {
-      say(noMoveYet("Pick a blueprint first: A, B or C."));
+      // half a move: with moves to make, the prompt asks for the blueprint first;
+      // with none, Python says why there is no move (as for blueprint A onto this cell)
+      if (position.snap.moves.length) say("Pick a blueprint first: A, B or C.");
+      else ask(0, cell);
       return;
     }
     const move = position.index.find(selected, cell);
     if (!move) {
-      say(`Blueprint ${LETTERS[selected]} cannot go on cell ${cell + 1}.`);
+      ask(selected, cell);
       return;
     }
     play(move);

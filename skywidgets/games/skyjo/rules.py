@@ -64,6 +64,11 @@ CANDIDATES = {
 }
 
 
+def _gone(move: SkyjoMove) -> str:
+    """Why a move onto a slot the column rule emptied is refused."""
+    return f"slot {move.slot + 1} is empty: its column of three equal cards was removed"
+
+
 class SkyjoState(State):
     """A Skyjo game. ``values[p][i]`` is the card in player p's slot i, ``status[p][i]``
     DOWN, UP or GONE (removed by the column rule). Pile tops are the ends of the lists."""
@@ -125,31 +130,33 @@ class SkyjoState(State):
                 return IllegalMove(move, "first every player turns up two of their cards",
                                    RULES["reveal"])
             if status[move.slot] != DOWN:
-                return IllegalMove(move, f"slot {move.slot + 1} is already face up", RULES["reveal"])
+                return IllegalMove(move, f"slot {move.slot + 1} is already face up: turn up a "
+                                         "face-down card", RULES["reveal"])
             return None
         if kind == "r":
-            return IllegalMove(move, "the opening reveals are over", RULES["reveal"])
+            return IllegalMove(move, "the opening is over: each player turned up their two "
+                                     "cards at the start of the round", RULES["reveal"])
         if phase == TURN:
             if kind in "sf":
-                return IllegalMove(move, "you have not drawn a card: draw (d) or take the discard "
-                                         "(t1-t12) first", RULES["turn"])
+                return IllegalMove(move, "you have no card in hand yet: first draw from the draw "
+                                         "pile or take the top card of the discard pile",
+                                   RULES["turn"])
             if kind == "d" and not self.deck and len(self.discard) < 2:
                 return IllegalMove(move, "the draw pile is empty and there is nothing to reshuffle",
                                    RULES["reshuffle"])
             if kind == "t" and status[move.slot] == GONE:
-                return IllegalMove(move, f"slot {move.slot + 1} was removed with its column",
-                                   RULES["column"])
+                return IllegalMove(move, _gone(move), RULES["column"])
             return None
         # DRAWN: a card is in hand
         if kind in "dt":
-            return IllegalMove(move, "you already drew a card: swap it in (s1-s12) or discard it "
-                                     "and flip a face-down card (f1-f12)", RULES["draw"])
+            return IllegalMove(move, f"you already hold the {self.drawn} you drew: swap it for one "
+                                     "of your cards, or discard it and turn up one of your "
+                                     "face-down cards", RULES["draw"])
         if status[move.slot] == GONE:
-            return IllegalMove(move, f"slot {move.slot + 1} was removed with its column",
-                               RULES["column"])
+            return IllegalMove(move, _gone(move), RULES["column"])
         if kind == "f" and status[move.slot] != DOWN:
-            return IllegalMove(move, f"slot {move.slot + 1} is already face up: you can only flip "
-                                     "a face-down card", RULES["flip"])
+            return IllegalMove(move, f"slot {move.slot + 1} is already face up: only a face-down "
+                                     "card can be turned up", RULES["flip"])
         return None
 
     def _play(self, move: Move) -> None:

@@ -258,8 +258,8 @@ class SkylineExpressState(State):
         if kind.startswith("ai-"):
             return self._ai_violation(move)
         if phase in (AI_PICK, AI_PLACE, AI_SERVICE):
-            return IllegalMove(move, "it is the AI opponent's step: play it first (its moves "
-                                     "start with ai-)", RULES["solo"])
+            return IllegalMove(move, "it is the AI opponent's step: play its step first",
+                               RULES["solo"])
         sheet = self.sheets[self.player]
         if kind == "service":
             return self._service_violation(move, sheet)
@@ -268,8 +268,10 @@ class SkylineExpressState(State):
                 return IllegalMove(move, "you already hold a die this turn" if phase == HOLD
                                    else "you have seated your passenger: buy a service or end "
                                         "the turn", RULES["roll"])
-            if self.dice[COLOURS.index(move.arg)][1] is not None:
-                return IllegalMove(move, f"the {move.arg} die has been taken", RULES["roll"])
+            taker = self.dice[COLOURS.index(move.arg)][1]
+            if taker is not None:
+                return IllegalMove(move, f"the {move.arg} die has been taken {_by(taker, self.player)} "
+                                         f"this round", RULES["roll"])
             return None
         if kind == "end":
             if phase != AFTER:
@@ -277,8 +279,11 @@ class SkylineExpressState(State):
                                    else "take a die first", RULES["place"])
             return None
         if phase != HOLD:
+            # the special actions change the die in hand: the rule of the action refused
+            rule = {"up": "change_value", "down": "change_value",
+                    "recolour": "change_colour"}.get(kind, "place")
             return IllegalMove(move, "take a die first" if phase == PICK
-                               else "your passenger is already seated", RULES["place"])
+                               else "your passenger is already seated", RULES[rule])
         held = self.held
         if kind in ("up", "down"):
             if sheet.points_left < CHANGE_VALUE_COST:
@@ -318,34 +323,56 @@ class SkylineExpressState(State):
             return IllegalMove(move, f"a service costs 5 tickets and you have "
                                      f"{sheet.tickets_left}", RULES["service"])
         owner = self.service_owner[index]
+        name = f"service {index + 1}, {SERVICES[index]['name']},"
         if owner is not None:
-            who = "the AI opponent" if owner == AI else f"seat {owner}"
-            return IllegalMove(move, f"service {index + 1} was taken by {who} and is crossed "
-                                     "out", RULES["service"])
+            return IllegalMove(move, f"{name} has been bought {_by(owner, self.player)}: it is "
+                                     "crossed out", RULES["service"])
         kind = SERVICES[index]["type"]
-        if any(SERVICES[own]["type"] == kind for own in sheet.services):
-            return IllegalMove(move, f"you already hold a {kind} service",
+        held = next((own for own in sheet.services if SERVICES[own]["type"] == kind), None)
+        if held is not None:
+            colours = " and ".join(SERVICES[index]["colours"])
+            return IllegalMove(move, f"you already hold a service for {colours} passengers "
+                                     f"({SERVICES[held]['name']}): no one holds two of one type",
                                RULES["service_type"])
         return None
 
     def _ai_violation(self, move: SkylineMove) -> IllegalMove | None:
         phase, kind = self.phase, move.kind
+        if not self.solo:
+            return IllegalMove(move, "there is no AI opponent in this game: it plays only "
+                                     "against one player", RULES["solo"])
         expected = {AI_PICK: "ai-take", AI_PLACE: "ai-place", AI_SERVICE: "ai-service"}
-        if expected.get(phase) != kind:
-            return IllegalMove(move, "it is not the AI opponent's step" if phase not in expected
-                               else "the AI opponent does something else now", RULES["solo"])
+        if phase not in expected:
+            return IllegalMove(move, "it is not the AI opponent's step: it is your turn",
+                               RULES["solo"])
+        if expected[phase] != kind:
+            doing = {AI_PICK: "takes its die", AI_PLACE: "seats its passenger",
+                     AI_SERVICE: "takes a service"}[phase]
+            return IllegalMove(move, f"the AI opponent {doing} now", RULES["solo"])
         if kind == "ai-take":
             candidates, _ = self._ai_candidates()
-            if COLOURS.index(move.arg) not in candidates:
-                return IllegalMove(move, "the AI's priority list rules that die out",
-                                   RULES["ai_dice"])
+            index = COLOURS.index(move.arg)
+            if index not in candidates:
+                taker = self.dice[index][1]
+                if taker is not None:
+                    return IllegalMove(move, f"the {move.arg} die has been taken "
+                                             f"{_by(taker, self.player)} this round",
+                                       RULES["ai_dice"])
+                picks = " or the ".join(COLOURS[i] for i in candidates)
+                return IllegalMove(move, f"the AI opponent's priority list picks the {picks} "
+                                         f"die, not the {move.arg} one", RULES["ai_dice"])
         elif kind == "ai-place":
-            if move.arg != self._ai_seat()[0]:
-                return IllegalMove(move, "the AI's placement rules choose another seat",
+            seat = self._ai_seat()[0]
+            if move.arg != seat:
+                return IllegalMove(move, f"the AI opponent's placement rules seat its passenger "
+                                         f"in {SEAT_NAMES[seat]}, not {SEAT_NAMES[move.arg]}",
                                    RULES["ai_place"])
-        elif move.arg != self._ai_service()[0]:
-            return IllegalMove(move, "the AI takes the service worth most to it now",
-                               RULES["ai_service"])
+        else:
+            service = self._ai_service()[0]
+            if move.arg != service:
+                return IllegalMove(move, f"the AI opponent takes service {service + 1}, "
+                                         f"{SERVICES[service]['name']}: the one worth most to it "
+                                         f"now", RULES["ai_service"])
         return None
 
     def automatic_move(self) -> Move | None:
@@ -773,6 +800,13 @@ class SkylineExpressState(State):
         other = self.copy()
         other.rng = as_rng(rng).spawn()
         return self._determinized(other)
+
+
+def _by(owner: int, player: int) -> str:
+    """Who took a die or bought a service, as a refusal says it to ``player``."""
+    if owner == AI:
+        return "by the AI opponent"
+    return "by you" if owner == player else "by another player"
 
 
 def _refusal(problem: IllegalMove | None) -> dict | None:

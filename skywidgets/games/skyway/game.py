@@ -42,12 +42,12 @@ class SkywayGame(Game):
 
     def parse_move(self, text: str) -> Draft:
         if not isinstance(text, str):
-            raise IllegalMove(text, f"a move id is text like 'b5', not {type(text).__name__}",
-                              RULES["notation"])
+            raise IllegalMove(text, f"a move is written as text, such as b5, not as "
+                                    f"{type(text).__name__}", RULES["notation"])
         move = DRAFT_BY_ID.get(text.strip().lower())
         if move is None:
-            raise IllegalMove(text, "a move is a blueprint letter a, b or c followed by a space "
-                                    "number 1 to 9, e.g. 'b5'", RULES["notation"])
+            raise IllegalMove(text, "a move is a blueprint letter (a, b or c) then a space "
+                                    "number (1 to 9), such as b5", RULES["notation"])
         return move
 
     def evaluate(self, state: State, seat: int) -> float:

@@ -85,12 +85,15 @@ class SkywayState(State):
         if not isinstance(move, Draft):
             return IllegalMove(move, "a Skyway move drafts a blueprint onto a space", RULES["draft"])
         if not self.market:
-            return IllegalMove(move, "the game is over: three full passes through the deck "
-                                     "are done", RULES["end"])
+            return IllegalMove(move, "the game is over: the deck has been played through "
+                                     "three times, so no market is dealt", RULES["end"])
         if move.blueprint >= len(self.market):
-            return IllegalMove(move, f"the market has no blueprint "
-                                     f"{BLUEPRINT_LETTERS[move.blueprint].upper()} now",
-                               RULES["draft"])
+            # only the final market, finished from the last reshuffle, can be short
+            dealt = " and ".join(BLUEPRINT_LETTERS[i].upper() for i in range(len(self.market)))
+            return IllegalMove(move, f"there is no blueprint "
+                                     f"{BLUEPRINT_LETTERS[move.blueprint].upper()} in this last "
+                                     f"market, only {dealt}: the cards ran out while it was "
+                                     "dealt", RULES["reshuffle"])
         return None
 
     def _play(self, move: Move) -> None:

@@ -1,5 +1,7 @@
 """Skyjo's rules, one by one, on positions built for the purpose."""
 
+import re
+
 import pytest
 
 import skywidgets
@@ -305,3 +307,59 @@ class TestPositions:
         with pytest.raises(BadPosition) as err:
             GAME.from_dict(data)
         assert err.value.field == "deck"
+
+
+# ---- the reasons a refused move gives: a learner reads them beside the card clicked ----
+
+def _removed_column(state):
+    """The player to move has column 1 (slots 1, 5, 9) removed, and it is their turn."""
+    me = state.current_player
+    state = column_ready(state, me, 7)
+    state.apply("t9")
+    while state.current_player != me:
+        state.apply("d")
+        state.apply("s12")
+    return state
+
+
+def _reason(state, move_id):
+    with pytest.raises(IllegalMove) as err:
+        state.apply(move_id)
+    return err.value.reason, err.value.rule.key
+
+
+def test_refusals_say_why_in_plain_words():
+    state = GAME.new(players=2, seed=1)
+    assert _reason(state, "d") == ("first every player turns up two of their cards", "reveal")
+    state.apply("r1")
+    assert _reason(state, "r1") == ("slot 1 is already face up: turn up a face-down card", "reveal")
+    state = opened(players=2)
+    assert _reason(state, "r3")[0].startswith("the opening is over")
+    for early in ("s3", "f3"):  # a card clicked before drawing or taking one
+        assert _reason(state, early) == ("you have no card in hand yet: first draw from the draw "
+                                         "pile or take the top card of the discard pile", "turn")
+    state.apply("d")
+    held = (f"you already hold the {state.drawn} you drew: swap it for one of your cards, or "
+            "discard it and turn up one of your face-down cards", "draw")
+    assert _reason(state, "d") == held and _reason(state, "t5") == held
+    assert _reason(state, "f1") == ("slot 1 is already face up: only a face-down card can be "
+                                    "turned up", "flip")
+    state = _removed_column(opened())
+    assert _reason(state, "t5") == ("slot 5 is empty: its column of three equal cards was removed",
+                                    "column")
+
+
+def test_refusals_name_no_move_ids():
+    """The reasons are words: no move id ("t5", "s1-s12") a learner has not been taught."""
+    state = _removed_column(opened())
+    positions = [GAME.new(players=2, seed=1), opened(players=2), state]
+    drawn = opened(players=2)
+    drawn.apply("d")
+    positions.append(drawn)
+    for position in positions:
+        legal = {m.id for m in position.legal_moves()}
+        for move_id in ("d", "r1", "r5", "t1", "t5", "s1", "s5", "f1", "f5"):
+            if move_id in legal:
+                continue
+            reason, _ = _reason(position.copy(), move_id)
+            assert not re.search(r"\b[rdtsf]\d+\b|\(\w\)|\bd\b", reason), (move_id, reason)

@@ -143,6 +143,9 @@ def test_services_cost_five_tickets_and_are_crossed_out_for_everyone():
     with pytest.raises(IllegalMove, match="crossed out") as err:
         state.apply("s1")
     assert err.value.rule.key == "service"
+    # in words: the service's name and who bought it, never a seat counted from 0
+    assert err.value.reason == ("service 1, Dining car, has been bought by another player: it is "
+                                "crossed out")
 
 
 def test_no_one_holds_two_services_of_one_type():
@@ -151,8 +154,10 @@ def test_no_one_holds_two_services_of_one_type():
     state = GAME.from_dict(data)
     state.apply("s1")  # yellow-blue, first set
     assert SERVICES[6]["type"] == SERVICES[0]["type"]
-    with pytest.raises(IllegalMove, match="already hold a yellow-blue") as err:
+    with pytest.raises(IllegalMove) as err:
         state.apply("s7")
+    assert err.value.reason == ("you already hold a service for yellow and blue passengers "
+                                "(Dining car): no one holds two of one type")
     assert err.value.rule.key == "service_type"
 
 
@@ -200,7 +205,7 @@ def test_the_game_ends_when_every_carriage_is_full_and_ties_go_to_dice_points():
 def test_illegal_moves_name_the_rule_and_change_nothing():
     state = with_dice([2, 3, 4, 5])
     before = state.to_dict()
-    for move, rule in (("1a", "place"), ("end", "place"), ("+", "place"), ("ai-y", "solo"),
+    for move, rule in (("1a", "place"), ("end", "place"), ("+", "change_value"), ("ai-y", "solo"),
                        ("s1", "service")):
         with pytest.raises(IllegalMove) as err:
             state.apply(move)
@@ -254,3 +259,32 @@ def test_goals_can_be_set_as_an_option_and_bad_ones_are_refused():
         GAME.new(players=2, goals=["blue-1-2", "blue-3-4", "green-5-6", "red-3-4"])
     with pytest.raises(ValueError, match="goal ids"):
         GAME.new(players=2, goals=["nope"] * 4)
+
+
+def test_the_ai_opponents_refused_steps_say_what_its_rules_choose_instead():
+    """Asked about another step than the one its rules choose, the AI opponent's refusal
+    names the step they choose: its die, its seat, its service; and a game without it
+    says so."""
+    state = GAME.new(players=1, seed=2)
+    state.apply("y")
+    state.apply("1a")
+    assert state.phase == "ai_pick" and [m.id for m in state.legal_moves()] == ["ai-g"]
+    reasons = {}
+    for move in ("ai-b", "ai-y", "ai-1a", "b"):
+        with pytest.raises(IllegalMove) as err:
+            state.apply(move)
+        reasons[move] = (err.value.reason, err.value.rule.key)
+    assert reasons == {
+        "ai-b": ("the AI opponent's priority list picks the green die, not the blue one", "ai_dice"),
+        "ai-y": ("the yellow die has been taken by you this round", "ai_dice"),
+        "ai-1a": ("the AI opponent takes its die now", "solo"),
+        "b": ("it is the AI opponent's step: play its step first", "solo"),
+    }
+    state.apply("ai-g")
+    seat = state.legal_moves()[0].id.removeprefix("ai-")
+    with pytest.raises(IllegalMove) as err:
+        state.apply("ai-6d")
+    assert err.value.reason == f"the AI opponent's placement rules seat its passenger in {seat}, not 6d"
+    with pytest.raises(IllegalMove) as err:
+        GAME.new(players=2, seed=1).apply("ai-y")
+    assert err.value.reason.startswith("there is no AI opponent in this game")

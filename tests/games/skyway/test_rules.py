@@ -169,7 +169,36 @@ def test_blueprint_missing_from_a_short_market():
                             "rng": {"seed": 1, "draws": 0}})
     with pytest.raises(IllegalMove) as err:
         state.apply("b1")
-    assert err.value.rule.key == "draft" and "B" in err.value.reason
+    assert err.value.rule.key == "reshuffle"
+    # a learner reads it beside the blueprint clicked: which one, which there are, and why
+    assert err.value.reason == ("there is no blueprint B in this last market, only A: the "
+                                "cards ran out while it was dealt")
+
+
+def test_the_reasons_a_learner_reads_are_plain_words():
+    """What the board says beside a refused click: sentences, no move ids in quotes, no
+    code names, and the rule behind them."""
+    over = GAME.from_dict({"market": [], "round": 3, "rng": {"seed": 1, "draws": 0}})
+    short = GAME.from_dict({"market": [["3♠", "4♠"], ["5♠", "6♠"]], "round": 3,
+                            "final_market": True, "rng": {"seed": 1, "draws": 0}})
+    refusals = []
+    for state, move in ((over, "a5"), (short, "c2"), (GAME.new(seed=1), "d5")):
+        with pytest.raises(IllegalMove) as err:
+            state.check(move)
+        refusals.append(err.value)
+    with pytest.raises(IllegalMove) as err:
+        GAME.parse_move(7)
+    refusals.append(err.value)
+    reasons = [err.reason for err in refusals]
+    assert reasons[0] == "the game is over: the deck has been played through three times, " \
+                         "so no market is dealt"
+    assert reasons[1].startswith("there is no blueprint C in this last market, only A and B")
+    assert reasons[2] == "a move is a blueprint letter (a, b or c) then a space number " \
+                         "(1 to 9), such as b5"
+    assert reasons[3] == "a move is written as text, such as b5, not as int"
+    assert [err.rule.key for err in refusals] == ["end", "reshuffle", "notation", "notation"]
+    for reason in reasons:
+        assert "'" not in reason and "_" not in reason and not reason.endswith("."), reason
 
 
 def test_determinize_keeps_everything_but_the_deck_order():

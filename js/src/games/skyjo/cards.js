@@ -1,6 +1,6 @@
-// Skyjo's cards drawn: a face-up card in its value's colour band with the value in
-// the corner and large in the middle, a face-down back, a removed card's gap, and
-// the ghost of a card the last move removed.
+// Skyjo's cards drawn: a face-up card in its value's colour band with the value
+// large in the middle (no corner index: it would read too small from the back), a
+// face-down back, a removed card's gap, and the ghost of a card the last move removed.
 
 import { h } from "../../shared/dom.js";
 import { band } from "./grid.js";
@@ -14,7 +14,6 @@ export function valueCard(value, { big = false, label } = {}) {
     "aria-label": label ?? `${value}, face up`,
     "data-value": value,
   },
-  h("span", { class: "skyjo-corner", "aria-hidden": "true", text: String(value) }),
   h("span", { class: "skyjo-number", "aria-hidden": "true", text: String(value) }));
 }
 
@@ -32,7 +31,8 @@ export function cardFace(cell, { big = false, removed = null } = {}) {
   if (cell?.state === "gone") return h("span", { class: "skyjo-card is-gone", role: "img", "aria-label": "removed" });
   if (cell?.state !== "up") {
     return h("span", { class: "skyjo-card is-down", role: "img", "aria-label": "face down" },
-      h("span", { class: "skyjo-back-mark", "aria-hidden": "true", text: "?" }));
+      // the "?" is drawn by the CSS: a face-down card holds no text at all (nor a value)
+      h("span", { class: "skyjo-back-mark", "aria-hidden": "true" }));
   }
   return valueCard(cell.value, { big });
 }

@@ -15,13 +15,20 @@ export function topDiscard(view) {
 export function createPiles(facts, { onDraw, onTake, onFlip }) {
   const drawButton = h("button", { type: "button", class: "skyjo-pile skyjo-draw", onclick: () => onDraw() });
   const discardButton = h("button", { type: "button", class: "skyjo-pile skyjo-discard", onclick: () => onTake() });
+  // the piles' counts sit under their buttons, not in them: a button's visible words are
+  // its card's, which its name holds ("Discard pile: 7 on top, ...")
+  const drawCount = h("span", { class: "skyjo-count", "aria-hidden": "true" });
+  const discardCount = h("span", { class: "skyjo-count", "aria-hidden": "true" });
   const hand = h("div", { class: "skyjo-hand" });
   const flipButton = h("button", { type: "button", class: "skyjo-flip-mode", onclick: () => onFlip() });
   const zone = (className, title, ...children) => h("div", { class: className }, h("h4", { class: "skyw-heading", text: title }), ...children);
-  const element = h("div", { class: "skyjo-table", role: "group", "aria-label": "Piles" },
-    zone("skyjo-zone", "Draw pile", drawButton),
-    zone("skyjo-zone", "Discard pile", discardButton),
-    zone("skyjo-zone skyjo-hand-zone", "In hand", hand, flipButton));
+  // the flip button under the three piles, as wide as they are: it reads on one line
+  const element = h("div", { class: "skyjo-table", role: "group", "aria-label": "Piles", "data-decision": "piles and hand" },
+    h("div", { class: "skyjo-zones" },
+      zone("skyjo-zone", "Draw pile", drawButton, drawCount),
+      zone("skyjo-zone", "Discard pile", discardButton, discardCount),
+      zone("skyjo-zone", "In hand", hand)),
+    flipButton);
 
   return {
     element,
@@ -32,9 +39,8 @@ export function createPiles(facts, { onDraw, onTake, onFlip }) {
       const count = view.deck ?? 0;
       drawButton.classList.toggle("is-target", index.d);
       drawButton.setAttribute("aria-label", `Draw pile: ${count} cards, face down${index.d ? ". Draw the top card (D)" : ""}`);
-      replaceChildren(drawButton,
-        h("span", { class: "skyjo-card is-down", "aria-hidden": "true" }, h("span", { class: "skyjo-back-mark", text: String(count) })),
-        h("span", { class: "skyjo-count", "aria-hidden": "true", text: plural(count, "card") }));
+      replaceChildren(drawButton, h("span", { class: "skyjo-card is-down", "aria-hidden": "true" }, h("span", { class: "skyjo-back-mark" })));
+      drawCount.textContent = plural(count, "card");
 
       const pile = Array.isArray(view.discard) ? view.discard : [];
       const top = topDiscard(view);
@@ -45,8 +51,8 @@ export function createPiles(facts, { onDraw, onTake, onFlip }) {
       discardButton.setAttribute("aria-label",
         top === null ? "Discard pile: empty" : `Discard pile: ${top} on top, ${plural(pile.length, "card")}${canTake ? mode === "take" ? ". Picked: choose one of your cards to replace" : ". Take it (T)" : ""}`);
       replaceChildren(discardButton,
-        top === null ? h("span", { class: "skyjo-card is-gone", "aria-hidden": "true" }) : valueCard(top, { big: true }),
-        h("span", { class: "skyjo-count", "aria-hidden": "true", text: plural(pile.length, "card") }));
+        top === null ? h("span", { class: "skyjo-card is-gone", "aria-hidden": "true" }) : valueCard(top, { big: true }));
+      discardCount.textContent = plural(pile.length, "card");
       discardButton.querySelector(".skyjo-card")?.setAttribute("aria-hidden", "true");
 
       const drawn = view.drawn;
@@ -60,7 +66,7 @@ export function createPiles(facts, { onDraw, onTake, onFlip }) {
       flipButton.setAttribute("aria-pressed", String(mode === "flip"));
       flipButton.setAttribute("aria-disabled", String(!canFlip));
       flipButton.classList.toggle("is-selected", mode === "flip");
-      flipButton.textContent = mode === "flip" ? "Flip mode: pick a face-down card (F)" : "Discard it and flip\u2026 (F)";
+      flipButton.textContent = mode === "flip" ? "Flip mode: pick a face-down card (F)" : `Discard the ${held ? drawn : "card"}, flip a card\u2026 (F)`;
     },
   };
 }

@@ -1,13 +1,27 @@
-// Skyjo's score pad (each round's scores, who ended it and who was doubled, the
-// running totals) and its Chance panel (the unseen cards by value and their mean).
+// Skyjo's totals and score pad (each round's scores, who ended it and who was doubled,
+// the running totals) and its Chance panel (the unseen cards by value and their mean).
 
-import { h, replaceChildren } from "../../shared/dom.js";
+import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
 import { createPanel } from "../../shared/panels/panel.js";
 import { band } from "./grid.js";
 
-/** The score pad, open under the board. */
+/**
+ * The totals, a line always in sight beside the piles (`totals`): each player's total over
+ * the finished rounds, a star for the winners at the end. It is a button that shows or
+ * hides the score pad (`pad`, each round's scores), which goes under the grids, where
+ * the board is as wide as it gets.
+ */
 export function createScorePad(facts) {
-  const pad = h("div", { class: "skyjo-pad" });
+  const padId = uniqueId("skyjo-pad");
+  // when wider than the board it scrolls sideways: the keyboard reaches it too
+  const pad = h("div", { id: padId, class: "skyjo-pad", tabindex: 0, role: "region", "aria-label": "Score pad: each round's scores", hidden: true });
+  const totals = h("button", {
+    type: "button", class: "skyjo-totals", "aria-expanded": "false", "aria-controls": padId, "data-decision": "totals",
+    onclick: () => {
+      pad.hidden = !pad.hidden;
+      totals.setAttribute("aria-expanded", String(!pad.hidden));
+    },
+  });
 
   function roundCell(note, scores, s) {
     const ended = note.ender === s;
@@ -15,7 +29,8 @@ export function createScorePad(facts) {
     const parts = [];
     if (doubled) parts.push(h("span", { class: "skyjo-raw", text: `${note.raw?.[s]} \u00D72 = ` }));
     parts.push(h("span", { text: String(scores[s]) }));
-    if (ended) parts.push(h("span", { class: "skyjo-ender-mark", title: "ended the round", text: " \u2731" }));
+    // the mark is the stylesheet's (a symbol alone is no text to read): the cell's name says it
+    if (ended) parts.push(h("span", { class: "skyjo-ender-mark", title: "ended the round" }));
     return h("td", {
       class: `${ended ? "is-ender" : ""}${doubled ? " is-doubled" : ""}`.trim() || null,
       "aria-label": `${scores[s]}${ended ? ", ended the round" : ""}${doubled ? `, doubled from ${note.raw?.[s]}` : ""}`,
@@ -23,8 +38,8 @@ export function createScorePad(facts) {
   }
 
   return {
-    element: h("details", { class: "skyjo-pad-box", open: true },
-      h("summary", { class: "skyw-heading", text: "Score pad" }), pad),
+    totals,
+    pad,
     update() {
       const view = facts.view();
       const n = Array.isArray(view.grids) ? view.grids.length : facts.position.snap.players.length;
@@ -32,6 +47,13 @@ export function createScorePad(facts) {
       const notes = Array.isArray(view.round_notes) ? view.round_notes : [];
       const winners = view.over ? view.winners ?? [] : [];
       const seats = Array.from({ length: n }, (_, i) => i);
+      replaceChildren(totals,
+        h("span", { class: "skyjo-totals-title", text: totalsTitle(rounds.length) }),
+        seats.map((s) => h("span", { class: `skyjo-total-entry${winners.includes(s) ? " is-winner" : ""}` },
+          h("span", { class: "skyjo-total-name", title: facts.nameOf(s), text: facts.nameOf(s) }),
+          h("strong", { text: ` ${view.totals?.[s] ?? 0}${winners.includes(s) ? " \u2605" : ""}` }),
+          // heard as a list ("You 3; Ana 12"), seen as a row of entries
+          h("span", { class: "skyw-visually-hidden", text: s < n - 1 ? ";" : "" }))));
       replaceChildren(pad, h("table", { class: "skyjo-pad-table" },
         h("caption", { class: "skyw-visually-hidden", text: "Score pad: each round's scores and the running totals. \u2731 ended the round; \u00D72 was doubled." }),
         h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Round" }), seats.map((s) => h("th", { scope: "col", text: facts.nameOf(s) })))),
@@ -47,6 +69,11 @@ export function createScorePad(facts) {
           seats.map((s) => h("td", { class: winners.includes(s) ? "is-winner" : null, text: `${view.totals?.[s] ?? 0}${winners.includes(s) ? " \u2605" : ""}` }))))));
     },
   };
+}
+
+/** The totals' title: "Totals" before any round is finished, then "Totals after round 2". */
+export function totalsTitle(finished) {
+  return finished > 0 ? `Totals after round ${finished}:` : "Totals:";
 }
 
 /** The Chance panel, beside the shell's panels: the unseen cards by value (Python counts

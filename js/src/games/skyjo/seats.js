@@ -9,8 +9,8 @@ import { cardFace } from "./cards.js";
 import { COLUMNS, SLOTS, removedSlots, targetSlots } from "./grid.js";
 import { TARGET_TEXT, cellLabel, removedColumnsBadge } from "./words.js";
 
-/** A seat's label: the name (cut with an ellipsis when the grid is small; the title holds
- * it whole) and the scores, which go under the name, whole, when the line is too short. */
+/** A seat's label: the name (cut with an ellipsis when it is longer than the grid; the
+ * title holds it whole) and under it the scores, whole, on a line of their own. */
 function seatLabel(snap, view, seat, { main = false } = {}) {
   const player = snap.players?.[seat] ?? {};
   const total = view.totals?.[seat] ?? 0;
@@ -21,7 +21,9 @@ function seatLabel(snap, view, seat, { main = false } = {}) {
   // A bot seat is named after its bot: "greedy (bot)", not "greedy (greedy)".
   const bot = player.kind === "bot" ? ` (${!player.bot || player.bot === name ? "bot" : player.bot})` : "";
   const removedColumns = view.last?.player === seat ? removedColumnsBadge(view.last) : "";
-  const you = main && snap.seat === seat && snap.players?.filter((p) => p.kind === "human").length === 1 ? " (you)" : "";
+  // "(you)" marks the one person's grid, unless the name says it already
+  const you = main && snap.seat === seat && snap.players?.filter((p) => p.kind === "human").length === 1
+    && name.trim().toLowerCase() !== "you" ? " (you)" : "";
   return h("div", { class: "skyjo-seat-label" },
     h("span", { class: "skyjo-name-line", title: `${name}${bot}${you}` },
       toMove ? h("span", { class: "skyjo-badge is-turn", text: "\u25B6 to move" }) : null,
@@ -31,10 +33,9 @@ function seatLabel(snap, view, seat, { main = false } = {}) {
         you ? h("span", { class: "skyjo-bot", text: you }) : null)),
     h("span", { class: "skyjo-score-line" },
       h("span", { class: "skyjo-scores" },
-        h("span", { class: "skyjo-sep", "aria-hidden": "true", text: "\u00B7 " }),
         h("span", { class: "skyjo-total", text: `total ${total}` }),
         typeof shown === "number" && !view.over ? h("span", { class: "skyjo-showing", text: ` \u00B7 showing ${shown}` }) : null),
-      removedColumns ? h("span", { class: "skyjo-badge is-removed" }, h("span", { "aria-hidden": "true", text: "\u2715 " }), removedColumns) : null,
+      removedColumns ? h("span", { class: "skyjo-badge is-removed", text: removedColumns }) : null,
       view.ender === seat ? h("span", { class: "skyjo-badge is-ender", text: "ended the round" }) : null,
       winner ? h("span", { class: "skyjo-badge is-winner", text: "\u2605 winner" }) : null));
 }
@@ -95,7 +96,7 @@ export function createMainGrid(facts, { onSlot }) {
         focusCard(to);
       });
       rebuildKeepingFocus(element, () => replaceChildren(element,
-        h("section", { class: `skyjo-seat is-main${view.current_player === seat ? " is-turn" : ""}`, "data-seat": seat },
+        h("section", { class: `skyjo-seat is-main${view.current_player === seat ? " is-turn" : ""}`, "data-seat": seat, "data-decision": "grid to play" },
           seatLabel(snap, view, seat, { main: true }), gridEl)));
     },
   };
@@ -114,6 +115,9 @@ export function createOtherGrids(facts) {
       const seats = [];
       for (let k = 1; k < n; k++) seats.push((me + k) % n);
       element.hidden = seats.length === 0;
+      // beside the player's grid they take two rows (the height of that grid): as many
+      // columns as that needs, else they go under it (see skyjo.css)
+      element.style.setProperty("--skyjo-other-columns", String(Math.max(1, Math.ceil(seats.length / 2))));
       replaceChildren(element, seats.map((seat) => {
         const removed = removedFrom(view, seat);
         return h("section", { class: `skyjo-seat${view.current_player === seat && !view.over ? " is-turn" : ""}`, "data-seat": seat },

@@ -1,9 +1,10 @@
-// Skyline Express's moves arranged for the board: the legal moves by kind, and each
-// special action's state with Python's reason and rule when it is refused (view.actions),
-// never worked out here. Pure, unit-tested.
+// Skyline Express's moves arranged for the board: the legal moves by kind, each special
+// action's state with Python's reason and rule when it is refused (view.actions), never
+// worked out here, and the move a refused click stands for, which the board asks Python
+// about (api.why). Pure, unit-tested.
 
 import { plural } from "../../shared/format.js";
-import { COLOURS } from "./carriage.js";
+import { COLOURS, LETTERS, aiPhase, seatName } from "./carriage.js";
 
 /** The legal moves by kind, from the `kind` and `colour`/`seat`/`service` extras Python sends. */
 export function indexMoves(moves) {
@@ -99,9 +100,53 @@ export function actionStates(view, moves, { viewing = false } = {}) {
   };
 }
 
-/** "+1: a 6 cannot go up: 6 never becomes 1 (rule: ...)." for the status line. */
-export function refusedText(label, state) {
-  return `${label}: ${state.reason}${state.summary ? ` (rule: ${state.summary})` : ""}.`;
+// ---- the move a refused click stands for (its id in the game's notation) ----
+// A click on something that is no legal move now asks Python why (api.why) with the move
+// the click would be; Python answers with the rules' reason, said beside the click.
+
+const letterOf = (colour) => (LETTERS[colour] ?? "?").toLowerCase();
+
+/** A die clicked: taking it (y b g r), or in the AI opponent's steps giving it the AI (ai-y). */
+export function dieMoveId(view, colour) {
+  return `${aiPhase(view) ? "ai-" : ""}${letterOf(colour)}`;
+}
+
+/** A seat of the main sheet clicked: seating the passenger there ("3b"). */
+export function seatMoveId(view, seat) {
+  return seatName(view, seat);
+}
+
+/** Seating a passenger of `colour` instead (=y). */
+export function recolourMoveId(colour) {
+  return `=${letterOf(colour)}`;
+}
+
+/**
+ * A special action's button or key: "+", "-", "end"; for a choice (recolour, service) the
+ * one that explains it best: the colour refused for the reason the whole choice is
+ * (view.actions), else the first; the first service in play no one holds, else the first.
+ */
+export function actionMoveId(key, view) {
+  if (key === "up") return "+";
+  if (key === "down") return "-";
+  if (key === "end") return "end";
+  const actions = view?.actions && typeof view.actions === "object" ? view.actions : {};
+  if (key === "recolour") {
+    const reason = actions.recolour?.reason;
+    const to = actions.recolour_to && typeof actions.recolour_to === "object" ? actions.recolour_to : {};
+    const colour = COLOURS.find((c) => reason && to[c]?.reason === reason) ?? COLOURS.find((c) => to[c]) ?? COLOURS[0];
+    return recolourMoveId(colour);
+  }
+  const services = Array.isArray(view?.services) ? view.services : [];
+  const inPlay = services.filter((s) => s.in_play);
+  const service = inPlay.find((s) => s.owner === null || s.owner === undefined) ?? inPlay[0] ?? services[0];
+  return service?.id ?? "s1";
+}
+
+/** Next AI step when the AI opponent has no step to play: its die, the first one free. */
+export function aiStepMoveId(view) {
+  const free = (Array.isArray(view?.dice) ? view.dice : []).find((d) => d.taken_by === null || d.taken_by === undefined);
+  return `ai-${letterOf(free?.colour ?? COLOURS[0])}`;
 }
 
 /** Whether a move hovered in the panels previews the special action `key`. */

@@ -1,9 +1,11 @@
 // The AI opponent's box in the solo game: the button for its next step with the
-// rules that decide it (view.ai_pending, to read out before clicking), whether it
-// plays on its own, and its latest decisions rule by rule (view.ai_trace).
+// rules that decide it (view.ai_pending, to read out before clicking) and, for a
+// service, the service it takes; whether it plays on its own; and, folded, its latest
+// decisions rule by rule (view.ai_trace).
 
 import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
-import { joinNames } from "../../shared/format.js";
+import { aiPhase } from "./carriage.js";
+import { colourChip } from "./dice-view.js";
 import { pendingReason, traceSteps } from "./words.js";
 
 /**
@@ -14,9 +16,9 @@ import { pendingReason, traceSteps } from "./words.js";
 export function createAiBox(facts, { send, onStep }) {
   const autoplayId = uniqueId("skyline-autoplay");
   const element = h("section", { class: "skyline-ai", "aria-label": "AI opponent's steps", hidden: true });
-  // The box's lasting parts (a checkbox must not be rebuilt under the pointer).
+  // The box's lasting parts (a checkbox must not be rebuilt under the pointer, a
+  // <details> must keep its open state).
   const step = h("button", { type: "button", class: "skyline-button is-primary skyline-ai-step", "data-focus-key": "ai-step", onclick: () => onStep() });
-  const stepReason = h("span", { class: "skyline-reason" });
   const autoplay = h("input", { id: autoplayId, type: "checkbox", class: "skyw-checkbox skyline-autoplay" });
   autoplay.addEventListener("change", () => {
     const snap = facts.position.snap;
@@ -28,16 +30,35 @@ export function createAiBox(facts, { send, onStep }) {
   const whyId = uniqueId("skyline-ai-why");
   const why = h("p", { class: "skyline-ai-why", id: whyId, hidden: true });
   step.setAttribute("aria-describedby", whyId);
+  // the service its next step takes: what that step acts on, beside its reason
+  const target = h("p", { class: "skyline-ai-target", hidden: true });
   const trace = h("ol", { class: "skyline-trace" });
+  const traceTitle = h("summary", { class: "skyline-subheading" });
+  const controls = h("div", { class: "skyline-ai-controls" },
+    step,
+    h("span", { class: "skyline-autoplay-field" }, autoplay, h("label", { for: autoplayId, text: "AI plays on its own" })));
   replaceChildren(element,
     h("h4", { class: "skyw-heading", text: "AI opponent" }),
-    h("div", { class: "skyline-ai-controls" },
-      h("span", { class: "skyline-action" }, step, stepReason),
-      h("span", { class: "skyline-autoplay-field" }, autoplay, h("label", { for: autoplayId, text: "AI plays on its own" }))),
+    controls,
     why,
+    target,
     note,
-    h("h5", { class: "skyline-subheading", text: "Its latest decisions, rule by rule" }),
-    trace);
+    h("details", { class: "skyline-trace-box" }, traceTitle, trace));
+
+  function drawTarget(v) {
+    const pending = v.ai_pending;
+    const service = pending?.step === "service" ? facts.serviceOf(pending.service) : null;
+    target.hidden = !service;
+    if (!service) {
+      target.removeAttribute("data-decision");
+      return replaceChildren(target);
+    }
+    target.setAttribute("data-decision", "the service it takes");
+    replaceChildren(target,
+      h("strong", { text: `Takes service ${service.id.replace(/^s/, "")}, ${service.name} ` }),
+      (service.colours ?? []).map((c) => colourChip(c)),
+      service.text ? `: ${service.text}` : "");
+  }
 
   function drawWhy(v) {
     const reason = pendingReason(v.ai_pending, { serviceOf: facts.serviceOf });
@@ -75,20 +96,22 @@ export function createAiBox(facts, { send, onStep }) {
       step.textContent = single ? `Next AI step: ${single.label ?? single.id} (A)` : "Next AI step (A)";
       step.setAttribute("aria-disabled", String(!single));
       step.classList.toggle("is-ready", Boolean(single));
-      stepReason.textContent = single ? ""
-        : index.ai.length > 1 ? "its list ends in a tie: give it a die"
-        : v.over ? "the game is over"
-        : "not the AI opponent's step";
-      stepReason.hidden = Boolean(single);
       autoplay.checked = snap.settings?.autoplay === true;
       autoplay.disabled = snap.busy === "simulating";
-      const tie = index.aiTake.size > 1;
-      note.textContent = tie
-        ? `Its priority list ends in a tie, so the player decides: give it the ${joinNames([...index.aiTake.keys()])} die with the buttons under the dice.`
-        : snap.busy === "bots" ? "The AI opponent is playing\u2026" : "";
+      // a tie is said by the reason above (its last rule: the player decides) and the prompt
+      note.textContent = snap.busy === "bots" ? "The AI opponent is playing\u2026" : "";
       note.hidden = note.textContent === "";
       drawWhy(v);
+      drawTarget(v);
+      // in the AI opponent's steps, its button and their reason are what the room needs
+      const steps = aiPhase(v);
+      for (const [part, name] of [[controls, "Next AI step"], [why, "why"]]) {
+        if (steps) part.setAttribute("data-decision", name);
+        else part.removeAttribute("data-decision");
+      }
       drawTrace(v);
+      const count = Array.isArray(v.ai_trace) ? v.ai_trace.length : 0;
+      traceTitle.textContent = `Its latest decisions, rule by rule (${count})`;
     },
   };
 }

@@ -48,6 +48,7 @@ export function createGoals(facts) {
 /** The services by set; one the player may buy has its Buy button (`play(move)`). */
 export function createServices(facts, { play }) {
   const box = h("div", { class: "skyline-services" });
+  const openUnused = new Set(); // the unused sets a person opened
 
   function serviceItem(v, service, previewed) {
     const owned = service.owner !== null && service.owner !== undefined;
@@ -81,9 +82,17 @@ export function createServices(facts, { play }) {
       rebuildKeepingFocus(box, () => replaceChildren(box, sets.map((set) => {
         const members = services.filter((x) => x.set === set);
         const inPlay = members.some((x) => x.in_play);
-        return h("div", { class: `skyline-service-set${inPlay ? "" : " is-unused"}`, "data-set": set },
-          h("p", { class: "skyline-set-title" }, h("strong", { text: `Set ${set}` }), inPlay ? "" : h("span", { class: "skyline-set-note", text: " \u00B7 3-4 players only: not used in this game" })),
-          h("ul", { class: "skyline-service-list" }, members.map((service) => serviceItem(v, service, previewed))));
+        const list = h("ul", { class: "skyline-service-list" }, members.map((service) => serviceItem(v, service, previewed)));
+        if (inPlay) {
+          return h("div", { class: "skyline-service-set", "data-set": set },
+            h("p", { class: "skyline-set-title" }, h("strong", { text: `Set ${set}` })), list);
+        }
+        // a set this game does not use: folded, open only when asked
+        const folded = h("details", { class: "skyline-service-set is-unused", "data-set": set, open: openUnused.has(set) },
+          h("summary", { class: "skyline-set-title", "data-focus-key": `set-${set}` }, h("strong", { text: `Set ${set}` }), h("span", { class: "skyline-set-note", text: " \u00B7 3-4 players only: not used in this game" })),
+          list);
+        folded.addEventListener("toggle", () => (folded.open ? openUnused.add(set) : openUnused.delete(set)));
+        return folded;
       })));
     },
   };

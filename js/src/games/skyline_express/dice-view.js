@@ -1,22 +1,33 @@
 // Skyline Express's dice and colour chips: a die face shows its colour, its value as
 // pips and its letter, so colour is never the only sign.
+//
+// A colour's letter (Y B G R) is a sign drawn beside the colour, like a die's pips: it is
+// drawn by the style sheet from data-letter (.skyline-letter), at the board's smallest
+// text size or more. The words that go with it (the colour's name) are in the accessible
+// name of the die, seat or button it sits on, so a control's visible text is never a
+// lone letter that its name does not contain.
 
 import { h } from "../../shared/dom.js";
 import { LETTERS } from "./carriage.js";
 
 const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 
-/** A die face: its colour, its value as pips and a numeral, its letter in the corner. */
+/** A colour's letter, drawn (see above). */
+export function letterSign(colour, className) {
+  return h("span", { class: `${className} skyline-letter`, "aria-hidden": "true", "data-letter": LETTERS[colour] ?? "?" });
+}
+
+/** A die face: its colour, its value as pips, its letter in the corner. */
 export function dieFace(colour, value, { big = false } = {}) {
   const pips = PIPS[value] ?? [];
   return h("span", { class: `skyline-die skyline-c-${colour}${big ? " is-big" : ""}`, "aria-hidden": "true", "data-value": value },
     h("span", { class: "skyline-pips" }, Array.from({ length: 9 }, (_, i) => h("span", { class: pips.includes(i) ? "skyline-pip" : "skyline-nopip" }))),
-    h("span", { class: "skyline-die-letter", text: LETTERS[colour] ?? "?" }));
+    letterSign(colour, "skyline-die-letter"));
 }
 
 /** A small chip for a colour (its letter on its colour), for goals, services and choices. */
-export function colourChip(colour, text = LETTERS[colour] ?? "?") {
-  return h("span", { class: `skyline-chip skyline-c-${colour}`, "aria-hidden": "true", text });
+export function colourChip(colour) {
+  return h("span", { class: `skyline-chip skyline-letter skyline-c-${colour}`, "aria-hidden": "true", "data-letter": LETTERS[colour] ?? "?" });
 }
 
 /** A section of the board under a small heading. */

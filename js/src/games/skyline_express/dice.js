@@ -21,8 +21,9 @@ export function createTray(facts, { onTake, play }) {
     let label = `${capital(die.colour)} die: ${die.value}`;
     let caption = "";
     if (taken) {
+      // the caption under the die, in the words of its name (what it is called by voice)
       caption = inHand ? "in hand" : isAi(die.taken_by) ? "AI" : facts.nameOf(die.taken_by);
-      label += inHand ? `, in ${facts.nameOf(v.current_player)}'s hand` : `, taken by ${takerName(die.taken_by, facts.nameOf)}`;
+      label += inHand ? `, in hand (${facts.nameOf(v.current_player)}'s)` : `, taken by ${takerName(die.taken_by, facts.nameOf)}`;
     }
     if (takeMove) label += `. Take it (${LETTERS[die.colour]})`;
     else if (aiMove) label += tie ? `. Give it to the AI opponent (${LETTERS[die.colour]})` : ". The AI opponent's list picks it: Next AI step (A)";
@@ -38,7 +39,10 @@ export function createTray(facts, { onTake, play }) {
       onclick: () => onTake(die.colour),
     }, dieFace(die.colour, die.value, { big: true }), caption ? h("span", { class: "skyline-die-caption", "aria-hidden": "true", text: caption }) : null);
     const choice = tie && aiMove
-      ? h("button", { type: "button", class: "skyline-button skyline-give", "data-colour": die.colour, "data-focus-key": `give-${die.colour}`, onclick: () => play(aiMove), text: `Give the AI the ${die.colour} ${die.value}` })
+      ? h("button", {
+        type: "button", class: "skyline-button skyline-give", "data-colour": die.colour, "data-focus-key": `give-${die.colour}`,
+        "aria-label": `Give to the AI: the ${die.colour} ${die.value}`, onclick: () => play(aiMove), text: "Give",
+      })
       : null;
     return h("div", { class: "skyline-die-slot" }, button, choice);
   }

@@ -1,66 +1,50 @@
 // Playing Skyline Express from the board: taking a die, seating its passenger, the
-// special actions and their choices, the AI opponent's next step, and the keys; each
-// answered by the prompt. What may be played comes from the legal moves; a refused
-// action's reason is Python's (see actionStates).
+// special actions and their choices, the AI opponent's next step, and the keys. What may
+// be played comes from the legal moves; a click or key that is no legal move now asks
+// Python why (`why(id)`, the move it would be), and the rules' answer is said beside it.
 
-import { refusedText } from "./actions.js";
-import { COLOURS, LETTERS, seatName } from "./carriage.js";
-import { takerName } from "./words.js";
-
-/** What an action's key or button is called when it is refused. */
-const CHOOSER_LABELS = { recolour: "Seat another colour", service: "Buy a service" };
+import { actionMoveId, aiStepMoveId, dieMoveId, recolourMoveId, seatMoveId } from "./actions.js";
+import { COLOURS, LETTERS } from "./carriage.js";
 
 /**
- * The player's actions. `play(move)` sends a move, `say(text)` answers, and `actions`
- * is the special actions' view ({ update(), focusChoice(), focusAction(key) }).
+ * The player's actions. `play(move)` sends a move, `why(id)` asks why the move `id` is
+ * refused, `say(text)` answers in the prompt, and `actions` is the special actions' view
+ * ({ update(), focusChoice(), focusAction(key) }).
  */
-export function createPlaying(facts, { play, say, actions }) {
+export function createPlaying(facts, { play, why, say, actions }) {
   const { choices, position } = facts;
 
-  function noMove() {
-    const v = facts.view();
-    say(v.over ? "The game is over." : position.snap?.viewing !== null ? "Viewing a past position." : "There is no move for you to make now.");
+  /** Asks Python why the move `id` is refused (nothing before Python has sent a position). */
+  function ask(id) {
+    if (position.snap) why(id);
   }
 
-  /** A die clicked or its letter pressed: take it (or give it to the AI), or why not. */
+  /** A die clicked or its letter pressed: take it (or give it to the AI), or ask why not. */
   function takeDie(colour) {
     const { index } = position;
     const move = index.take.get(colour) ?? index.aiTake.get(colour);
     if (move) return play(move);
-    if (!position.snap?.moves.length) return noMove();
-    const v = facts.view();
-    const die = (v.dice ?? []).find((d) => d.colour === colour);
-    if (die && die.taken_by !== null && die.taken_by !== undefined) return say(`The ${colour} die was taken by ${takerName(die.taken_by, facts.nameOf)}.`);
-    if (v.held) return say("You already hold a die: seat its passenger.");
-    if (index.ai.length) return say(`The AI opponent's priority list does not choose the ${colour} die.`);
-    return say(`The ${colour} die cannot be taken now.`);
+    return ask(dieMoveId(facts.view(), colour));
   }
 
-  /** A seat of the main sheet chosen: seat the passenger there, or why not. */
+  /** A seat of the main sheet chosen: seat the passenger there, or ask why not. */
   function clickSeat(seat) {
     const move = position.index.place.get(seat);
     if (move) return play(move);
-    if (!position.snap?.moves.length) return noMove();
-    const v = facts.view();
-    const colour = v.sheets?.[facts.me()]?.seats?.[seat];
-    if (colour) return say(`Seat ${seatName(v, seat)} is taken by a ${colour} passenger.`);
-    if (!v.held) return say(position.index.take.size ? "Take a die first (Y, B, G or R)." : "You have no passenger to seat now.");
-    return say(`Seat ${seatName(v, seat)} cannot be chosen now.`);
+    return ask(seatMoveId(facts.view(), seat));
   }
 
-  /** +1, -1 or End turn (`state` from actionStates): play it, or say why not. */
-  function runAction(state, label) {
+  /** +1, -1 or End turn (`state` from actionStates): play it, or ask why not. */
+  function runAction(key, state) {
     if (state.move) return play(state.move);
-    say(refusedText(label, state));
+    return ask(actionMoveId(key, facts.view()));
   }
 
-  /** Opens or closes the choice of colours ("recolour") or services ("service"). */
+  /** Opens or closes the choice of colours ("recolour") or services ("service"); when
+   * there is nothing to choose, asks why. */
   function toggleChooser(which) {
     const state = facts.states()[which];
-    if (!state.moves.length) {
-      say(refusedText(CHOOSER_LABELS[which], state));
-      return;
-    }
+    if (!state.moves.length) return ask(actionMoveId(which, facts.view()));
     choices.chooser = choices.chooser === which ? null : which;
     actions.update();
     if (choices.chooser) {
@@ -71,12 +55,14 @@ export function createPlaying(facts, { play, say, actions }) {
     }
   }
 
-  /** Next AI step: plays the AI opponent's one move, or says why there is none. */
+  /** Next AI step: plays the AI opponent's one move; in a tie the player gives it a die;
+   * else asks why the AI has no step. */
   function nextAiStep() {
     const { index } = position;
     if (index.ai.length === 1) return play(index.ai[0]);
+    // a tie is a choice for the player, not a refusal: the dice to give are marked
     if (index.ai.length > 1) return say("The AI's priority list ends in a tie: give it one of the dice marked in the tray.");
-    return say(facts.view().solo ? "It is not the AI opponent's step." : "There is no AI opponent in this game.");
+    return ask(aiStepMoveId(facts.view()));
   }
 
   /** The board's keys (see KEYS_TEXT). */
@@ -91,16 +77,16 @@ export function createPlaying(facts, { play, say, actions }) {
       if (choices.chooser === "recolour") {
         const choice = s.recolour.byColour.get(colour);
         if (choice.move) play(choice.move);
-        else say(refusedText(`A ${colour} passenger`, choice));
+        else ask(recolourMoveId(colour));
       } else {
         takeDie(colour);
       }
     } else if (key === "+" || key === "=") {
       event.preventDefault();
-      runAction(s.up, "+1");
+      runAction("up", s.up);
     } else if (key === "-" || key === "\u2212" || key === "_") {
       event.preventDefault();
-      runAction(s.down, "\u22121");
+      runAction("down", s.down);
     } else if (key === "c") {
       event.preventDefault();
       toggleChooser("recolour");
@@ -109,7 +95,7 @@ export function createPlaying(facts, { play, say, actions }) {
       toggleChooser("service");
     } else if (key === "e") {
       event.preventDefault();
-      runAction(s.end, "End turn");
+      runAction("end", s.end);
     } else if (key === "a") {
       event.preventDefault();
       nextAiStep();

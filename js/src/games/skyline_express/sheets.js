@@ -8,15 +8,15 @@ import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
 import { joinNames, plural } from "../../shared/format.js";
 import { gridStep } from "../../shared/grid-nav.js";
 import { AI, COLUMNS, COMPARTMENTS, LETTERS, SEATS, aiPhase, chunks, compartmentSeats, goalsByCompartment, isAi, otherSeats, personaWorth, seatPlace, trackSpaces } from "./carriage.js";
-import { colourChip } from "./dice-view.js";
+import { colourChip, letterSign } from "./dice-view.js";
 import { seatLabel } from "./words.js";
 
 /** A track: gained, spent and left, its spaces in groups of six. */
 function track(title, gained, spent, size, unit) {
   const left = gained - spent;
   return h("div", { class: "skyline-track", role: "img", "aria-label": `${title}: ${gained} gained, ${spent} spent, ${left} left (a track of ${size})` },
-    h("span", { class: "skyline-track-title", "aria-hidden": "true" },
-      h("strong", { text: title }), ` ${left} left`, h("span", { class: "skyline-track-detail", text: ` (${gained} gained, ${spent} spent)` })),
+    // gained and spent are drawn (the spaces) and said in its name
+    h("span", { class: "skyline-track-title", "aria-hidden": "true" }, h("strong", { text: title }), ` ${left} left`),
     h("span", { class: "skyline-track-spaces", "aria-hidden": "true", "data-unit": unit },
       chunks(trackSpaces(gained, spent, size), 6).map((group) =>
         h("span", { class: "skyline-space-group" }, group.map((state) => h("span", { class: `skyline-space is-${state}` }))))));
@@ -26,12 +26,19 @@ function track(title, gained, spent, size, unit) {
  * worth for a persona), or the seat's name when empty. */
 function passenger(sheet, seat, { compact = false } = {}) {
   const colour = sheet?.seats?.[seat];
-  if (!colour) return h("span", { class: "skyline-seat-name", "aria-hidden": "true", text: compact ? "" : seatPlace(seat).name });
+  if (!colour) return compact ? null : h("span", { class: "skyline-seat-name", "aria-hidden": "true", text: seatPlace(seat).name });
   const persona = (sheet.personas ?? []).includes(seat);
   const worth = personaWorth(sheet, seat);
   return h("span", { class: `skyline-passenger skyline-c-${colour}${persona ? " is-persona" : ""}`, "aria-hidden": "true" },
-    h("span", { class: "skyline-passenger-letter", text: LETTERS[colour] ?? "?" }),
-    persona ? h("span", { class: "skyline-persona", text: `\u2605${worth ?? ""}` }) : null);
+    letterSign(colour, "skyline-passenger-letter"),
+    // the star is drawn (::before), its worth written beside it
+    persona ? h("span", { class: "skyline-persona" }, worth !== null ? h("span", { class: "skyline-persona-worth", text: String(worth) }) : null) : null);
+}
+
+/** The word under a seat the room should see: the AI opponent's next seat, or the seat
+ * just filled (its name says it too: "..., last one seated"). */
+function seatMark(text) {
+  return h("span", { class: "skyline-seat-mark", "aria-hidden": "true", text });
 }
 
 /**
@@ -66,16 +73,17 @@ export function createSheets(facts, { onSeat, onFocusSeat }) {
     const place = seatPlace(seat);
     const classes = `skyline-seat${target ? " is-target" : ""}${last === seat ? " is-last" : ""}${preview === seat ? " is-preview" : ""}${aiTarget === seat ? " is-ai-target" : ""}${place.right ? " is-right" : " is-left"}${place.window ? " is-window" : " is-aisle"}`;
     let label = seatLabel(v, sheet, seat);
-    if (last === seat) label += ", seated just now";
+    if (last === seat) label += ", last one seated";
     if (aiTarget === seat) label += ". The AI opponent's next seat";
     if (target && held) label += `. Seat the ${held.colour} ${held.value} here`;
+    const mark = aiTarget === seat ? seatMark("next") : last === seat ? seatMark("last") : null;
     if (main) {
       return h("button", {
         type: "button", class: classes, "data-seat": seat, "data-focus-key": `seat-${seat}`, "aria-label": label,
         tabindex: seat === choices.focusSeat ? 0 : -1, onclick: () => onSeat(seat), onfocus: () => (choices.focusSeat = seat),
-      }, passenger(sheet, seat));
+      }, passenger(sheet, seat), mark);
     }
-    return h("span", { class: classes, "data-seat": seat, role: "img", "aria-label": label }, passenger(sheet, seat, { compact: true }));
+    return h("span", { class: classes, "data-seat": seat, role: "img", "aria-label": label }, passenger(sheet, seat, { compact: true }), mark);
   }
 
   /** The carriage seen from above: 6 compartments, windows at the top, corridor at the bottom. */
@@ -116,7 +124,10 @@ export function createSheets(facts, { onSeat, onFocusSeat }) {
       role: "group",
       "aria-label": `${ai ? "The AI opponent" : facts.nameOf(who)}'s carriage: 6 compartments, windows at the top, the corridor at the bottom; seats 1a to 6d`,
     },
-    h("div", { class: "skyline-compartments" }, compartments));
+    // the couplers at both ends
+    h("span", { class: "skyline-coupler is-front", "aria-hidden": "true" }),
+    h("div", { class: "skyline-compartments" }, compartments),
+    h("span", { class: "skyline-coupler is-back", "aria-hidden": "true" }));
     if (main) {
       car.addEventListener("keydown", (event) => {
         const to = gridStep(choices.focusSeat, event.key, { columns: COLUMNS, count: SEATS, ctrlKey: event.ctrlKey });
@@ -139,20 +150,21 @@ export function createSheets(facts, { onSeat, onFocusSeat }) {
       "data-seat": ai ? AI : who,
       "aria-label": `${ai ? "AI opponent" : facts.nameOf(who)}'s sheet`,
     },
-    sheetLabel(v, sheet, who, { main, ai }),
-    carriage(v, sheet, who, { main, ai }),
-    main ? h("p", { class: "skyline-car-legend", text: "Windows along the top, the corridor along the bottom. Benches face each other: a and c on the left bench, b and d on the right; a and b by the window." }) : null,
-    h("div", { class: "skyline-sheet-foot" },
-      h("div", { class: "skyline-tracks" },
-        track("Tickets", sheet?.tickets ?? 0, sheet?.tickets_spent ?? 0, tracks.tickets ?? 48, "ticket"),
-        track("Dice points", sheet?.dice_points ?? 0, sheet?.dice_points_spent ?? 0, tracks.dice_points ?? 24, "dice-point")),
+    // its name and points, then the score by part and the services it holds, on one line
+    h("div", { class: "skyline-sheet-head" },
+      sheetLabel(v, sheet, who, { main, ai }),
       h("dl", { class: "skyline-score", "aria-label": `Score: ${score.total ?? 0} points` },
         h("div", {}, h("dt", { text: "Goals" }), h("dd", { text: ai ? "none" : String(score.goals ?? 0) })),
         h("div", {}, h("dt", { text: ai ? "Personas \u00D72" : "Personas" }), h("dd", { text: String(score.personas ?? 0) })),
         h("div", {}, h("dt", { text: "Services" }), h("dd", { text: String(score.services ?? 0) })),
         h("div", { class: "is-total" }, h("dt", { text: "Total" }), h("dd", { text: String(score.total ?? 0) }))),
-      owned.length ? h("p", { class: "skyline-owned" }, "Services: ", owned.map((s, i) => [i ? ", " : "", s.name, " ", s.colours.map((c) => colourChip(c))])) : null,
-      ai ? h("p", { class: "skyline-ai-scoring", text: "The AI opponent scores no goals, its personas count double, and it wins a tie." }) : null));
+      owned.length ? h("p", { class: "skyline-owned" }, "Services: ", owned.map((s, i) => [i ? ", " : "", s.name, " ", s.colours.map((c) => colourChip(c))])) : null),
+    // the carriage, and beside it (under it on a small sheet) the tracks
+    h("div", { class: "skyline-sheet-body" },
+      carriage(v, sheet, who, { main, ai }),
+      h("div", { class: "skyline-tracks" },
+        track("Tickets", sheet?.tickets ?? 0, sheet?.tickets_spent ?? 0, tracks.tickets ?? 48, "ticket"),
+        track("Dice points", sheet?.dice_points ?? 0, sheet?.dice_points_spent ?? 0, tracks.dice_points ?? 24, "dice-point"))));
   }
 
   return { sheetView };

@@ -1,21 +1,28 @@
-// Skyline Express's special actions: +1, -1, seat another colour, buy a service and
-// end the turn, each with its cost, and Python's reason beside it when refused; the
-// colours or services to choose from once "another colour" or "a service" is open.
+// Skyline Express's special actions: +1, -1, another colour, buy a service and end the
+// turn, each with its cost; a refused one is described by Python's reason (read out with
+// it, and said beside it when clicked); the colours or services to choose from once
+// "another colour" or "a service" is open. One reason Python gives them all (the AI
+// opponent's step) is shown once above them.
 
 import { h, rebuildKeepingFocus, replaceChildren, uniqueId } from "../../shared/dom.js";
 import { capital } from "../../shared/format.js";
 import { actionCosts, costOf, previewsAction, withCost } from "./actions.js";
-import { colourChip, zone } from "./dice-view.js";
+import { colourChip } from "./dice-view.js";
 import { buyLabel } from "./words.js";
 
 /**
- * The special actions. `onAction(key, label)` runs +1, -1 or End turn, `onChooser(which)`
+ * The special actions. `onAction(key)` runs +1, -1 or End turn, `onChooser(which)`
  * opens or closes a choice, and a choice's button calls `play(move)`.
  */
 export function createSpecialActions(facts, { onAction, onChooser, play }) {
   const actions = h("div", { class: "skyline-actions", role: "group", "aria-label": "Special actions" });
   const choices = h("div", { class: "skyline-choices", hidden: true });
-  const element = zone("skyline-zone skyline-actions-zone", "Special actions", actions, choices);
+  // one reason for them all, on the heading's line (it describes every button)
+  const noteId = uniqueId("skyline-reason");
+  const note = h("p", { class: "skyline-actions-note", id: noteId, hidden: true });
+  const element = h("div", { class: "skyline-zone skyline-actions-zone" },
+    h("div", { class: "skyline-actions-head" }, h("h4", { class: "skyw-heading", text: "Special actions" }), note),
+    actions, choices);
 
   function actionButton({ key, text, state, onclick, expanded, sharedReason = null }) {
     const enabled = Boolean(state.move) || (Array.isArray(state.moves) && state.moves.length > 0);
@@ -32,7 +39,8 @@ export function createSpecialActions(facts, { onAction, onChooser, play }) {
         "aria-expanded": expanded === undefined ? null : String(expanded),
         onclick,
       }, text),
-      h("span", { class: "skyline-reason", id: reasonId, title: enabled || sharedReason || !state.summary ? null : `rule: ${state.summary}`, text: enabled || sharedReason ? "" : state.reason }));
+      // read out with the button; a click on it says the reason beside it, with its rule
+      h("span", { class: "skyline-reason skyw-visually-hidden", id: reasonId, text: enabled || sharedReason ? "" : state.reason }));
   }
 
   function choiceButtons(s, chooser, { recolourCost, serviceCost }) {
@@ -40,7 +48,7 @@ export function createSpecialActions(facts, { onAction, onChooser, play }) {
       return [h("span", { class: "skyline-choices-label", text: "Seat a passenger of colour:" }),
         s.recolour.moves.map((move) => h("button", {
           type: "button", class: "skyline-button skyline-choice", "data-colour": move.colour, "data-focus-key": `recolour-${move.colour}`,
-          "aria-label": withCost(`Seat a ${move.colour} passenger instead`, recolourCost, "dice point"), onclick: () => play(move),
+          "aria-label": withCost(`${capital(move.colour)}: seat a ${move.colour} passenger instead`, recolourCost, "dice point"), onclick: () => play(move),
         }, colourChip(move.colour), ` ${capital(move.colour)}`))];
     }
     return [h("span", { class: "skyline-choices-label", text: "Buy:" }),
@@ -68,15 +76,19 @@ export function createSpecialActions(facts, { onAction, onChooser, play }) {
       if (facts.choices.chooser && !s[facts.choices.chooser].moves.length) facts.choices.chooser = null;
       const { chooser } = facts.choices;
       // One reason for all (not your turn, the AI's step...): said once, above the buttons.
-      const sharedId = s.general ? uniqueId("skyline-reason") : null;
-      const shared = sharedId ? { sharedReason: sharedId } : {};
+      const shared = s.general ? { sharedReason: noteId } : {};
+      // Python's one reason for them all is shown; the board's own (a past position, the
+      // game over, another's turn) is only read out: the header says it already
+      const pythons = s.general !== "" && s.general === v.actions?.up?.reason;
+      note.textContent = s.general;
+      note.hidden = !s.general;
+      note.classList.toggle("skyw-visually-hidden", !pythons);
       rebuildKeepingFocus(actions, () => replaceChildren(actions,
-        s.general ? h("p", { class: "skyline-actions-note", id: sharedId, text: s.general }) : null,
-        actionButton({ key: "up", text: withCost("+1", upCost, "dice point"), state: s.up, onclick: () => onAction("up", "+1"), ...shared }),
-        actionButton({ key: "down", text: withCost("\u22121", downCost, "dice point"), state: s.down, onclick: () => onAction("down", "\u22121"), ...shared }),
-        actionButton({ key: "recolour", text: withCost("Seat another colour\u2026", recolourCost, "dice point"), state: s.recolour, expanded: chooser === "recolour", onclick: () => onChooser("recolour"), ...shared }),
+        actionButton({ key: "up", text: withCost("+1", upCost, "dice point"), state: s.up, onclick: () => onAction("up"), ...shared }),
+        actionButton({ key: "down", text: withCost("\u22121", downCost, "dice point"), state: s.down, onclick: () => onAction("down"), ...shared }),
+        actionButton({ key: "recolour", text: withCost("Change colour\u2026", recolourCost, "dice point"), state: s.recolour, expanded: chooser === "recolour", onclick: () => onChooser("recolour"), ...shared }),
         actionButton({ key: "service", text: withCost("Buy service\u2026", serviceCost, "ticket"), state: s.service, expanded: chooser === "service", onclick: () => onChooser("service"), ...shared }),
-        actionButton({ key: "end", text: "End turn", state: s.end, onclick: () => onAction("end", "End turn"), ...shared })));
+        actionButton({ key: "end", text: "End turn", state: s.end, onclick: () => onAction("end"), ...shared })));
       choices.hidden = !chooser;
       if (!chooser) {
         replaceChildren(choices);

@@ -22,12 +22,15 @@ export function createBanner(facts) {
   };
 }
 
-/** The round, the first player and the turns still to come; and the prompt (`say`). */
+/** The round, the first player and the turns still to come, with everyone's points; and
+ * the prompt (`say`). */
 export function createStatus(facts) {
   const roundLine = h("p", { class: "skyline-round" });
+  // the points of every sheet at a glance: what the room compares before a move
+  const scores = h("p", { class: "skyline-scores", "data-decision": "scores" });
   const prompt = h("p", { class: "skyline-prompt", role: "status", "aria-live": "polite" });
   return {
-    element: h("div", { class: "skyline-status" }, roundLine, prompt),
+    element: h("div", { class: "skyline-status", "data-decision": "prompt" }, h("div", { class: "skyline-status-line" }, roundLine, scores), prompt),
     say(text) {
       prompt.textContent = text;
     },
@@ -39,6 +42,12 @@ export function createStatus(facts) {
       const queue = (Array.isArray(v.queue) ? v.queue : []).map((q) => (q === "reroll" ? "reroll the dice left" : facts.nameOf(q)));
       if (!v.over) parts.push(queue.length ? ` \u00B7 then: ${queue.join(" \u2192 ")}` : " \u00B7 last turn of the round");
       replaceChildren(roundLine, parts);
+      const sheets = Array.isArray(v.sheets) ? v.sheets : [];
+      const totals = sheets.map((sheet, p) => [facts.nameOf(p), sheet?.score?.total ?? 0]);
+      if (v.ai) totals.push([facts.nameOf("ai"), v.ai.score?.total ?? 0]);
+      replaceChildren(scores, "Points: ", totals.map(([name, total], i) => [i ? " \u00B7 " : "",
+        h("span", { class: "skyline-score-entry" }, `${name} `, h("strong", { text: String(total) }))]));
+      scores.hidden = totals.length === 0;
     },
   };
 }

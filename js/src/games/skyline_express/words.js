@@ -2,14 +2,15 @@
 // AI opponent's rules (what decided its last steps and what decides its next), the
 // end of the game and the prompts. Pure, unit-tested.
 
-import { agree, joinNames, plural } from "../../shared/format.js";
+import { agree, capital, joinNames, plural } from "../../shared/format.js";
 import { isAi, personaWorth, seatName, seatPlace } from "./carriage.js";
 
 /** The keys, said once under the board and in its label. */
 export const KEYS_TEXT = "Keys: Y B G R take a die \u00B7 arrows move between seats, Enter or Space seats the passenger \u00B7 + and \u2212 change the die \u00B7 C seats another colour \u00B7 S buys a service \u00B7 E ends the turn \u00B7 A plays the AI opponent's next step \u00B7 Escape closes a choice";
 
 /** What a screen reader hears for a seat:
- * "3b, window seat, right bench, compartment 3: blue persona (worth 3)". */
+ * "3b, window seat, right bench, compartment 3: blue persona, worth 3" (the worth in
+ * words as drawn, "\u26053": a seat's name holds what it shows). */
 export function seatLabel(view, sheet, index) {
   const place = seatPlace(index);
   const colour = sheet?.seats?.[index] ?? null;
@@ -17,7 +18,7 @@ export function seatLabel(view, sheet, index) {
   if (!colour) return `${where}: empty`;
   if ((sheet.personas ?? []).includes(index)) {
     const worth = personaWorth(sheet, index);
-    return `${where}: ${colour} persona${worth !== null ? ` (worth ${worth})` : ""}`;
+    return `${where}: ${colour} persona${worth !== null ? `, worth ${worth}` : ""}`;
   }
   return `${where}: ${colour} passenger`;
 }
@@ -159,6 +160,11 @@ export function takerName(taker, nameOf) {
   return isAi(taker) ? "the AI opponent" : nameOf(taker);
 }
 
+/** "yellow 3 or green 3": a choice among names. */
+function orNames(names) {
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
+}
+
 /** What the player is told: whose turn, the AI opponent's step, or what to do next.
  * `index` is the legal moves (see indexMoves); `autoplay` the AI playing on its own. */
 export function promptText(view, index, { viewing, moves, autoplay, busy, nameOf, waiting }) {
@@ -166,15 +172,17 @@ export function promptText(view, index, { viewing, moves, autoplay, busy, nameOf
   if (view.over) return "The game is over. Start a new game from the controls above.";
   const who = nameOf(view.current_player);
   const phase = view.phase;
-  if (index.ai.length > 1) return `The AI's priority list ends in a tie: give it the ${joinNames([...index.aiTake.keys()].map((c) => `${c} ${(view.dice ?? []).find((d) => d.colour === c)?.value ?? ""}`.trim()))} (click a die or press its letter).`;
+  // one line on a projector: the keys are under the board, the buttons beside the prompt
+  if (index.ai.length > 1) return `The AI's priority list ends in a tie: give it the ${orNames([...index.aiTake.keys()].map((c) => `${c} ${(view.dice ?? []).find((d) => d.colour === c)?.value ?? ""}`.trim()))} (click the die).`;
   if (index.ai.length === 1) {
     const move = index.ai[0];
-    return autoplay && busy ? `The AI opponent is playing: ${move.label}\u2026` : `The AI opponent's step: ${move.label}. Press Next AI step (A).`;
+    return autoplay && busy ? `The AI opponent is playing: ${move.label}\u2026` : `${capital(move.label)}: press Next AI step (A).`;
   }
   if (!moves) return typeof phase === "string" && phase.startsWith("ai_") ? "The AI opponent is playing\u2026" : waiting ?? `Waiting for ${who}\u2026`;
   const canBuy = index.service.size > 0;
   if (phase === "pick") return `${who}: take a die (click it, or press Y, B, G or R)${canBuy ? ", or buy a service first (S)" : ""}.`;
-  if (phase === "hold" && view.held) return `${who}: seat your ${view.held.colour} ${view.held.value} in an empty seat (click it, or arrows then Enter). Special actions first if you like.`;
+  // one line on a projector: the special actions beside it say when they may be played
+  if (phase === "hold" && view.held) return `${who}: seat your ${view.held.colour} ${view.held.value} in an empty seat (click it, or arrows then Enter).`;
   if (phase === "after") return `${who}: buy a service (S) or end your turn (E).`;
   return "";
 }

@@ -1,5 +1,9 @@
-// Skyway's market: the three blueprints as buttons (one tab stop, arrows move), the
+// Skyway's market: the three blueprints in a column (one tab stop, arrows move), the
 // picked one pressed, the one a previewed move takes from marked as its source.
+// Each blueprint is a box: its button (the frame, what is clicked and focused, named
+// with the letter and the cards) and, drawn over it and letting clicks through, its
+// face: the letter and the cards. The button holds no text of its own, so its name
+// never differs from what it shows.
 
 import { h, replaceChildren } from "../../shared/dom.js";
 import { speakCards } from "../../shared/cards.js";
@@ -20,7 +24,11 @@ export function createMarket(facts, { onPick }) {
       onclick: (event) => onPick(i, { fromKeyboard: event.detail === 0 }),
       onfocus: () => (choices.marketFocus = i),
     }));
-  const market = h("div", { class: "skyway-market", role: "group", "aria-label": "Market: three blueprints" }, buttons);
+  const stacks = LETTERS.map(() => h("span", { class: "skyway-blueprint-cards" }));
+  const faces = LETTERS.map((letter, i) => h("span", { class: "skyway-blueprint-face", "aria-hidden": "true" },
+    h("span", { class: "skyway-letter", text: letter }), stacks[i]));
+  const boxes = LETTERS.map((_, i) => h("div", { class: "skyway-blueprint-box", "data-blueprint": i }, buttons[i], faces[i]));
+  const market = h("div", { class: "skyway-market", role: "group", "aria-label": "Market: three blueprints" }, boxes);
   const note = h("p", { class: "skyway-note", hidden: true, text: "Last market: finished from the final reshuffle." });
   market.addEventListener("keydown", (event) => {
     const to = listStep(choices.marketFocus, event.key, buttons.length);
@@ -42,23 +50,23 @@ export function createMarket(facts, { onPick }) {
   }
 
   return {
-    element: h("div", { class: "skyway-zone" }, h("h4", { class: "skyw-heading", text: "Market" }), market, note),
+    element: h("div", { class: "skyway-zone skyway-market-zone", "data-decision": "market" },
+      h("h4", { class: "skyw-heading", text: "Market" }), market, note),
     focusBlueprint,
     update() {
       const view = facts.view();
-      const stacks = Array.isArray(view.market) ? view.market : [];
+      const dealt = Array.isArray(view.market) ? view.market : [];
       const { selected } = choices;
-      note.hidden = !view.final_market;
+      note.hidden = !view.final_market || view.over === true;
       buttons.forEach((button, i) => {
-        const cards = Array.isArray(stacks[i]) ? stacks[i] : [];
+        const cards = Array.isArray(dealt[i]) ? dealt[i] : [];
         const usable = facts.index().hasBlueprint(i);
         button.setAttribute("aria-pressed", String(selected === i));
         button.setAttribute("aria-disabled", String(!usable));
         button.classList.toggle("is-selected", selected === i);
+        boxes[i].classList.toggle("is-selected", selected === i);
         button.setAttribute("aria-label", `Blueprint ${LETTERS[i]}: ${cards.length ? speakCards(cards) : "empty"}${selected === i ? ", picked" : ""}`);
-        replaceChildren(button,
-          h("span", { class: "skyway-letter", "aria-hidden": "true", text: LETTERS[i] }),
-          cards.length ? cardFan(cards) : h("span", { class: "skyway-empty-pile", text: "empty" }));
+        replaceChildren(stacks[i], cards.length ? cardFan(cards) : h("span", { class: "skyway-empty-pile", text: "empty" }));
       });
       markSource();
     },

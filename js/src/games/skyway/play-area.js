@@ -2,6 +2,10 @@
 // blueprint picked, the cells it may go on are marked; a cell under the pointer or
 // focus, or a move hovered in the panels, previews the stack it would make and the
 // cards it would push off. Otherwise the shown suits' best paths are numbered on the cards.
+//
+// Each cell is a box: its button (the frame, what is clicked and focused) and, drawn over
+// it and letting clicks through, its stack: the number, the cards, the tags. The button
+// holds no text of its own; its label says everything the stack shows.
 
 import { h, replaceChildren } from "../../shared/dom.js";
 import { SUITS, parseCard, speakCards } from "../../shared/cards.js";
@@ -30,7 +34,9 @@ export function createPlayArea(facts, { onPlace, onHover }) {
       },
       onblur: () => onHover(null),
     }));
-  const grid = h("div", { class: "skyway-grid", role: "group", "aria-label": "Your 3 by 3 play area, cells 1 to 9 in reading order" }, buttons);
+  const stacks = CELL_NAMES.map(() => h("div", { class: "skyway-stack", "aria-hidden": "true" }));
+  const boxes = CELL_NAMES.map((_, i) => h("div", { class: "skyway-cell-box", "data-cell": i }, buttons[i], stacks[i]));
+  const grid = h("div", { class: "skyway-grid", role: "group", "aria-label": "Your 3 by 3 play area, cells 1 to 9 in reading order" }, boxes);
   grid.addEventListener("keydown", (event) => {
     const to = gridStep(choices.gridFocus, event.key, { columns: 3, count: 9, ctrlKey: event.ctrlKey });
     if (to === null) return;
@@ -56,10 +62,10 @@ export function createPlayArea(facts, { onPlace, onHover }) {
     }));
     // Say "preview" in words, not only with the border, and show the
     // bottom cards the move would push off.
-    content.push(h("span", { class: "skyway-preview-tag", "aria-hidden": "true", text: "preview" }));
+    content.push(h("span", { class: "skyway-preview-tag", text: "preview" }));
     const pushed = previewing.discards ?? [];
     if (pushed.length) {
-      content.push(h("span", { class: "skyway-pushed", "aria-hidden": "true" },
+      content.push(h("span", { class: "skyway-pushed" },
         h("span", { class: "skyway-pushed-label", text: "off" }),
         pushed.map((c) => cardChip(c, { extraClass: "is-discarded" }))));
     }
@@ -74,7 +80,7 @@ export function createPlayArea(facts, { onPlace, onHover }) {
         const step = steps.get(card);
         if (!step) return;
         el.classList.add("on-path");
-        el.append(h("span", { class: `skyway-step skyw-suit-${SUITS[step.suit]?.name ?? "other"}`, "aria-hidden": "true", text: String(step.step) }));
+        el.append(h("span", { class: `skyway-step skyw-suit-${SUITS[step.suit]?.name ?? "other"}`, text: String(step.step) }));
         onPath.push(`${parseCard(card).label} is step ${step.step} of the ${SUITS[step.suit]?.name ?? step.suit} path`);
       },
     }));
@@ -82,7 +88,8 @@ export function createPlayArea(facts, { onPlace, onHover }) {
   }
 
   return {
-    element: h("div", { class: "skyway-zone" }, h("h4", { class: "skyw-heading", text: "Play area" }), grid),
+    element: h("div", { class: "skyway-zone skyway-grid-zone", "data-decision": "your grid" },
+      h("h4", { class: "skyw-heading", text: "Play area" }), grid),
     focusCell,
     update() {
       const view = facts.view();
@@ -95,24 +102,30 @@ export function createPlayArea(facts, { onPlace, onHover }) {
         const cards = Array.isArray(cells[i]) ? cells[i] : [];
         const move = selected === null ? null : facts.index().find(selected, i);
         const previewing = preview && preview.cell === i ? preview : null;
-        button.classList.toggle("is-target", selected !== null && move !== null);
-        button.classList.toggle("is-blocked", selected !== null && move === null);
-        button.classList.toggle("is-preview", previewing !== null);
-        button.classList.toggle("is-last", lastCell === i && !previewing);
+        const states = {
+          "is-target": selected !== null && move !== null,
+          "is-blocked": selected !== null && move === null,
+          "is-preview": previewing !== null,
+          "is-last": lastCell === i && !previewing,
+        };
+        for (const [name, on] of Object.entries(states)) {
+          button.classList.toggle(name, on);
+          boxes[i].classList.toggle(name, on);
+        }
         button.setAttribute("aria-disabled", String(selected !== null && move === null));
 
-        const content = [h("span", { class: "skyway-cell-number", "aria-hidden": "true", text: String(i + 1) })];
+        const content = [h("span", { class: "skyway-cell-number", text: String(i + 1) })];
         let label = `Cell ${i + 1}, ${CELL_NAMES[i]}: ${cards.length ? speakCards(cards) + (cards.length > 1 ? ", bottom to top" : "") : "empty"}`;
         if (previewing) label += previewContent(content, previewing, view);
         else if (cards.length) label += pathContent(content, cards, steps);
-        else content.push(h("span", { class: "skyway-empty-cell", "aria-hidden": "true", text: "empty" }));
+        else content.push(h("span", { class: "skyway-empty-cell", text: "empty" }));
         if (lastCell === i && !previewing) {
-          content.push(h("span", { class: "skyway-last-tag", "aria-hidden": "true", text: "last" }));
+          content.push(h("span", { class: "skyway-last-tag", text: "last" }));
           label += ". Played here last turn";
         }
         if (move && !previewing) label += `. Place blueprint ${LETTERS[selected]} here`;
         button.setAttribute("aria-label", label);
-        replaceChildren(button, content);
+        replaceChildren(stacks[i], content);
       });
     },
   };

@@ -1,5 +1,6 @@
-// Skyway's score: the total and whether it wins, a button per suit that shows its best
-// path on the grid (or all of them), and the shown paths card by card.
+// Skyway's score: the total and whether it wins, and a button per suit (with its best
+// path's length) that shows that path on the grid, or all of them. The paths card by
+// card, and how a path scores, fold away below the board (`paths`).
 
 import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
 import { SUITS } from "../../shared/cards.js";
@@ -20,10 +21,11 @@ export function createScore(facts, { onShow }) {
     onclick: () => onShow(suit),
   }, ...children);
   return {
-    element: h("div", { class: "skyway-zone skyway-score" },
+    element: h("div", { class: "skyway-zone skyway-score", "data-decision": "scores" },
       h("h4", { class: "skyw-heading", text: "Score" }),
-      scoreLine,
-      legend,
+      h("div", { class: "skyway-score-row" }, scoreLine, legend)),
+    paths: h("details", { class: "skyway-paths" },
+      h("summary", { text: "Best paths, card by card" }),
       pathLine,
       h("p", { class: "skyway-note", text: "Numbers in brackets are cells. You win with an increasing path of 5 or more cards in every suit, through side-by-side cells." })),
     update() {
@@ -44,7 +46,7 @@ export function createScore(facts, { onShow }) {
           return legendButton(suit, `${name}: best path ${info.length ?? 0} cards. Show it on the grid`,
             suitChip(suit, name), h("span", { class: "skyway-legend-length", text: String(info.length ?? 0) }));
         }),
-        legendButton("all", "Show every suit's path", "All")));
+        legendButton("all", "All: show every suit's path", "All")));
       const shown = shownSuit === "all" ? suits : suits.filter((s) => s === shownSuit);
       replaceChildren(pathLine, shown.map((suit) => {
         const path = score.suits[suit]?.path ?? [];

@@ -9,7 +9,7 @@ import { LETTERS } from "./layout.js";
 
 /** The result, shown once the game is over. */
 export function createResult(facts) {
-  const element = h("div", { class: "skyway-result", hidden: true });
+  const element = h("div", { class: "skyway-result", "data-decision": "result", hidden: true });
   return {
     element,
     update() {
@@ -43,14 +43,14 @@ export function createTable(facts) {
       const markerList = Array.isArray(view.markers) ? view.markers : [];
       roundTitle.textContent = view.round ? `Round ${view.round} of ${markerList.length || 3}` : "Rounds";
       replaceChildren(markers, markerList.map((marker, i) => {
-        if (marker.flipped) return cardBack(`Round ${i + 1}`, `Round ${i + 1} marker, face down: round ${i + 1} reached`);
+        if (marker.flipped) return cardBack(String(i + 1), `Round ${i + 1} marker, face down: round ${i + 1} reached`);
         const el = cardFan([marker.card]).firstChild;
         el.setAttribute("aria-label", `${parseCard(marker.card).label}, round ${i + 1} marker, face up: not reached yet`);
         return el;
       }));
       const count = view.deck ?? 0;
       replaceChildren(deck,
-        count > 0 ? cardBack(String(count), `Deck: ${count} cards, face down`) : h("span", { class: "skyway-empty-slot", role: "img", "aria-label": "Deck: empty" }),
+        count > 0 ? cardBack("", `Deck: ${count} cards, face down`) : h("span", { class: "skyway-empty-slot", role: "img", "aria-label": "Deck: empty" }),
         h("span", { class: "skyway-count", text: plural(count, "card") }));
       const discard = Array.isArray(view.discard) ? view.discard : [];
       discardTitle.textContent = `Discard pile (${discard.length})`;

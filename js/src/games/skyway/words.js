@@ -4,7 +4,7 @@
 /** The hint when no blueprint is picked: a past position, the end, the player's turn. */
 export function hintText({ viewing, over, moves }) {
   if (viewing) return "Viewing a past position.";
-  if (over) return "The game is over. Start a new game from the controls above.";
+  if (over) return "The game is over. Press New game to play again.";
   return moves ? "Your turn: pick a blueprint (A, B or C), then a cell (1 to 9)." : "Waiting\u2026";
 }
 
