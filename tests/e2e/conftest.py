@@ -878,6 +878,25 @@ _SMALL_TEXT_JS = r"""([root, least]) => {
     return out;
 }"""
 
+#: unfolds (on) or puts back (off) every element under `w` that scrolls its own content
+_UNSCROLL_JS = r"""(w, on) => {
+    if (on) {
+        for (const e of w.querySelectorAll('*')) {
+            const cs = getComputedStyle(e);
+            if (/(auto|scroll)/.test(cs.overflowY + cs.overflowX) && (e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)) {
+                e.dataset.skywAxeStyle = e.getAttribute('style') ?? '';
+                e.style.setProperty('max-height', 'none', 'important');
+                e.style.setProperty('overflow', 'visible', 'important');
+            }
+        }
+    } else {
+        for (const e of w.querySelectorAll('[data-skyw-axe-style]')) {
+            e.setAttribute('style', e.dataset.skywAxeStyle);
+            delete e.dataset.skywAxeStyle;
+        }
+    }
+}"""
+
 #: scrolls the element's `screen`-th screenful into the notebook's view; returns how many
 #: screenfuls the element is tall
 _SCREENFULS_JS = r"""(w, screen) => {
@@ -993,16 +1012,22 @@ class Room:
         # axe reads only what is on screen (text scrolled out of the notebook's view counts
         # as unseen): the widget is audited one screenful at a time, top to bottom
         target = self.page.locator(selector).first
-        screens = target.evaluate(_SCREENFULS_JS, 0)
+        # rows a list has scrolled out of its own box (the Log, the Legal moves) are unseen
+        # too: for the audit every list shows all its rows
+        target.evaluate(_UNSCROLL_JS, True)
         problems: dict[str, str] = {}  # problem -> the element it is about
         passed: set[str] = set()  # elements whose contrast axe measured and passed
-        for screen in range(screens):
-            target.evaluate(_SCREENFULS_JS, screen)
-            self.page.wait_for_timeout(150)
-            found = self.page.evaluate(_AXE_RUN_JS, [selector, sorted(AXE_OVERLAP_KEYS)])
-            passed.update(found["passed"])
-            for problem, element in found["problems"]:
-                problems.setdefault(problem, element)
+        try:
+            screens = target.evaluate(_SCREENFULS_JS, 0)
+            for screen in range(screens):
+                target.evaluate(_SCREENFULS_JS, screen)
+                self.page.wait_for_timeout(150)
+                found = self.page.evaluate(_AXE_RUN_JS, [selector, sorted(AXE_OVERLAP_KEYS)])
+                passed.update(found["passed"])
+                for problem, element in found["problems"]:
+                    problems.setdefault(problem, element)
+        finally:
+            target.evaluate(_UNSCROLL_JS, False)
         # a "needs review" contrast of an element cut by the edge of one screenful is
         # answered by the screenful that shows it whole
         return [problem for problem, element in problems.items()

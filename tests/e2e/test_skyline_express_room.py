@@ -108,7 +108,7 @@ class Checks:
         small = self.room.small_text(widget) + widget.evaluate(_SMALL_LETTERS_JS, 14)
         assert small == [], f"{where}: board text under 14 px: {small}"
         if axe:
-            found = self.room.axe(f'.skyw[data-game="{GAME}"] .skyw-board-host')
+            found = self.room.axe(f'.skyw[data-game="{GAME}"]')  # the board and the shell around it
             assert found == [], f"{where}: axe-core: " + "\n".join(found)
         return fit
 

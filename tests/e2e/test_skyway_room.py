@@ -27,8 +27,6 @@ NOTEBOOK = "skyway-room.ipynb"
 CODE = "from skywidgets import Skyway\nSkyway(seed=3)"
 LETTERS = "ABC"
 FIRST_ROUND_TURNS = 8  # 40 cards, five a turn (docs/rules/skyway.md)
-#: where axe-core looks: the board, which this game draws (the shell around it is shared)
-BOARD = '.skyw[data-game="skyway"] .skyw-board-host'
 
 
 def _expect():
@@ -49,7 +47,7 @@ def _check(room, widget, phase: str, axe: bool = True):
     small = room.small_text(widget)
     assert small == [], f"{phase}: board text under 14 px: {small}"
     if axe:
-        found = room.axe(BOARD)
+        found = room.axe('.skyw[data-game="skyway"]')  # the board and the shell around it
         assert found == [], f"{phase}: axe-core on the board:\n" + "\n".join(found)
     return fit
 

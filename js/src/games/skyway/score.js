@@ -12,14 +12,16 @@ export function createScore(facts, { onShow }) {
   const scoreLine = h("p", { class: "skyway-score-line" });
   const legend = h("div", { class: "skyway-legend", role: "group", "aria-label": "Show the best path of a suit" });
   const pathLine = h("p", { class: "skyway-path-line" });
-  const legendButton = (suit, label, ...children) => h("button", {
+  // the button's name is its own words, the visible ones among them (a suit's symbol is
+  // drawn for the eye, its name said for the ear): what is shown is what is heard
+  const legendButton = (suit, ...children) => h("button", {
     type: "button",
     class: "skyway-legend-button",
     "aria-pressed": String(facts.choices.shownSuit === suit),
-    "aria-label": label,
     "data-focus-key": suit,
     onclick: () => onShow(suit),
   }, ...children);
+  const unseen = (text) => h("span", { class: "skyw-visually-hidden", text });
   return {
     element: h("div", { class: "skyway-zone skyway-score", "data-decision": "scores" },
       h("h4", { class: "skyw-heading", text: "Score" }),
@@ -43,10 +45,11 @@ export function createScore(facts, { onShow }) {
         suits.map((suit) => {
           const info = score.suits[suit] ?? {};
           const name = SUITS[suit]?.name ?? suit;
-          return legendButton(suit, `${name}: best path ${info.length ?? 0} cards. Show it on the grid`,
-            suitChip(suit, name), h("span", { class: "skyway-legend-length", text: String(info.length ?? 0) }));
+          return legendButton(suit, suitChip(suit, name), unseen(`${name}: best path `),
+            h("span", { class: "skyway-legend-length", text: String(info.length ?? 0) }),
+            unseen(" cards. Show it on the grid"));
         }),
-        legendButton("all", "All: show every suit's path", "All")));
+        legendButton("all", "All", unseen(": show every suit's path"))));
       const shown = shownSuit === "all" ? suits : suits.filter((s) => s === shownSuit);
       replaceChildren(pathLine, shown.map((suit) => {
         const path = score.suits[suit]?.path ?? [];
