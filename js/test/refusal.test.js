@@ -40,3 +40,9 @@ test("a refusal is a sentence whoever wrote it", () => {
   assert.equal(refusalWords({ message: "it is greedy 1's turn (a bot)" }).reason, "It is greedy 1's turn (a bot).");
   assert.equal(refusalWords({ message: "Base 1 is bare." }).reason, "Base 1 is bare.");
 });
+
+test("a rule the rulebook leaves to us says so in words", () => {
+  assert.equal(
+    refusalWords({ message: "x", rule: "Skybridge rulebook, Turn Sequence: a roof needs a tower under it [our interpretation, see docs/rules]" }).rule,
+    "Turn Sequence: a roof needs a tower under it (our reading of the rulebook: see the game's rules page)");
+});

@@ -155,8 +155,11 @@ test("a bridge's first base: legal when a legal bridge starts there, else why no
   assert.ok(start.legal && start.ends.includes(b));
   const bare = Array.from({ length: 9 }, (_, base) => base).find((base) => !bridgeStart(view, index, base).legal);
   if (bare !== undefined) assert.ok(bridgeStart(view, index, bare).reason.length > 0);
-  // the reason about the base itself comes first
-  assert.match(bridgeStart(scenarios.start.view, indexMoves(scenarios.start.moves), 4).reason, /^base 5 is bare: a bridge goes on a tower(; |$)/);
+  // the reason about the base itself comes first, and its pair is the one to ask Python about
+  const bare5 = bridgeStart(scenarios.start.view, indexMoves(scenarios.start.moves), 4);
+  assert.match(bare5.reason, /^base 5 is bare: a bridge lies on two towers(; |$)/);
+  assert.ok(["25", "45", "56", "58"].includes(bare5.place), bare5.place);
+  assert.equal(bridgeStart(view, index, a).place, null, "a base a bridge starts from needs no asking");
 });
 
 // ---- words ----

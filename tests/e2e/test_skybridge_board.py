@@ -11,8 +11,9 @@ Checked: a piece then a base sends the right move id, by click on the map or on 
 3D drawing; a bridge by two clicks (its first base, then a neighbour); keyboard-only
 play (3, 2, B, R, N, arrows over the map with a roving tabindex, Enter, Escape);
 turning the 3D board (buttons, Q/E, [ and ]) changes the drawing but not the state;
-an illegal target says which rule forbids it (on hover, on focus, and on the
-aria-live line when tried); legal targets are highlighted on the map and in 3D; the
+an illegal target says why not (Python's reason, on hover and on focus), and a click
+on it asks Python ("why", with the move it would be) and shows the answer, reason and
+rule, beside the click; legal targets are highlighted on the map and in 3D; the
 scores with the bridged and doubled towers, shown on the map for one colour; the
 winners; hot-seat follows the player to move; bases named for screen readers; the
 last move and skips said; a move hovered in the Legal moves panel is drawn as a
@@ -68,6 +69,42 @@ class SkybridgeBoard:
     def svg(self) -> str:
         return self.page.locator(".skybridge-3d").evaluate("e => e.innerHTML")
 
+    def unfold(self) -> None:
+        """Open the folded parts under the board (how the points add up with the pieces
+        left; the keys and signs), by the keyboard (Enter on each)."""
+        for details in self.page.locator(".skybridge details").all():
+            if details.get_attribute("open") is None:
+                details.locator("summary").focus()
+                self.page.keyboard.press("Enter")
+        _expect()(self.page.locator(".skybridge-score-table").first).to_be_visible()
+
+    def described(self, base: int) -> str:
+        """A base's name after the words it shows ("5 3 floors ▲I: base 5: tower ...")."""
+        return self.cell(base).get_attribute("aria-label").split(": ", 1)[1]
+
+    def answer_why(self, move_id: str, target: dict) -> None:
+        """Python answers the board's "why" about `move_id`, as the widget does: with the
+        reason of view.targets (`target`) and its rule."""
+        reason = target["reason"]
+        self.set_traits(error={"message": f"{reason[0].upper()}{reason[1:]}.", "field": "id", "move": move_id,
+                               "rule": f"Skybridge rulebook, Turn Sequence: {target['summary']}"})
+
+    def dismiss(self) -> None:
+        """The note's Dismiss button: Python is told, and clears its error (as it does)."""
+        self.page.locator(".skyw-refusal").get_by_role("button", name="Dismiss").click()
+        assert self.sent() == [{"type": "dismiss"}]
+        self.set_traits(error={})
+        _expect()(self.page.locator(".skyw-refusal")).to_be_hidden()
+
+    def note_beside(self, clicked) -> str:
+        """The refusal note, shown just under or over what was clicked: its text."""
+        note = self.page.locator(".skyw-refusal")
+        _expect()(note).to_be_visible()
+        said, at = note.bounding_box(), clicked.bounding_box()
+        gap = max(said["y"] - (at["y"] + at["height"]), at["y"] - (said["y"] + said["height"]))
+        assert gap <= 12 and said["x"] < at["x"] + at["width"] and said["x"] + said["width"] > at["x"], (said, at)
+        return note.text_content()
+
 
 @pytest.fixture
 def harness(board_harness):
@@ -97,8 +134,11 @@ def test_click_a_piece_then_a_base(harness):
     in3d = harness.page.locator(".skybridge-col.is-target").evaluate_all("els => els.map(e => Number(e.dataset.base))")
     assert sorted(in3d) == targets
     assert harness.page.locator(".skybridge-col.is-target .skybridge-ring-inner").count() == len(targets)
-    harness.cell(0).click()  # roofed: the reason, no message
-    assert harness.sent() == []
+    harness.cell(0).click()  # roofed: the board asks Python why, and says its answer beside it
+    assert harness.sent() == [{"type": "why", "id": "3@1", "ply": ply}]
+    harness.answer_why("3@1", view["targets"]["tall"]["1"])
+    assert "Base 1 has a roof: nothing goes on a roof." in harness.note_beside(harness.cell(0))
+    harness.dismiss()
     harness.cell(targets[0]).click()
     assert harness.sent() == [{"type": "move", "id": tall[0]["id"], "ply": ply}]
     assert harness.problems() == []
@@ -111,7 +151,7 @@ def test_click_a_base_in_the_3d_drawing(harness):
     harness.pick("short").click()
     base = short[-1]["bases"][0]
     # the bare base's tile in the drawing (its number sits on it)
-    harness.page.locator(f".skybridge-col[data-base='{base}'] .skybridge-badge3d").click()
+    harness.page.locator(f".skybridge-badge3d[data-base='{base}']").click()
     assert harness.sent() == [{"type": "move", "id": short[-1]["id"], "ply": ply}]
 
 
@@ -128,8 +168,11 @@ def test_a_bridge_by_two_clicks(harness):
     starts = {b for m in bridges for b in m["bases"]}
     bare = next(b for b in range(9) if b not in starts)
     harness.cell(bare).click()
-    expect(harness.prompt()).to_contain_text(f"No bridge starts on base {bare + 1}:")
-    assert harness.sent() == []
+    # Python is asked about the bridge on it and a neighbour: the reason about the base itself
+    asked = harness.sent()
+    assert len(asked) == 1 and asked[0]["type"] == "why" and re.fullmatch(r"B@\d\d", asked[0]["id"]), asked
+    assert str(bare + 1) in asked[0]["id"][2:], asked
+    expect(harness.cell(bare)).not_to_have_class(re.compile(r"\bis-first\b"))
     harness.cell(first).click()
     expect(harness.cell(first)).to_have_class(re.compile(r"\bis-first\b"))
     expect(harness.page.locator(f".skybridge-col[data-base='{first}'] .skybridge-ring-inner.is-first")).to_have_count(1)
@@ -212,9 +255,17 @@ def test_a_picked_piece_carries_keyboard_users_to_the_map(harness):
     harness.pick("short").focus()
     page.keyboard.press("Enter")
     assert harness.focused()["base"] is not None  # on to the map
-    page.keyboard.press("r")  # the roof: no base takes it, and the prompt says why
+    # (a second on: Enter's click on the button no longer counts as what the next answer is about)
+    page.wait_for_timeout(1100)
+    page.keyboard.press("r")  # the roof: no base takes it; Python says why, beside the focused base
     _expect()(harness.prompt()).to_contain_text("no place for it now")
-    assert harness.sent() == []
+    focused = harness.focused()["base"]
+    roofs = harness.trait("view")["targets"]["roof"]
+    asked = harness.sent()
+    assert [m["type"] for m in asked] == ["why"] and asked[0]["id"].startswith("R@"), asked
+    target = roofs[asked[0]["id"][2:]]
+    harness.answer_why(asked[0]["id"], target)
+    assert target["reason"][1:] in harness.note_beside(harness.cell(int(focused)))
 
 
 def test_keys_bridge_and_roof(harness):
@@ -276,7 +327,7 @@ def test_turning_changes_the_drawing_not_the_state(harness, artifacts_dir):
     # nothing was sent, nothing changed, and the map (reading order) is unmoved
     assert harness.sent() == []
     assert harness.trait("view") == view and harness.trait("moves") == moves
-    assert harness.cell(0).get_attribute("aria-label").startswith("base 1: tower 8 floors")
+    assert harness.described(0).startswith("base 1: tower 8 floors")
     # a picked piece and its highlights survive a turn
     harness.pick("tall").click()
     n = page.locator(".skybridge-col.is-target").count()
@@ -305,11 +356,11 @@ def test_an_illegal_target_says_which_rule_forbids_it(harness):
     page = harness.page
     harness.open("figure6")
     view = harness.trait("view")
+    ply = harness.trait("ply")
     harness.pick("tall").click()
-    # hover: the reason under the map
+    # hover: Python's reason on the line about the base in question
     harness.cell(0).hover()
-    expect(harness.reason()).to_contain_text(f"Not allowed: {view['targets']['tall']['1']['reason']}")
-    expect(harness.reason()).to_contain_text("(rule: roof)")
+    expect(harness.reason()).to_contain_text(f"\u2715 B{view['targets']['tall']['1']['reason'][1:]}")
     expect(harness.cell(0)).to_have_class(re.compile(r"\bis-blocked\b"))
     expect(harness.cell(0)).to_have_attribute("aria-label", re.compile(r"Not allowed for the ivory three-story block: base 1 has a roof"))
     # focus (keyboard): the same
@@ -319,11 +370,14 @@ def test_an_illegal_target_says_which_rule_forbids_it(harness):
     target = view["targets"]["tall"][str(lowest + 1)]
     if target:
         expect(harness.reason()).to_contain_text(target["reason"])
-    # trying it: the aria-live line says it, nothing is sent
+    # trying it: Python is asked why (nothing is played) and its answer, with the rule, is
+    # said beside the base (an alert: screen readers say it too)
     harness.cell(0).click()
-    expect(harness.prompt()).to_have_attribute("aria-live", "polite")
-    expect(harness.prompt()).to_contain_text("Not allowed on base 1: base 1 has a roof: nothing goes on a roof (rule: roof)")
-    assert harness.sent() == []
+    assert harness.sent() == [{"type": "why", "id": "3@1", "ply": ply}]
+    harness.answer_why("3@1", view["targets"]["tall"]["1"])
+    said = harness.note_beside(harness.cell(0))
+    assert "Base 1 has a roof: nothing goes on a roof." in said and "Rule: Turn Sequence: " in said, said
+    expect(page.locator(".skyw-refusal")).to_have_attribute("role", "alert")
     # a legal base says what the move does
     legal = harness.moves("tall")[0]
     harness.cell(legal["bases"][0]).hover()
@@ -341,9 +395,13 @@ def test_the_touching_rule_is_named(harness):
     assert touch, "the fixture has a target forbidden by the touching rule"
     piece, place = touch
     harness.pick(piece).click(force=True)  # (force: a piece with no place is aria-disabled)
+    harness.sent()  # (a piece with no place asks why at once: not this test's question)
     harness.cell(int(place) - 1).click()
-    _expect()(harness.prompt()).to_contain_text(f"{view['targets'][piece][place]['reason']} (rule: touch)")
-    assert harness.sent() == []
+    move_id = f"{ {'tall': '3', 'short': '2', 'bridge': 'B', 'roof': 'R'}[piece.removesuffix('_n')] }{'n' if piece.endswith('_n') else ''}@{place}"
+    assert harness.sent() == [{"type": "why", "id": move_id, "ply": harness.trait("ply")}]
+    harness.answer_why(move_id, view["targets"][piece][place])
+    said = harness.note_beside(harness.cell(int(place) - 1))
+    assert view["targets"][piece][place]["reason"][1:] in said and "two pieces of the same colour never touch" in said, said
 
 
 # ---- scores ----------------------------------------------------------------------------
@@ -353,18 +411,24 @@ def test_scores_with_the_bridged_towers(harness, artifacts_dir):
     expect = _expect()
     page = harness.page
     harness.open("figure6")
+    # the score beside the board: each player's points by colour
+    totals = page.locator(".skybridge-totals-table")
+    expect(totals.locator("tr[data-seat='0'] .skybridge-colour-points[data-colour='ivory']")).to_have_text("I ivory: 25")
+    expect(totals.locator("tr[data-seat='1'] .skybridge-points")).to_have_text("30")
+    # how it adds up, unfolded
+    harness.unfold()
     table = page.locator(".skybridge-score-table")
     charcoal = table.locator("tr[data-colour='charcoal']")
     ivory = table.locator("tr[data-colour='ivory']")
     expect(charcoal.locator(".skybridge-points")).to_have_text("30")
     expect(ivory.locator(".skybridge-points")).to_have_text("25")
     expect(charcoal.locator("td").nth(1)).to_have_attribute("aria-label", "towers 1, 2: 15 floors")
-    expect(charcoal.locator("td").nth(3)).to_have_attribute("aria-label", "towers 1, 2 doubled: plus 15")
+    expect(charcoal.locator("td").nth(3)).to_have_attribute("aria-label", "doubled: towers 1, 2 +15")
     expect(ivory.locator("td").nth(2)).to_have_attribute("aria-label", "its bridge adds towers 1, 2: 15 floors")
     # the map: owner, doubled and bridged tags on every tower
     for base in (0, 1):
         expect(harness.cell(base).locator(".skybridge-tag")).to_have_text(["\u25b2C", "\u00d72", "+I"])
-        expect(harness.cell(base)).to_have_attribute("aria-label", re.compile(r"owned by charcoal; top: charcoal roof; doubled for charcoal; also scores for ivory \(bridge\)"))
+        expect(harness.cell(base)).to_have_attribute("aria-label", re.compile(r"^\d \d+ floors \u25b2C \u00d72 \+I: .*owned by charcoal; top: charcoal roof; doubled for charcoal; also scores for ivory \(bridge\)"))
     expect(harness.cell(3).locator(".skybridge-tag")).to_have_text(["\u25b2I"])
     # show one colour's scoring: its towers framed, its bridge's towers dashed, in 3D too
     show = charcoal.locator(".skybridge-show")
@@ -389,6 +453,9 @@ def test_game_over_and_winners(harness, artifacts_dir):
     names = [p["name"] for p in harness.trait("players")]
     winner = names[view["winners"][0]]
     expect(page.locator(".skybridge-banner")).to_have_text(f"Game over. {winner} wins with {int(view['scores'][view['winners'][0]])} points.")
+    # the score beside the board names the winner in full
+    expect(page.locator(".skybridge-totals-table tr.is-winner .skybridge-player")).to_have_text(f"winner {winner}")
+    harness.unfold()
     expect(page.locator(".skybridge-score-table tbody.is-winner")).to_have_count(1)
     expect(page.locator(".skybridge-score-table tbody.is-winner .skybridge-player-name")).to_have_text(winner)
     expect(page.locator(".skybridge-picker-zone")).to_be_hidden()
@@ -427,23 +494,26 @@ def test_hot_seat_follows_the_player_to_move(harness):
     harness.load("three_bot")  # a bot to move, nothing running: no moves, nothing to pick
     expect(harness.prompt()).to_have_text(
         "greedy is a bot and waits to be asked: press Bot move for its move, or Bot plays on.")
-    harness.cell(4).click()
-    expect(harness.prompt()).to_contain_text("It is greedy's turn")
-    assert harness.sent() == []
+    harness.cell(4).click()  # refused: Python says whose turn it is, beside the base
+    assert harness.sent() == [{"type": "why", "id": "3@5", "ply": harness.trait("ply")}]
+    harness.set_traits(error={"message": "It is greedy's turn (a bot)", "field": "id", "rule": ""})
+    assert "It is greedy's turn" in harness.note_beside(harness.cell(4))
 
 
 def test_bases_are_named_for_screen_readers(harness):
     harness.open("figure6")
+    # the words it shows first (a voice names it by them), then in full
     label = harness.cell(3).get_attribute("aria-label")
-    assert label == "base 4: tower 10 floors, owned by ivory; top: ivory roof"
+    assert label == "4 10 floors \u25b2I: base 4: tower 10 floors, owned by ivory; top: ivory roof"
     note = harness.cell(0).evaluate("e => document.getElementById(e.getAttribute('aria-describedby')).textContent")
     assert note.startswith("9 levels high; bottom to top: orange two-story block, ivory two-story block, charcoal bridge to base 2")
-    assert harness.cell(8).get_attribute("aria-label") == "base 9: empty"
+    assert harness.cell(8).get_attribute("aria-label") == "9 empty: base 9: empty"
     svg = harness.page.locator(".skybridge-3d")
     assert svg.get_attribute("role") == "img"
     assert "seen from base 9's corner" in svg.get_attribute("aria-label")
     picks = harness.page.locator(".skybridge-pick").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
-    assert picks[0].startswith("The ivory three-story block: ") and picks[0].endswith("Key 3")
+    tall = harness.trait("view")["supply"][0]["ivory"]["tall"]
+    assert picks[0].startswith(f"3 3-story \u00d7{tall}") and ": the ivory three-story block, " in picks[0] and picks[0].endswith("Key 3"), picks[0]
 
 
 def test_the_last_move_and_a_skip_are_said(harness):
@@ -491,6 +561,7 @@ _SVG = {"box": (".skybridge-view-box", "behind"), "plate": (".skybridge-plate-to
 @pytest.mark.parametrize("scenario", ["figure6", "three", "two", "over"])
 def test_contrast(harness, looks, theme, scenario):
     widget = harness.open(scenario, theme=theme)
+    harness.unfold()  # every text of the board, the folded ones too
     if scenario in ("figure6", "two"):
         harness.pick("tall").click()  # targets and crosses on the map
         harness.cell(0).hover()
@@ -512,6 +583,7 @@ def test_contrast(harness, looks, theme, scenario):
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_tab_through_the_board_shows_focus(harness, theme):
     harness.open("figure6", theme=theme)
+    harness.unfold()
     harness.pick("tall").focus()
     seen, problems = harness.focus_rings(".skybridge", tabs=40, key="className")
     assert not problems, problems
@@ -534,23 +606,23 @@ def test_no_sideways_overflow_at_560px(harness, looks, scenario, artifacts_dir):
     assert harness.problems() == []
 
 
-def test_presentation_mode_text_grows_and_fits(harness, artifacts_dir):
-    """JupyterLab's Presentation Mode raises --jp-content-font-size1: the board grows with it."""
+def test_presentation_mode_text_grows_and_fits(harness, looks, artifacts_dir):
+    """JupyterLab's Presentation Mode raises --jp-content-font-size1: the board's words grow
+    with it (the prompt, the floors on the map), the board takes more of the width, and
+    still nothing sticks out."""
     page = harness.page
-    harness.open("figure6", width=1400)
+    widget = harness.open("figure6", width=1400)
     size = "e => parseFloat(getComputedStyle(e).fontSize)"
     width = "e => e.getBoundingClientRect().width"
-    before = harness.prompt().evaluate(size)
-    cell_before = harness.cell(0).evaluate(width)
-    svg_before = page.locator(".skybridge-3d").evaluate(width)
+    floors = harness.cell(0).locator(".skybridge-floors-n")
+    before = harness.prompt().evaluate(size), floors.evaluate(size), page.locator(".skybridge").evaluate(width)
     page.evaluate("document.body.style.setProperty('--jp-content-font-size1', '20px')")
-    after = harness.prompt().evaluate(size)
-    cell_after = harness.cell(0).evaluate(width)
-    svg_after = page.locator(".skybridge-3d").evaluate(width)
-    assert after > before * 1.3 and cell_after > cell_before * 1.3 and svg_after > svg_before * 1.2, (
-        before, after, cell_before, cell_after, svg_before, svg_after)
+    page.wait_for_timeout(100)  # (the 3D drawing is sized again once laid out)
+    after = harness.prompt().evaluate(size), floors.evaluate(size), page.locator(".skybridge").evaluate(width)
+    assert after[0] > before[0] * 1.3 and after[1] > before[1] * 1.3 and after[2] > before[2] * 1.1, (before, after)
+    assert not looks.sticking_out(widget, ".skybridge *")
     assert page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
-    page.screenshot(path=str(artifacts_dir / "skybridge-presentation.png"), full_page=True)
+    page.screenshot(path=str(artifacts_dir / "skybridge-presentation-harness.png"), full_page=True)
 
 
 @pytest.mark.parametrize("scenario, theme", [("figure6", "light"), ("figure6", "dark"), ("three", "light"),
@@ -570,7 +642,7 @@ def test_empty_model_then_a_position(harness):
     page.wait_for_selector("body[data-ready=true]")
     _expect()(page.locator(".skybridge-cell")).to_have_count(9)
     harness.load("figure6")
-    _expect()(harness.cell(0)).to_have_attribute("aria-label", re.compile(r"^base 1: tower 8 floors"))
+    _expect()(harness.cell(0)).to_have_attribute("aria-label", re.compile(r"^1 8 floors .*: base 1: tower 8 floors"))
     assert harness.problems() == []
 
 

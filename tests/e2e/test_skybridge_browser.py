@@ -11,10 +11,11 @@ player's, each answered by the two bots:
   3D drawing (twice, once with the board turned a quarter), or by the keyboard on the
   map (once: 3, arrows, Enter; the notebook must not take the keys as its shortcuts);
 - an illegal target tried first: the lowest-level rule and the touching rule, each
-  said on the aria-live line with Python's reason and the rule's summary, and under
-  the map while the base is pointed at; nothing is played;
+  answered by Python (the board asks it "why") with its reason and the rule, in a note
+  beside the clicked base, and said on the line about the base while it is pointed at;
+  nothing is played;
 - the bridge by two clicks (its first base, then a neighbour), after a base no bridge
-  can start from was tried (said why);
+  can start from was tried (Python says why, beside it);
 - a roof, which makes the first points (the roof's tower and the tower its bridge adds);
 - the 3D board turned with its buttons and the E key: the drawing changes, the map and
   the game don't, and four quarter turns give the same drawing back.
@@ -27,9 +28,9 @@ After every step the page is checked against the engine: each base's floors, own
 scoring tags and top piece on the map, the pieces in the 3D drawing, the bridges on the
 map, the turn line, the pieces-left table and the score table are those of the state
 reached by replaying the Log's moves in Python (``skywidgets.load("skybridge")``).
-Then, with a roof picked (its legal bases marked), nothing on the board may float or
-stick out of the widget sideways, and in the light and the dark theme every piece of
-HTML text on the board must reach 4.5:1, and the map's bases, bridge bars, colour
+Then, with a roof picked (its legal bases marked) and the folded parts under the board
+opened, nothing on the board may float or stick out of the widget sideways, and in the
+light and the dark theme every piece of HTML text on the board must reach 4.5:1, and the map's bases, bridge bars, colour
 chips, piece buttons and turn buttons 3:1, as must the 3D plate and the pieces'
 outlines. Screenshots of the page and close-ups of the board's parts go to the
 artifacts folder (SKYWIDGETS_E2E_ARTIFACTS).
@@ -86,7 +87,8 @@ _SNAPSHOT_JS = """w => {
             empty: c.querySelector('.skybridge-empty') !== null,
             top: colourOf(c),
             tags: [...c.querySelectorAll('.skybridge-tag')].map(t => t.textContent),
-            label: (c.getAttribute('aria-label') || '').split(/\\. /)[0].split('; placed here')[0],
+            // (its name says the words it shows first: "5 3 floors ▲I: base 5: tower ...")
+            label: (c.getAttribute('aria-label') || '').replace(/^[^:]*: /, '').split(/\\. /)[0].split('; placed here')[0],
         }));
     const parts = {};
     for (const p of w.querySelectorAll('.skybridge-3d .skybridge-pieces .skybridge-part')) {
@@ -188,7 +190,7 @@ def _expected(state) -> dict:
                     if p["bridged"] else
                     f"its bridge reaches {_bases(p['bridge_reach'])} but scores nothing (it owns none of them)"
                     if idle else "no tower added by a bridge",
-                    f"towers {_bases(p['doubled'])} doubled: plus {doubled}" if p["doubled"] else "nothing doubled",
+                    f"doubled: towers {_bases(p['doubled'])} +{doubled}" if p["doubled"] else "nothing doubled",
                 ],
                 "points": str(p["total"]),
             })
@@ -238,7 +240,7 @@ def _cell(widget, base: int):
 
 def _in_3d(widget, base: int):
     """Base `base`'s number in the 3D drawing, on top of its tower: where a person clicks."""
-    return widget.locator(f".skybridge-3d .skybridge-col[data-base='{base}'] .skybridge-badge3d")
+    return widget.locator(f".skybridge-3d .skybridge-badge3d[data-base='{base}']")
 
 
 def _pick(widget, state, kind: str) -> list[int]:
@@ -260,9 +262,26 @@ def _pick(widget, state, kind: str) -> list[int]:
     return legal
 
 
+def _refusal_beside(widget, clicked, reason: str, summary: str) -> None:
+    """Python's answer to a refused click is said in a note just under or over it: the
+    reason (capitalised, a full stop) and the rule's summary; the error banner stays away.
+    Then the note is dismissed (its button), and Python clears the error."""
+    expect = _expect()
+    note = widget.locator(".skyw-refusal")
+    expect(note).to_contain_text(f"{reason[0].upper()}{reason[1:]}.")
+    expect(note.locator(".skyw-refusal-rule")).to_contain_text(summary)
+    said, at = note.bounding_box(), clicked.bounding_box()
+    gap = max(said["y"] - (at["y"] + at["height"]), at["y"] - (said["y"] + said["height"]))
+    assert gap <= 12 and said["x"] < at["x"] + at["width"] and said["x"] + said["width"] > at["x"], (said, at)
+    expect(widget.locator(".skyw-error")).to_be_hidden()
+    note.get_by_role("button", name="Dismiss").click()
+    expect(note).to_be_hidden()
+
+
 def _try_illegal(jupyterlab, widget, state, kind: str, rule: str) -> int:
-    """With `kind` picked, click a base the engine forbids by `rule`: the prompt says
-    Python's reason and the rule, the map's line under it too (pointed at), nothing is played."""
+    """With `kind` picked, click a base the engine forbids by `rule`: Python's reason and
+    the rule are said beside it, the line about the base gives the reason (pointed at),
+    and nothing is played."""
     expect = _expect()
     targets = state.view(0)["targets"][kind]
     place, target = next((p, t) for p, t in targets.items() if t and t["rule"] == rule)
@@ -271,16 +290,12 @@ def _try_illegal(jupyterlab, widget, state, kind: str, rule: str) -> int:
     cell = _cell(widget, base)
     expect(cell).to_have_class(re.compile(r"\bis-blocked\b"))
     cell.click()
-    prompt = widget.locator(".skybridge-prompt")
-    expect(prompt).to_have_text(f"Not allowed on base {base + 1}: {target['reason']} (rule: {target['summary']}).")
-    # the mouse is on the base: the line under the map says the same
-    expect(widget.locator(".skybridge-reason")).to_contain_text(
-        f"\u2715 Not allowed: {target['reason']} (rule: {target['summary']}).")
+    # the mouse is on the base: the line about it gives the reason
+    expect(widget.locator(".skybridge-reason")).to_contain_text(f"{target['reason'][0].upper()}{target['reason'][1:]}.")
     expect(cell).to_have_attribute("aria-label", re.compile(re.escape(f"Not allowed for the {state.view(0)['colour']} "
                                                                       f"{NAMES[kind]}: {target['reason']}")))
-    widget.page.wait_for_timeout(300)
+    _refusal_beside(widget, cell, target["reason"], target["summary"])
     assert len(_log(jupyterlab, widget)) == ply, "an illegal target was played"
-    expect(widget.locator(".skyw-error")).to_be_hidden()  # nothing reached Python
     return base
 
 
@@ -334,7 +349,7 @@ def _notebook_untouched(page) -> None:
 def _turn(widget, button: str, front: int) -> str:
     """Turn the 3D board with a button: the caption names the base in front."""
     widget.locator(f".skybridge-turn-{button}").click()
-    _expect()(widget.locator(".skybridge-caption")).to_contain_text(f"(base {front} in front)")
+    _expect()(widget.locator(".skybridge-caption")).to_have_text(f"base {front} in front")
     return widget.locator(".skybridge-3d .skybridge-pieces").evaluate("e => e.innerHTML")
 
 
@@ -408,7 +423,7 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, looks, artifacts_dir, up
     # 3. Turn the 3D board both ways: the drawing changes, the map and the game don't;
     #    then a two-story block on base 9 by clicking it in the 3D drawing.
     caption = widget.locator(".skybridge-caption")
-    expect(caption).to_contain_text("(base 9 in front)")
+    expect(caption).to_have_text("base 9 in front")
     pieces_3d = widget.locator(".skybridge-3d .skybridge-pieces").evaluate("e => e.innerHTML")
     map_before = widget.evaluate(_SNAPSHOT_JS)["cells"]
     turned = _turn(widget, "right", 3)
@@ -449,10 +464,14 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, looks, artifacts_dir, up
     starts = {b for m in bridges for b in m.bases}
     nowhere = next(b for b in range(9) if b not in starts)
     _cell(widget, nowhere).click()
-    expect(prompt).to_contain_text(f"No bridge starts on base {nowhere + 1}: ")
-    reasons = {t["reason"] for place, t in state.view(0)["targets"]["bridge"].items()
-               if t and str(nowhere + 1) in place}
-    assert any(r in prompt.text_content() for r in reasons), (prompt.text_content(), reasons)
+    # Python says why no bridge starts there: a bridge on it and a neighbour is refused
+    pairs = [t for place, t in state.view(0)["targets"]["bridge"].items() if t and str(nowhere + 1) in place]
+    note = widget.locator(".skyw-refusal")
+    expect(note).to_be_visible()
+    said = note.locator(".skyw-refusal-reason").text_content()
+    target = next(t for t in pairs if f"{t['reason'][0].upper()}{t['reason'][1:]}." == said)
+    _refusal_beside(widget, _cell(widget, nowhere), target["reason"], target["summary"])
+    expect(_cell(widget, nowhere)).not_to_have_class(re.compile(r"\bis-first\b"))
     played["illegal"] += 1
     _cell(widget, 0).click()
     expect(_cell(widget, 0)).to_have_class(re.compile(r"\bis-first\b"))
@@ -482,7 +501,7 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, looks, artifacts_dir, up
     # 7. A three-story block on base 9, clicked in the 3D drawing turned a quarter (by E).
     _cell(widget, 4).focus()
     page.keyboard.press("e")
-    expect(caption).to_contain_text("(base 3 in front)")
+    expect(caption).to_have_text("base 3 in front")
     played["turns"] += 1
     _notebook_untouched(page)
     label = jupyterlab.move_label(widget, "3@9")
@@ -491,7 +510,7 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, looks, artifacts_dir, up
     expect(widget.locator(".skybridge-ghost .skybridge-part.is-ghost")).to_have_count(1)
     state = _click_and_settle(jupyterlab, widget, _in_3d(widget, 8), label)
     played["3d"] += 1
-    expect(caption).to_contain_text("(base 3 in front)")  # a new position keeps the turn
+    expect(caption).to_have_text("base 3 in front")  # a new position keeps the turn
     _turn(widget, "left", 9)
     played["turns"] += 1
 
@@ -508,6 +527,9 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, looks, artifacts_dir, up
     shots = {}
     page.set_viewport_size(SCREENSHOT_VIEWPORT)
     jupyterlab.frame(widget)
+    for summary in widget.locator(".skybridge details > summary").all():  # how the points add up; keys and signs
+        summary.click()
+    expect(widget.locator(".skybridge-tables")).to_be_visible()
     layout = looks.sticking_out(widget, ".skybridge *") + widget.evaluate(_FLOATED_JS)
     assert not layout, f"the board's layout in JupyterLab: {layout[:10]}"
     widget.locator(".skybridge-pick[data-piece='roof']").click()

@@ -2,6 +2,7 @@
 explained, hot-seat."""
 
 import json
+import re
 
 from skywidgets import Skybridge
 from skywidgets.widget.testing import play, send
@@ -53,3 +54,33 @@ def test_a_new_game_with_a_seed_replays_the_same_bot_moves():
     assert len(first) == 3 and opening(w) == first
     assert opening(Skybridge(players=["You", "greedy", "mcts"], seed=0,
                              settings={"pace": 0})) == first
+
+
+def test_each_kind_of_refused_click_is_answered_in_plain_words():
+    """What the board asks ("why", with the move a refused click would be) is answered as a
+    learner reads it beside the click: a sentence naming bases and pieces (no notation),
+    and the rule it comes from; nothing is played."""
+    w = Skybridge(players=["You", "Ana", "Ben"], seed=0)
+    for move in ("3@5", "2@2", "3@1", "3@3", "2@8", "2@6", "2@9", "B@69", "B@56", "3@7", "3@4",
+                 "3@7", "B@14", "3n@8", "2@1", "R@1"):
+        play(w, move)
+    # a roof on a roof; a block beside its colour; a block above the lowest level; a bridge
+    # all placed; two bases not side by side; a roof on a bare base of a fresh game
+    asked = {"3@1": "Base 1 has a roof: nothing goes on a roof.",
+             "3@2": "The charcoal three-story block would touch another charcoal piece there.",
+             "3@4": ("The charcoal three-story block must go on level 3, the lowest level where it "
+                     "touches no charcoal piece; base 4 is 4 levels high."),
+             "B@23": "Your charcoal bridge is already placed.",
+             "B@19": "Bases 1 and 9 are not side by side: a bridge lies on two neighbouring bases."}
+    for move, reason in asked.items():
+        before = (w.ply, json.dumps(w.view), w.log)
+        send(w, {"type": "why", "id": move, "ply": w.ply})
+        assert w.error["message"] == reason and w.error["move"] == move, (move, w.error)
+        assert re.match(r"Skybridge rulebook, [A-Z][^:]*: [a-z0-9]", w.error["rule"]), w.error["rule"]
+        assert "@" not in w.error["message"]
+        assert (w.ply, json.dumps(w.view), w.log) == before
+    fresh = Skybridge(players=["You", "Ana"], seed=0)
+    send(fresh, {"type": "why", "id": "R@5", "ply": 0})
+    assert fresh.error["message"] == "Base 5 is bare: a roof goes on a tower."
+    send(fresh, {"type": "why", "id": "3n@5", "ply": 0})
+    assert fresh.error["message"] == "Only the three-player game gives players the fourth colour's blocks."

@@ -13,15 +13,16 @@ import { makeWidget } from "../shared/widget.js";
 import { createChoices, createFacts } from "./skybridge/facts.js";
 import { createMap } from "./skybridge/map.js";
 import { createPicker } from "./skybridge/picker.js";
-import { PIECES, isNeutral } from "./skybridge/pieces.js";
+import { chip } from "./skybridge/chip.js";
+import { COLOURS, PIECES, isNeutral } from "./skybridge/pieces.js";
 import { createPlacing } from "./skybridge/placing.js";
 import { createBanner, createStatus } from "./skybridge/status.js";
-import { createScoreTable, createSupplyTable } from "./skybridge/tables.js";
+import { createScoreTable, createSupplyTable, createTotals } from "./skybridge/tables.js";
 import { indexMoves } from "./skybridge/targets.js";
 import { createView3d } from "./skybridge/view3d.js";
 import { KEYS_TEXT, describeLast, promptText, remarkText } from "./skybridge/words.js";
 
-function mountBoard(host, { play }) {
+function mountBoard(host, { play, why }) {
   const choices = createChoices();
   const position = createShownPosition({
     indexMoves,
@@ -35,22 +36,37 @@ function mountBoard(host, { play }) {
   const status = createStatus(facts);
   const say = status.say;
   // the parts below exist by the time a click or a key asks for them
-  const placing = createPlacing(facts, { play, say, draw, turn, map: { hasFocus: () => map.hasFocus(), focusCell: (base) => map.focusCell(base) } });
+  const placing = createPlacing(facts, { play, why, say, draw, turn, map: { hasFocus: () => map.hasFocus(), focusCell: (base) => map.focusCell(base) } });
   const picker = createPicker(facts, { prefix, onPick: placing.pick });
   const view3d = createView3d(facts, { prefix, onTurn: turn, onClickBase: placing.clickBase, onHover: hover });
   const map = createMap(facts, { prefix, onClickBase: placing.clickBase, onHover: hover });
+  status.element.append(map.reasonLine);
+  const totals = createTotals(facts);
   const score = createScoreTable(facts, { onHighlight: highlight });
   const supply = createSupplyTable(facts, { prefix });
   const lastLine = h("p", { class: "skybridge-last" });
 
+  // For a wide, short screen: what the player to move needs first (the prompt; the
+  // pieces over the board in 3D, beside the map over the score), then the last move and,
+  // folded, how the points add up with the pieces left, and the keys and the signs.
   const root = createBoardRoot({ className: "skybridge", label: `Skybridge board. ${KEYS_TEXT}.` },
     banner.element,
     status.element,
-    picker.element,
-    h("div", { class: "skybridge-play" }, view3d.element, map.element),
-    h("div", { class: "skybridge-tables" }, score.element, supply.element),
-    lastLine,
-    h("p", { class: "skybridge-keys", text: KEYS_TEXT }));
+    h("div", { class: "skybridge-play" },
+      h("div", { class: "skybridge-build" }, picker.element, view3d.element),
+      h("div", { class: "skybridge-overview" }, map.element, totals.element)),
+    h("div", { class: "skybridge-foot" },
+      lastLine,
+      h("details", { class: "skybridge-more skybridge-details" },
+        h("summary", { text: "How the points add up, and the pieces left" }),
+        h("div", { class: "skybridge-tables" }, score.element, supply.element)),
+      h("details", { class: "skybridge-more" },
+        h("summary", { text: "Keys and signs" }),
+        h("p", { class: "skybridge-keys", text: KEYS_TEXT }),
+        map.legend,
+        h("p", { class: "skybridge-legend", "aria-label": "Colours" },
+          COLOURS.map((c) => h("span", { class: "skybridge-legend-item" }, chip(c), ` ${c}`))),
+        score.note)));
   host.append(root);
   root.addEventListener("keydown", placing.onKeydown);
 
@@ -66,6 +82,7 @@ function mountBoard(host, { play }) {
     map.update();
     map.drawReason();
     drawGhost();
+    totals.update();
     score.update();
     supply.update();
     lastLine.textContent = describeLast(v.last, facts.nameOf);
@@ -116,9 +133,15 @@ function mountBoard(host, { play }) {
     drawGhost();
   }
 
+  let drawnFor = []; // the traits the board was last drawn from
   return {
     update(next) {
       position.accept(next);
+      // only the shell's traits changed (an error said, a panel's outcomes): the board
+      // stays as it is, its prompt and picked piece with it
+      const from = [next.view, next.moves, next.viewing, next.players, next.seat, next.busy];
+      if (from.every((trait, i) => trait === drawnFor[i])) return;
+      drawnFor = from;
       draw();
       updatePrompt();
     },
@@ -130,6 +153,7 @@ function mountBoard(host, { play }) {
     },
     remark: remarkOf(remarkText),
     destroy() {
+      view3d.destroy();
       root.remove();
     },
   };

@@ -23,6 +23,8 @@ export function refusalWords(error) {
   let rule = typeof error?.rule === "string" ? error.rule.trim() : "";
   // "Skyjo rulebook, Play: ..." -> "Play: ..." (the board already says which game it is)
   rule = rule.replace(/^[^,:]*\brulebook\b,\s*/i, "");
+  // the rulebook is silent there and the reading is ours: said in words, not as a reference
+  rule = rule.replace(/\s*\[our interpretation[^\]]*\]/i, " (our reading of the rulebook: see the game's rules page)");
   return { reason, rule };
 }
 
@@ -43,10 +45,9 @@ export function placeNote(anchor, host, width) {
 export function createRefusal({ host, send }) {
   const reasonText = h("span", { class: "skyw-refusal-reason" });
   const ruleText = h("span", { class: "skyw-refusal-rule" });
-  const close = h("button", {
-    type: "button", class: "skyw-refusal-close", "aria-label": "Dismiss", text: "\u00D7",
-    onclick: () => send({ type: "dismiss" }),
-  });
+  // named by its own (unseen) word, so the name a screen reader says is the button's text
+  const close = h("button", { type: "button", class: "skyw-refusal-close", onclick: () => send({ type: "dismiss" }) },
+    h("span", { "aria-hidden": "true", text: "\u00D7" }), h("span", { class: "skyw-visually-hidden", text: "Dismiss" }));
   const note = h("div", { class: "skyw-refusal", role: "alert", hidden: true },
     h("span", { class: "skyw-refusal-icon", "aria-hidden": "true", text: "!" }),
     h("span", { class: "skyw-refusal-text" }, reasonText, ruleText), close);
@@ -69,10 +70,15 @@ export function createRefusal({ host, send }) {
     }
   };
   host.addEventListener("pointerdown", onPress, true);
+  // while the note shows, Escape puts it away and nothing else (a piece picked stays picked)
   const onKey = (event) => {
-    if (event.key === "Escape" && !note.hidden) send({ type: "dismiss" });
+    if (event.key === "Escape" && !note.hidden) {
+      event.stopPropagation();
+      note.hidden = true;
+      send({ type: "dismiss" });
+    }
   };
-  host.addEventListener("keydown", onKey);
+  host.addEventListener("keydown", onKey, true);
 
   /** An element's box in the host's coordinates. */
   const boxIn = (element) => {
@@ -129,7 +135,7 @@ export function createRefusal({ host, send }) {
     destroy() {
       host.removeEventListener("click", onClick, true);
       host.removeEventListener("pointerdown", onPress, true);
-      host.removeEventListener("keydown", onKey);
+      host.removeEventListener("keydown", onKey, true);
       note.remove();
     },
   };

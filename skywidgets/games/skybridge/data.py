@@ -75,8 +75,8 @@ RULES = Rulebook("Skybridge", {
                                       "where it can stand (a bare base is level 0)", True),
     "any_level": ("Turn Sequence", "bridges and roofs go on any level, on a piece of another "
                                    "colour"),
-    "bridge": ("Turn Sequence", "a bridge lies on two orthogonally neighbouring towers of the "
-                                "same height"),
+    "bridge": ("Turn Sequence", "a bridge lies on two towers of the same height, side by "
+                                "side (never diagonally)"),
     "bridge_on_bridge": ("Turn Sequence", "a bridge lies on another bridge only at right "
                                           "angles"),
     "tower": ("Turn Sequence", "a bridge or a roof needs a tower under it: not a bare base",

@@ -7,6 +7,7 @@ positions and picture.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping
 
 from skywidgets.core.engine import Game, State
@@ -14,7 +15,7 @@ from skywidgets.core.errors import IllegalMove
 from skywidgets.core.rng import Rng
 
 from . import bots
-from .data import RULES
+from .data import NEIGHBOURS, RULES
 from .picture import svg
 from .positions import read_position
 from .rules import PLACEMENT_BY_ID, Placement, SkybridgeState, seat_colours, starting_supplies
@@ -63,6 +64,9 @@ class SkybridgeGame(Game):
         if move is None and isinstance(text, str):
             move = PLACEMENT_BY_ID.get(text.strip().upper().replace("N@", "n@"))
         if move is None:
+            apart = _bridge_apart(text)
+            if apart is not None:
+                raise IllegalMove(text, apart, RULES["bridge"])
             raise IllegalMove(text, "a Skybridge move is 3@5, 2@5, R@5 (a piece and a base "
                                     "1-9), B@45 (a bridge on two neighbouring bases) or "
                                     "3n@5 / 2n@5 (the fourth colour)", RULES["notation"])
@@ -79,6 +83,20 @@ class SkybridgeGame(Game):
         of the board (docs/rules/skybridge.md, Set positions); BadPosition names the first
         field at fault."""
         return read_position(self, data)
+
+
+def _bridge_apart(text: object) -> str | None:
+    """Why a bridge on two bases that are not side by side (``B@15``, ``B@44``) cannot be
+    laid, in words; None for any other text."""
+    match = re.fullmatch(r"[Bb]@([1-9])([1-9])", text.strip()) if isinstance(text, str) else None
+    if match is None:
+        return None
+    a, b = sorted(int(d) for d in match.groups())
+    if a == b:
+        return f"a bridge lies on two bases side by side, not twice on base {a}"
+    if b - 1 in NEIGHBOURS[a - 1]:
+        return None  # neighbours written high first: the notation's message says the order
+    return f"bases {a} and {b} are not side by side: a bridge lies on two neighbouring bases"
 
 
 GAME = SkybridgeGame()

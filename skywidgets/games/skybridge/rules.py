@@ -87,6 +87,23 @@ class Piece:
                 "z": self.z, "seat": self.seat}
 
 
+def _none_left(kind: str, colour: int, neutral: bool) -> str:
+    """Why a piece that is all placed cannot be placed, in words for a learner."""
+    name = KIND_NAMES[kind]
+    if neutral:
+        return f"your {COLOURS[colour]} {name} (the fourth colour's) is already placed"
+    if SET[kind] == 1:
+        return f"your {COLOURS[colour]} {name} is already placed"
+    return f"your {COLOURS[colour]} {name}s are all placed"
+
+
+def _height(levels: int) -> str:
+    """A base's height in words: "bare", "1 level high", "4 levels high"."""
+    if levels == 0:
+        return "bare"
+    return f"{levels} level{'' if levels == 1 else 's'} high"
+
+
 def seat_colours(players: int) -> list[tuple[int, ...]]:
     """Each seat's colours: one each with 3 or 4 players; two players take 0+2 and 1+3."""
     if players == 2:
@@ -200,9 +217,7 @@ class SkybridgeState(State):
             return IllegalMove(move, "only the three-player game gives players the fourth "
                                      "colour's blocks", RULES["three_players"])
         if supply.get(kind, 0) <= 0:
-            which = "the fourth colour's" if move.neutral else f"your {COLOURS[colour]}"
-            return IllegalMove(move, f"{which} {KIND_NAMES[kind]}s are all placed",
-                               RULES["pieces"])
+            return IllegalMove(move, _none_left(kind, colour, move.neutral), RULES["pieces"])
         return self._placement_problem(move, kind, colour, move.bases)
 
     def _placement_problem(self, move: object, kind: str, colour: int,
@@ -215,22 +230,25 @@ class SkybridgeState(State):
                                    RULES["roof"])
         if kind in (TALL, SHORT):
             return self._block_violation(move, colour, bases[0], kind)
+        for base in bases:
+            if self.top(base) == 0:
+                where = "lies on two towers" if kind == BRIDGE else "goes on a tower"
+                return IllegalMove(move, f"base {base + 1} is bare: a {KIND_NAMES[kind]} "
+                                         f"{where}", RULES["tower"])
         z = self.top(bases[0])
-        if z == 0:
-            return IllegalMove(move, f"base {bases[0] + 1} is bare: a {KIND_NAMES[kind]} goes "
-                                     "on a tower", RULES["tower"])
         if kind == BRIDGE:
             a, b = bases
             if self.top(b) != z:
                 return IllegalMove(move, f"the towers on bases {a + 1} and {b + 1} are "
-                                         f"{z} and {self.top(b)} high: a bridge needs two "
-                                         "towers of the same height", RULES["bridge"])
+                                         f"{z} and {self.top(b)} levels high: a bridge needs "
+                                         "two towers of the same height", RULES["bridge"])
             axis = orientation(a, b)
             for base in bases:
                 below = self.pieces[self.stacks[base][-1]]
                 if below.kind == BRIDGE and orientation(*below.bases) == axis:
-                    return IllegalMove(move, "a bridge lies on another bridge only at right "
-                                             "angles", RULES["bridge_on_bridge"])
+                    return IllegalMove(move, f"the bridge on base {base + 1} runs the same way: "
+                                             "a bridge may lie on another bridge only across "
+                                             "it, at right angles", RULES["bridge_on_bridge"])
         if self._touches_colour(colour, bases, z, HEIGHT[kind]):
             return IllegalMove(move, f"the {COLOURS[colour]} {KIND_NAMES[kind]} would touch "
                                      f"another {COLOURS[colour]} piece", RULES["touch"])
@@ -247,9 +265,11 @@ class SkybridgeState(State):
         if self.options["lowest_level"] == "board":
             allowed = self._block_level(colour, height)
             if z != allowed:
-                return IllegalMove(move, f"blocks go on the lowest level where they can stand "
-                                         f"without touching their colour: level {allowed}, "
-                                         f"not base {base + 1}'s {z}", RULES["lowest_board"])
+                name = f"{COLOURS[colour]} {KIND_NAMES[kind]}"
+                return IllegalMove(move, f"the {name} must go on level {allowed}, the lowest "
+                                         f"level where it touches no {COLOURS[colour]} piece; "
+                                         f"base {base + 1} is {_height(z)}",
+                                   RULES["lowest_board"])
         return None
 
     def _block_level(self, colour: int, height: int) -> int | None:

@@ -82,7 +82,7 @@ def test_a_bridge_needs_two_neighbouring_towers_of_the_same_height():
     assert rule_of(state, "B@45") == "tower"  # bare bases
     with pytest.raises(IllegalMove, match="neighbouring bases") as err:
         state.apply("B@15")  # diagonal: there is no such bridge
-    assert err.value.rule.key == "notation"
+    assert err.value.rule.key == "bridge"
 
 
 def test_a_bridge_lies_on_a_bridge_only_at_right_angles():
@@ -208,10 +208,66 @@ def test_a_bridge_over_uneven_towers_says_so():
     data = {"game": "skybridge", "players": 4, "options": {"lowest_level": "tower"},
             "pieces": [piece("short", "orange", [0], 0), piece("short", "blue", [1], 0),
                        piece("tall", "orange", [2], 0), piece("bridge", "ivory", [1, 2], 2)]}
-    with pytest.raises(BadPosition, match="2 and 3 high") as err:
+    with pytest.raises(BadPosition, match="2 and 3 levels high") as err:
         GAME.from_dict(data)
     assert err.value.rule.key == "bridge"
 
 
 def test_every_colour_has_eleven_pieces():
     assert PIECES_PER_COLOUR == 11
+
+
+# ------------------------------------------------------------------ reasons in words
+def reason_of(state, move):
+    with pytest.raises(IllegalMove) as err:
+        state.check(move)
+    return err.value.reason
+
+
+def test_the_reasons_speak_of_the_pieces_and_bases_in_plain_words():
+    """What a learner reads beside a refused click: the bases by number, the pieces and
+    colours by name, the heights in levels; never the move's notation."""
+    state = board(piece("short", "orange", [0], 0), piece("tall", "orange", [2], 0),
+                  piece("short", "blue", [1], 0), piece("bridge", "charcoal", [0, 1], 2),
+                  piece("short", "ivory", [4], 0), lowest_level="tower")
+    assert reason_of(state, "B@45") == "base 4 is bare: a bridge lies on two towers"
+    assert reason_of(state, "B@56") == "base 6 is bare: a bridge lies on two towers"
+    assert reason_of(state, "B@25") == ("the towers on bases 2 and 5 are 3 and 2 levels high: "
+                                        "a bridge needs two towers of the same height")
+    assert reason_of(state, "R@7") == "base 7 is bare: a roof goes on a tower"
+    assert reason_of(state, "B@15") == ("bases 1 and 5 are not side by side: a bridge lies on "
+                                        "two neighbouring bases")
+    assert reason_of(state, "B@55") == "a bridge lies on two bases side by side, not twice on base 5"
+    for refused in ("B@45", "B@15", "R@7", "3n@5"):
+        assert "@" not in reason_of(state, refused)
+
+
+def test_a_bridge_along_a_bridge_names_the_base_it_would_rest_on():
+    state = board(piece("short", "orange", [0], 0), piece("short", "blue", [1], 0),
+                  piece("short", "blue", [3], 0), piece("short", "charcoal", [4], 0),
+                  piece("bridge", "charcoal", [0, 1], 2), piece("bridge", "orange", [3, 4], 2),
+                  player=0, lowest_level="tower")
+    assert reason_of(state, "B@12") == ("the bridge on base 1 runs the same way: a bridge may "
+                                        "lie on another bridge only across it, at right angles")
+
+
+def test_the_lowest_level_reason_says_where_the_block_must_go_and_why():
+    state = board(piece("tall", "ivory", [4], 0), piece("short", "orange", [0], 0), player=1)
+    # charcoal's blocks go on level 0 (bare bases, none touches charcoal); base 1 is higher
+    assert reason_of(state, "3@1") == ("the charcoal three-story block must go on level 0, the "
+                                       "lowest level where it touches no charcoal piece; base 1 "
+                                       "is 2 levels high")
+
+
+def test_a_piece_all_placed_is_said_for_one_and_for_several():
+    state = board(piece("short", "orange", [0], 0), piece("short", "blue", [1], 0),
+                  piece("bridge", "ivory", [0, 1], 2), piece("short", "orange", [5], 0),
+                  piece("roof", "ivory", [5], 2), piece("short", "charcoal", [7], 0),
+                  piece("roof", "ivory", [7], 2), lowest_level="tower")
+    assert reason_of(state, "B@78") == "your ivory bridge is already placed"
+    assert reason_of(state, "R@3") == "your ivory roofs are all placed"
+    three = GAME.new(players=3, seed=0)
+    for move in ("3n@5", "3@1", "2@9"):  # seat 0 places blue's three-story block
+        three.apply(move)
+    assert reason_of(three, "3n@3") == ("your blue three-story block (the fourth colour's) is "
+                                        "already placed")

@@ -127,11 +127,71 @@ export function viewGeometry(view) {
   return { a: 50, b: 25, level, levels };
 }
 
-/** The SVG viewBox that holds the board and its tallest tower at geometry `g`. */
-export function viewBox(g) {
-  const top = -(g.levels * g.level) - 16;
-  const bottom = 6 * g.b + 26;
-  return `${-3 * g.a - 14} ${top.toFixed(1)} ${6 * g.a + 28} ${(bottom - top).toFixed(1)}`;
+/** The plate's overhang around the bases, in bases. */
+export const PLATE_MARGIN = 0.16;
+/** How far the plate's sides drop below its top, in the drawing's units. */
+export const PLATE_DROP = 12;
+
+/** The plate's box on screen at geometry `g`, in the drawing's units: { left, right, top, bottom }
+ * (the plate looks the same from every corner). */
+export function plateBounds(g) {
+  const half = (3 + 2 * PLATE_MARGIN) * g.a;
+  return { left: -half, right: half, top: -2 * PLATE_MARGIN * g.b, bottom: (6 + 2 * PLATE_MARGIN) * g.b + PLATE_DROP };
+}
+
+/** The highest point on screen (the smallest y) of a turned part (see drawOrder): a roof's
+ * apex, else the back corner of its top face. */
+export function partTop(part, g) {
+  const [x0, y0, x1, y1] = part.box;
+  if (part.kind === "roof") return project((x0 + x1) / 2, (y0 + y1) / 2, part.z + ROOF_RISE, g)[1];
+  return project(x0, y0, part.z + part.levels, g)[1];
+}
+
+/** The SVG viewBox around `bounds` ({ left, right, top, bottom }), `pad` units wider on each side. */
+export function boundsViewBox({ left, right, top, bottom }, pad = 3) {
+  return [left - pad, top - pad, right - left + 2 * pad, bottom - top + 2 * pad].map((n) => Number(n.toFixed(1))).join(" ");
+}
+
+/**
+ * Where the bases' numbers go so that none covers another. Each label wants its centre at
+ * { x, y } and reaches `above` and `below` it and `half` to either side (listed front to
+ * back: the first keep their places); a label that would overlap one already placed moves
+ * straight up, above its own column, until it is clear. Returns the centres [x, y], in
+ * the order given.
+ */
+export function spreadLabels(labels) {
+  const placed = [];
+  for (const label of labels) {
+    let { y } = label;
+    for (let tries = 0; tries < 40; tries++) {
+      const hit = placed.find((p) => Math.abs(p.x - label.x) < p.half + label.half
+        && y - label.above < p.y + p.below && y + label.below > p.y - p.above);
+      if (!hit) break;
+      y = hit.y - hit.above - label.below - 1;
+    }
+    placed.push({ ...label, y });
+  }
+  return placed.map(({ x, y }) => [x, y]);
+}
+
+/**
+ * Whether two convex polygons ([[x, y], ...]) overlap by more than `margin` units
+ * (separating axes: they are apart when their shadows on some edge's normal are).
+ */
+export function polygonsOverlap(a, b, margin = 0.5) {
+  for (const poly of [a, b]) {
+    for (let i = 0; i < poly.length; i++) {
+      const [x1, y1] = poly[i];
+      const [x2, y2] = poly[(i + 1) % poly.length];
+      const [nx, ny] = [y2 - y1, x1 - x2];
+      const length = Math.hypot(nx, ny);
+      if (length === 0) continue;
+      const shadow = (p) => p.map(([x, y]) => (x * nx + y * ny) / length);
+      const [sa, sb] = [shadow(a), shadow(b)];
+      if (Math.max(...sa) <= Math.min(...sb) + margin || Math.max(...sb) <= Math.min(...sa) + margin) return false;
+    }
+  }
+  return true;
 }
 
 /** The four corners of the square `inset` inside a turned cell [column, row], on the table. */

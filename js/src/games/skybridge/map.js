@@ -1,7 +1,8 @@
 // Skybridge's board from above: nine buttons (floors, owners, scoring tags, the
 // picked piece's verdict) with the bridges as bars between them, the place to aim
-// with the keyboard; and under it the line that says whether the picked piece may
-// go on the base in question, and why not.
+// with the keyboard; the line that says whether the picked piece may go on the base
+// in question, and why not (the board puts it under the prompt); and the legend of
+// its signs (the board folds it away).
 
 import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
 import { gridStep } from "../../shared/grid-nav.js";
@@ -22,8 +23,9 @@ function barPlace(a, b) {
 }
 
 /**
- * The map and its reason line. A base's button calls `onClickBase(base)`; the pointer
- * or the focus on it `onHover(base)`, and leaving it `onHover(null)`.
+ * The map (`element`), its reason line (`reasonLine`) and its legend (`legend`). A base's
+ * button calls `onClickBase(base)`; the pointer or the focus on it `onHover(base)`, and
+ * leaving it `onHover(null)`.
  */
 export function createMap(facts, { prefix, onClickBase, onHover }) {
   const { choices } = facts;
@@ -47,18 +49,20 @@ export function createMap(facts, { prefix, onClickBase, onHover }) {
   const cellNotes = Array.from({ length: 9 }, (_, base) => h("span", { class: "skyw-visually-hidden", id: `${prefix}-stack-${base}` }));
   cellButtons.forEach((button, base) => button.setAttribute("aria-describedby", `${prefix}-stack-${base}`));
   const bars = h("div", { class: "skybridge-bars", "aria-hidden": "true" });
-  const map = h("div", { class: "skybridge-map", role: "group", "aria-label": "The board from above: bases 1 to 9 in reading order, three rows of three" },
+  const map = h("div", { class: "skybridge-map", role: "group", "data-decision": "map", "aria-label": "The board from above: bases 1 to 9 in reading order, three rows of three" },
     cellButtons, bars);
   const reasonLine = h("p", { class: "skybridge-reason", id: reasonId });
   const element = h("section", { class: "skybridge-zone skybridge-map-zone" },
-    h("h4", { class: "skyw-heading", text: "From above: floors and owners" }),
+    h("h4", { class: "skyw-heading skyw-visually-hidden", text: "From above: floors and owners" }),
     map,
-    cellNotes,
-    reasonLine,
-    h("p", { class: "skybridge-map-legend" },
-      h("span", { class: "skybridge-tag is-roof", text: "\u25B2O" }), " roof: O owns the tower \u00B7 ",
-      h("span", { class: "skybridge-tag", text: "\u00D72" }), " doubled \u00B7 ",
-      h("span", { class: "skybridge-tag", text: "+I" }), " scores for I's bridge"));
+    cellNotes);
+  const legend = h("p", { class: "skybridge-map-legend" },
+    "On the map: ",
+    h("span", { class: "skybridge-tag is-roof", text: "\u25B2O" }), " a roof: O owns the tower \u00B7 ",
+    h("span", { class: "skybridge-tag", text: "\u00D72" }), " doubled \u00B7 ",
+    h("span", { class: "skybridge-tag", text: "+I" }), " scores for I's bridge \u00B7 ",
+    h("span", { class: "skybridge-mark is-yes is-inline" }), " the picked piece may go there \u00B7 ",
+    h("span", { class: "skybridge-mark is-no is-inline" }), " it may not (point at the base, or click it, to see why)");
 
   map.addEventListener("keydown", (event) => {
     const to = gridStep(choices.focusBase, event.key, { columns: 3, count: 9, ctrlKey: event.ctrlKey });
@@ -94,25 +98,46 @@ export function createMap(facts, { prefix, onClickBase, onHover }) {
       choices.hoverBase === base ? "is-hover" : "",
     ].filter(Boolean).join(" ");
     button.tabIndex = base === choices.focusBase ? 0 : -1;
-    button.setAttribute("aria-label", cellLabel(v, base, { mark, last, state, picked: state ? facts.pieceName(picked) : "" }));
     cellNotes[base].textContent = stackText(v, base);
+    // what the base shows, in three lines: its number, "last" and the picked piece's
+    // verdict; its floors; its scoring tags. Its name says these words first, in that
+    // order (a voice names it by them), then in full.
+    const word = (cls, text) => ({ cls, text });
+    const head = [
+      word("skybridge-cell-no", String(base + 1)),
+      last ? word("skybridge-last-tag", "last") : null,
+      // (the tick and the cross are the sheet's: a symbol alone is no word to read)
+      state ? (state.isFirst || firstEnd === base ? word("skybridge-mark is-yes is-first-end", "1st") : word(`skybridge-mark ${state.legal ? "is-yes" : "is-no"}`, "")) : null,
+    ].filter(Boolean);
+    // (floors are levels too, but for a roof's level; nothing goes on a roof)
+    const floors = stack.length
+      ? [word("skybridge-floors-n", String(tower.floors ?? 0)), word("skybridge-floors-unit", tower.floors === 1 ? "floor" : "floors")]
+      : [word("skybridge-empty", "empty")];
+    const tags = [
+      mark.owner ? word("skybridge-tag is-roof", `\u25B2${LETTERS[mark.owner] ?? "?"}`) : null,
+      mark.doubled ? word("skybridge-tag", "\u00D72") : null,
+      ...mark.bridgedBy.map((c) => word("skybridge-tag", `+${LETTERS[c] ?? "?"}`)),
+    ].filter(Boolean);
+    const visible = [...head, ...floors, ...tags].map((w) => w.text).filter(Boolean).join(" ");
+    button.setAttribute("aria-label", `${visible}: ${cellLabel(v, base, { mark, last, state, picked: state ? facts.pieceName(picked) : "" })}`);
+    // spaces between the words, so that they read apart as they look
+    const line = (cls, words) => h("span", { class: cls, "aria-hidden": "true" },
+      words.flatMap((w, i) => [i ? " " : null, h("span", { class: w.cls, text: w.text })]));
+    // the same words stay the same elements (a refused click's answer is said beside the
+    // very element clicked, which must still be there)
+    const words = [...head, ...floors, ...tags].map((w) => `${w.cls}:${w.text}`).join("|");
+    if (button.dataset.words === words) return;
+    button.dataset.words = words;
     replaceChildren(button,
-      h("span", { class: "skybridge-cell-no", "aria-hidden": "true", text: String(base + 1) }),
-      stack.length
-        ? [h("span", { class: "skybridge-floors-n", "aria-hidden": "true", text: String(tower.floors ?? 0) }),
-          // (floors are levels too, but for a roof's level; nothing goes on a roof)
-          h("span", { class: "skybridge-floors-unit", "aria-hidden": "true", text: tower.floors === 1 ? "floor" : "floors" })]
-        : h("span", { class: "skybridge-empty", "aria-hidden": "true", text: "empty" }),
-      h("span", { class: "skybridge-tags", "aria-hidden": "true" },
-        mark.owner ? h("span", { class: "skybridge-tag is-roof", text: `\u25B2${LETTERS[mark.owner] ?? "?"}` }) : null,
-        mark.doubled ? h("span", { class: "skybridge-tag", text: "\u00D72" }) : null,
-        mark.bridgedBy.map((c) => h("span", { class: "skybridge-tag", text: `+${LETTERS[c] ?? "?"}` }))),
-      state ? h("span", { class: `skybridge-mark ${state.legal ? "is-yes" : "is-no"}`, "aria-hidden": "true", text: state.isFirst || firstEnd === base ? "1st" : state.legal ? "\u2713" : "\u2715" }) : null,
-      last ? h("span", { class: "skybridge-last-tag", "aria-hidden": "true", text: "last" }) : null);
+      line("skybridge-cell-head", head), " ",
+      line("skybridge-floors", floors), " ",
+      line("skybridge-tags", tags));
   }
 
   return {
     element,
+    reasonLine,
+    legend,
     focusCell,
     /** Whether the keyboard focus is on the map. */
     hasFocus: () => map.contains(map.ownerDocument.activeElement),
@@ -140,7 +165,7 @@ export function createMap(facts, { prefix, onClickBase, onHover }) {
       if (!facts.position.snap) return;
       const base = choices.hoverBase;
       if (base === null) {
-        reasonLine.textContent = choices.picked && facts.canPlay() ? "Point at a base (or move to it with the arrows) to see if the piece may go there, and why not." : "";
+        reasonLine.textContent = choices.picked && facts.canPlay() ? "Point at a base (or reach it with the arrows) to see whether the piece may go there." : "";
         reasonLine.className = "skybridge-reason";
         return;
       }

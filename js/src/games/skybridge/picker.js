@@ -1,6 +1,6 @@
 // The piece picker of Skybridge's player to move: a button per piece with its
 // key, icon, how many are left and the level a block would go on; the fourth
-// colour's blocks grouped apart.
+// colour's blocks last (their key starts with N, their icon in the fourth colour).
 
 import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
 import { capital, possessive } from "../../shared/format.js";
@@ -12,8 +12,11 @@ import { pieceReasons } from "./targets.js";
  * the picked piece puts it back). */
 export function createPicker(facts, { prefix, onPick }) {
   const picker = h("div", { class: "skybridge-picker", role: "group", "aria-label": "Pieces to place" });
-  const title = h("h4", { class: "skyw-heading" });
-  const element = h("section", { class: "skybridge-zone skybridge-picker-zone" }, title, picker);
+  // the prompt above says what to do: the heading is for screen readers
+  const title = h("h4", { class: "skyw-heading skyw-visually-hidden" });
+  const element = h("section", { class: "skybridge-zone skybridge-picker-zone", "data-decision": "buttons" }, title, picker);
+
+  let drawn = null; // what the buttons show (all but which is picked), as last built
 
   function pieceButton(v, piece) {
     const { picked } = facts.choices;
@@ -24,13 +27,16 @@ export function createPicker(facts, { prefix, onPick }) {
     const places = facts.legalPlaces(piece).size;
     const level = (kind === "tall" || kind === "short") ? v.block_level?.[colour]?.[kind] : null;
     const keyText = isNeutral(piece) ? `N, ${PIECES[kind].key}` : PIECES[kind].key;
-    let label = `${capital(facts.pieceName(piece))}: ${count} left`;
-    if (typeof level === "number" && places) label += `, goes on level ${level}`;
+    const levelText = typeof level === "number" && places ? `level ${level}` : "";
+    // the button's words first, as it shows them (a voice names it by them), then in full
+    const shown = [keyText, PIECES[kind].label, `\u00D7${count}`, levelText].filter(Boolean).join(" ");
+    let label = `${shown}: ${facts.pieceName(piece)}, ${count} left`;
+    if (levelText) label += `, goes on level ${level}`;
     if (canPlay && !places) label += ", no place for it now";
     label += `. Key ${keyText}`;
     return h("button", {
       type: "button",
-      class: `skybridge-pick${picked === piece ? " is-picked" : ""}${places ? " is-playable" : ""}${count ? "" : " is-empty"}`,
+      class: `skybridge-pick${picked === piece ? " is-picked" : ""}${places ? " is-playable" : ""}${count ? "" : " is-empty"}${isNeutral(piece) ? " is-fourth" : ""}`,
       "data-piece": piece,
       "data-focus-key": `pick-${piece}`,
       "aria-pressed": String(picked === piece),
@@ -40,12 +46,12 @@ export function createPicker(facts, { prefix, onPick }) {
       // detail is 0 for a click made with Enter or Space
       onclick: (event) => onPick(piece, { fromKeyboard: event.detail === 0, toggle: true }),
     },
-    h("span", { class: "skybridge-key", "aria-hidden": "true", text: keyText }),
+    h("span", { class: "skybridge-key", "aria-hidden": "true", text: keyText }), " ",
     pieceIcon(kind, colour, prefix),
     h("span", { class: "skybridge-pick-text", "aria-hidden": "true" },
-      h("span", { class: "skybridge-pick-name", text: PIECES[kind].label }),
+      h("span", { class: "skybridge-pick-name", text: PIECES[kind].label }), " ",
       h("span", { class: "skybridge-pick-count", text: `\u00D7${count}` }),
-      typeof level === "number" && places ? h("span", { class: "skybridge-pick-level", text: `level ${level}` }) : null));
+      levelText ? [" ", h("span", { class: "skybridge-pick-level", text: levelText })] : null));
   }
 
   return {
@@ -56,15 +62,21 @@ export function createPicker(facts, { prefix, onPick }) {
       const pieces = facts.available();
       element.hidden = v.over === true || seat === null || !pieces.length;
       title.textContent = seat === null ? "Pieces" : `${possessive(facts.nameOf(seat))} pieces${facts.canPlay() ? ": pick one, then a base" : ""}`;
-      // the fourth colour's blocks stay together with their label, on a row of their own
-      // when the row is full, rather than one button wrapping away from the other
       const own = pieces.filter((piece) => !isNeutral(piece)).map((piece) => pieceButton(v, piece));
       const extra = pieces.filter(isNeutral).map((piece) => pieceButton(v, piece));
-      const group = extra.length
-        ? [h("span", { class: "skybridge-picker-group" },
-          h("span", { class: "skybridge-picker-sep", "aria-hidden": "true", text: "Fourth colour:" }), ...extra)]
-        : [];
-      rebuildKeepingFocus(picker, () => replaceChildren(picker, [...own, ...group]));
+      // a new pick changes which button is pressed, nothing more: the buttons stay (a
+      // refused click's answer is said beside the very element clicked)
+      const shown = [...own, ...extra].map((b) => `${b.dataset.piece}|${b.className.replace(" is-picked", "")}|${b.getAttribute("aria-label")}|${b.getAttribute("title")}|${b.textContent}|${b.querySelector("svg")?.innerHTML}`).join("\n");
+      if (shown === drawn) {
+        for (const button of picker.querySelectorAll(".skybridge-pick")) {
+          const on = button.dataset.piece === facts.choices.picked;
+          button.classList.toggle("is-picked", on);
+          button.setAttribute("aria-pressed", String(on));
+        }
+        return;
+      }
+      drawn = shown;
+      rebuildKeepingFocus(picker, () => replaceChildren(picker, [...own, ...extra]));
     },
   };
 }

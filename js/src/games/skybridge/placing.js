@@ -1,37 +1,34 @@
 // Placing a piece on Skybridge's board: picking a piece (by its button or key),
 // choosing a base (a bridge: its first base, then a neighbour), cancelling, and the
 // prompt that answers each step. What is legal comes from the facts (the legal moves
-// and view.targets); a legal place plays its move.
+// and view.targets); a legal place plays its move. A click that is no legal move asks
+// Python why (`why(id)` with the move it would be): the rules' reason is said beside it.
 
 import { capital, joinNames } from "../../shared/format.js";
 import { isNeutral, kindOf, pieceKey } from "./pieces.js";
-import { bridgeStart, pieceReasons } from "./targets.js";
-import { FIRST_BASE_CANCELLED, NO_FOURTH_COLOUR, PICK_AGAIN, baseLabel, noMoveText, pickedText, whyNot } from "./words.js";
+import { bridgeStart, moveId, telltalePlace } from "./targets.js";
+import { FIRST_BASE_CANCELLED, PICK_AGAIN, baseLabel, pickedText } from "./words.js";
 
 /** The keys that pick a piece, by the key pressed (lower case). */
 const PICK_KEYS = { 3: "tall", 2: "short", b: "bridge", r: "roof" };
 
 /**
- * The player's steps towards a move. `play(move)` sends it, `say(text)` answers,
- * `draw()` redraws the board after a choice, `turn(step)` turns the 3D board, and
- * `map` is { hasFocus(), focusCell(base) } (a piece picked with a key carries the
- * focus to the map).
+ * The player's steps towards a move. `play(move)` sends it, `why(id)` asks Python why the
+ * move `id` is refused, `say(text)` answers, `draw()` redraws the board after a choice,
+ * `turn(step)` turns the 3D board, and `map` is { hasFocus(), focusCell(base) } (a piece
+ * picked with a key carries the focus to the map).
  */
-export function createPlacing(facts, { play, say, draw, turn, map }) {
+export function createPlacing(facts, { play, why, say, draw, turn, map }) {
   const { choices, position } = facts;
 
-  function noMove() {
-    const seat = facts.mover();
-    say(noMoveText({ over: facts.view().over, viewing: position.snap?.viewing !== null, mover: seat === null ? null : facts.nameOf(seat) }));
-  }
+  /** The move a click on `base` would be with `piece` (a block when nothing is picked). */
+  const wouldBe = (piece, base) => moveId(piece ?? "tall", [base]);
 
   /** Pick a piece; `toggle` (a click on the picked piece's button) puts it back. Keys always pick. */
   function pick(piece, { fromKeyboard = false, toggle = false } = {}) {
-    if (!facts.canPlay()) return noMove();
-    if (!facts.available().includes(piece)) {
-      say(isNeutral(piece) ? NO_FOURTH_COLOUR : "That piece is not in this game.");
-      return;
-    }
+    // no move here now (another's turn, the past shown, the game over), or a piece this
+    // game does not have: Python says why
+    if (!facts.canPlay() || !facts.available().includes(piece)) return why(wouldBe(piece, choices.focusBase));
     if (choices.picked === piece && toggle) {
       Object.assign(choices, { picked: null, firstEnd: null });
       draw();
@@ -40,17 +37,19 @@ export function createPlacing(facts, { play, say, draw, turn, map }) {
     }
     Object.assign(choices, { picked: piece, firstEnd: null });
     draw();
-    say(pickedText(piece, { name: facts.pieceName(piece), count: facts.left(piece), places: facts.legalPlaces(piece), reasons: pieceReasons(facts.view(), piece) }));
+    const places = facts.legalPlaces(piece);
+    say(pickedText(piece, { name: facts.pieceName(piece), count: facts.left(piece), places }));
     if (fromKeyboard && !map.hasFocus()) map.focusCell(choices.focusBase);
+    // a piece with no place: picked all the same (each base then says why not), and the
+    // reason most of its places have is asked for, beside the button or key
+    if (!places.size) {
+      const place = telltalePlace(facts.view(), piece);
+      if (place !== null) why(moveId(piece, place.split("").map((d) => Number(d) - 1)));
+    }
   }
 
   /** N: the fourth colour's block of the picked kind (a three-story one by default), or back. */
   function toggleNeutral() {
-    if (!facts.canPlay()) return noMove();
-    if (!facts.available().some(isNeutral)) {
-      say(NO_FOURTH_COLOUR);
-      return;
-    }
     const { picked } = choices;
     const kind = picked && (kindOf(picked) === "tall" || kindOf(picked) === "short") ? kindOf(picked) : "tall";
     pick(isNeutral(picked) ? kind : pieceKey(kind, true), { fromKeyboard: true });
@@ -63,10 +62,10 @@ export function createPlacing(facts, { play, say, draw, turn, map }) {
     say(text(joinNames(bridgeStart(facts.view(), position.index, base, choices.picked).ends.map((b) => String(b + 1)))));
   }
 
-  /** A base chosen (clicked, or Enter on the map): the picked piece goes there, or why not. */
+  /** A base chosen (clicked, or Enter on the map): the picked piece goes there, or Python says why not. */
   function clickBase(base) {
-    if (!facts.canPlay()) return noMove();
     const { picked } = choices;
+    if (!facts.canPlay()) return why(wouldBe(picked, base));
     if (!picked) {
       say(`${capital(baseLabel(facts.view(), base))}. Pick a piece first: 3, 2, B or R.`);
       return;
@@ -74,7 +73,7 @@ export function createPlacing(facts, { play, say, draw, turn, map }) {
     const state = facts.stateOn(base);
     if (kindOf(picked) === "bridge") {
       if (choices.firstEnd === null) {
-        if (!state.legal) return say(`No bridge starts on base ${base + 1}: ${state.reason || "no legal place"}.`);
+        if (!state.legal) return state.place ? why(moveId(picked, state.place.split("").map((d) => Number(d) - 1))) : undefined;
         return startBridge(base, (ends) => `Bridge from base ${base + 1}: now choose the neighbouring base, ${ends} (Escape or base ${base + 1} again cancels).`);
       }
       if (state.isFirst) {
@@ -83,15 +82,17 @@ export function createPlacing(facts, { play, say, draw, turn, map }) {
         return say(FIRST_BASE_CANCELLED);
       }
       if (state.notNext) {
+        // a base a bridge may start from: the bridge starts there instead
         if (bridgeStart(facts.view(), position.index, base, picked).legal) {
-          const pair = state.reason.match(/\d+ and \d+/)?.[0] ?? "";
-          return startBridge(base, (ends) => `Bases ${pair} are not neighbours: the bridge now starts on base ${base + 1}. Choose its other base, ${ends}.`);
+          return startBridge(base, (ends) => `The bridge now starts on base ${base + 1}: choose its other base, ${ends}.`);
         }
-        return say(`Not allowed: ${state.reason}.`);
+        return why(moveId(picked, [choices.firstEnd, base]));
       }
+      if (state.legal && state.move) return play(state.move);
+      return why(moveId(picked, [choices.firstEnd, base]));
     }
     if (state.legal && state.move) return play(state.move);
-    say(`Not allowed on base ${base + 1}: ${whyNot(state)}.`);
+    why(moveId(picked, [base]));
   }
 
   /** Escape: gives up a bridge's first base, else puts the piece back; false when neither. */

@@ -9,7 +9,7 @@ import { resultText } from "./words.js";
 
 /** The banner that announces the result once the game is over. */
 export function createBanner(facts) {
-  const element = h("div", { class: "skybridge-banner", role: "status", hidden: true });
+  const element = h("div", { class: "skybridge-banner", role: "status", hidden: true, "data-decision": "result" });
   return {
     element,
     update() {
@@ -21,11 +21,12 @@ export function createBanner(facts) {
   };
 }
 
-/** Whose turn it is and in which colour, and the prompt (`say`) that answers each action. */
+/** Whose turn it is and in which colour, and the prompt (`say`) that answers each action
+ * (the board adds the line about the base in question under them). */
 export function createStatus(facts) {
   const turnLine = h("p", { class: "skybridge-turn" });
   const prompt = h("p", { class: "skybridge-prompt", role: "status", "aria-live": "polite" });
-  const element = h("div", { class: "skybridge-status" }, turnLine, prompt);
+  const element = h("div", { class: "skybridge-status", "data-decision": "prompt" }, turnLine, prompt);
   return {
     element,
     say(text) {

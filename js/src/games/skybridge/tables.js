@@ -1,12 +1,13 @@
-// Skybridge's tables under the board: the score (each player's colours, the towers
-// their roofs own, what their bridge adds, what is doubled, the points) and the
-// pieces each player has left.
+// Skybridge's tables: the score in short beside the board (each player's points by
+// colour), and under the board how it adds up (each player's colours, the towers their
+// roofs own, what their bridge adds, what is doubled, the points) and the pieces each
+// player has left.
 
 import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
 import { plural } from "../../shared/format.js";
 import { chip } from "./chip.js";
 import { pieceIcon } from "./pieces-svg.js";
-import { PIECES } from "./pieces.js";
+import { LETTERS, PIECES } from "./pieces.js";
 import { fourthColour, scoreRows } from "./position.js";
 
 const KINDS = ["tall", "short", "bridge", "roof"];
@@ -14,21 +15,53 @@ const KINDS = ["tall", "short", "bridge", "roof"];
 /** Bases 0-8 as the table prints them: "1, 2". */
 const list = (bases) => bases.map((b) => b + 1).join(", ");
 
-const turnBadge = () => h("span", { class: "skybridge-badge is-turn", "aria-label": "to move", text: "\u25B6" });
+const turnBadge = () => [h("span", { class: "skybridge-badge is-turn", "aria-hidden": "true", text: "\u25B6" }),
+  h("span", { class: "skyw-visually-hidden", text: "to move: " })];
 
-/** A section of the tables: a heading over `box`. */
-const zone = (title, box) => h("section", { class: "skybridge-zone", "aria-label": title }, h("h4", { class: "skyw-heading", text: title }), box);
+/** The winners' mark: the word, after a star (the sheet's: a symbol alone says nothing to some). */
+const winnerBadge = () => h("span", { class: "skybridge-badge is-winner", text: "winner" });
 
-/** The score table; a colour's button calls `onHighlight(colour)` to show its towers. */
+/** A section of the tables: a heading over `box` (`decision`: its data-decision mark;
+ * `shown`: false for a heading only screen readers need, the table's own saying enough). */
+const zone = (title, box, { decision = null, shown = true } = {}) => h("section", { class: "skybridge-zone", "aria-label": title, "data-decision": decision },
+  h("h4", { class: `skyw-heading${shown ? "" : " skyw-visually-hidden"}`, text: title }), box);
+
+/** The score in short: each player's points by colour and in all, the player to move
+ * and the winners marked. */
+export function createTotals(facts) {
+  const box = h("div", { class: "skybridge-totals" });
+  const row = (r) => h("tr", { class: `${r.turn ? "is-turn" : ""}${r.winner ? " is-winner" : ""}`.trim() || null, "data-seat": r.seat },
+    h("th", { scope: "row", class: "skybridge-player" },
+      r.turn ? turnBadge() : null,
+      r.winner ? [winnerBadge(), " "] : null,
+      h("span", { class: "skybridge-player-name", text: r.name })),
+    h("td", { class: "skybridge-by-colour" }, r.colours.map((c) => h("span", { class: "skybridge-colour-points", "data-colour": c.colour },
+      chip(c.colour), " ", h("span", { class: "skyw-visually-hidden", text: `${c.colour}:` }), ` ${c.total}`))),
+    h("td", { class: "is-num skybridge-points", text: String(r.total) }));
+  return {
+    element: h("section", { class: "skybridge-zone skybridge-totals-zone", "aria-label": "Score", "data-decision": "scores" }, box),
+    update() {
+      replaceChildren(box, h("table", { class: "skybridge-table skybridge-totals-table" },
+        h("caption", { class: "skyw-visually-hidden", text: "Score: each player's points by colour, and in all" }),
+        h("thead", {}, h("tr", {},
+          h("th", { scope: "col", text: "Score" }), h("th", { scope: "col", text: "By colour" }), h("th", { scope: "col", class: "is-num", text: "Points" }))),
+        h("tbody", {}, scoreRows(facts.view(), facts.nameOf).map(row))));
+    },
+  };
+}
+
+/** The score table (`element`) and what its columns mean (`note`, which the board folds
+ * away); a colour's button calls `onHighlight(colour)` to show its towers. */
 export function createScoreTable(facts, { onHighlight }) {
   const box = h("div", { class: "skybridge-score" });
+  const note = h("p", { class: "skybridge-note", text: "The score: Towers, the bases your roofs own and their floors. Bridge, the other towers your bridge joins, when it joins one of yours (in brackets: reached, but none is yours). \u00D72, two of your towers joined by your bridge count twice. A colour's button shows its towers on the map." });
 
   function colourRow(row, c, i) {
     const highlighted = facts.choices.highlighted === c.colour;
     return h("tr", { "data-colour": c.colour },
       i === 0 ? h("th", { scope: "rowgroup", rowspan: row.colours.length, class: "skybridge-player" },
         row.turn ? turnBadge() : null,
-        row.winner ? h("span", { class: "skybridge-badge is-winner", "aria-label": "winner", text: "\u2605" }) : null,
+        row.winner ? [winnerBadge(), " "] : null,
         h("span", { class: "skybridge-player-name", text: row.name }),
         row.colours.length > 1 ? h("span", { class: "skybridge-player-total", text: `total ${row.total}` }) : null) : null,
       h("td", {},
@@ -37,7 +70,7 @@ export function createScoreTable(facts, { onHighlight }) {
           class: "skybridge-show",
           "data-focus-key": `show-${c.colour}`,
           "aria-pressed": String(highlighted),
-          "aria-label": `${c.colour}: show its towers and its bridge's towers on the map`,
+          "aria-label": `${LETTERS[c.colour] ?? ""} ${c.colour}: show its towers and its bridge's towers on the map`,
           title: "Show on the map",
           onclick: () => onHighlight(c.colour),
         }, chip(c.colour), ` ${c.colour}`)),
@@ -45,7 +78,7 @@ export function createScoreTable(facts, { onHighlight }) {
         c.towers.length ? [h("span", { class: "skybridge-bases", text: list(c.towers) }), ` ${c.towerFloors}`] : "\u2014"),
       h("td", { class: "is-num", "aria-label": c.bridged.length ? `its bridge adds towers ${list(c.bridged)}: ${plural(c.bridgedFloors, "floor")}` : c.idle ? `its bridge reaches ${list(c.reach)} but scores nothing (it owns none of them)` : "no tower added by a bridge" },
         c.bridged.length ? [h("span", { class: "skybridge-bases", text: list(c.bridged) }), ` +${c.bridgedFloors}`] : c.idle ? h("span", { class: "skybridge-muted", text: `(${list(c.reach)})` }) : "\u2014"),
-      h("td", { class: "is-num", "aria-label": c.doubled.length ? `towers ${list(c.doubled)} doubled: plus ${c.doubledFloors}` : "nothing doubled" },
+      h("td", { class: "is-num", "aria-label": c.doubled.length ? `doubled: towers ${list(c.doubled)} +${c.doubledFloors}` : "nothing doubled" },
         c.doubled.length ? [h("span", { class: "skybridge-bases", text: list(c.doubled) }), ` +${c.doubledFloors}`] : "\u2014"),
       h("td", { class: "is-num skybridge-points", text: String(c.total) }));
   }
@@ -57,7 +90,8 @@ export function createScoreTable(facts, { onHighlight }) {
   }
 
   return {
-    element: zone("Score", box),
+    element: zone("How the points add up", box, { shown: false }),
+    note,
     update() {
       const v = facts.view();
       const rows = scoreRows(v, facts.nameOf);
@@ -68,8 +102,7 @@ export function createScoreTable(facts, { onHighlight }) {
             ["Player", "Colour", "Towers", "Bridge", "\u00D72", "Points"].map((t, i) => h("th", { scope: "col", class: i >= 2 ? "is-num" : null, text: t })))),
           rows.map((row) => h("tbody", { class: `${row.turn ? "is-turn" : ""}${row.winner ? " is-winner" : ""}`.trim() || null, "data-seat": row.seat },
             row.colours.map((c, i) => colourRow(row, c, i)))),
-          fourthNote(v)),
-        h("p", { class: "skybridge-note", text: "Towers: the bases your roofs own and their floors. Bridge: the other towers your bridge joins, when it joins one of yours (in brackets: reached, but none is yours). \u00D72: two of your towers joined by your bridge count twice." })));
+          fourthNote(v))));
     },
   };
 }
@@ -86,7 +119,7 @@ export function createSupplyTable(facts, { prefix }) {
         h("caption", { class: "skyw-visually-hidden", text: "Pieces left: each player's colours and how many of each piece they still have." }),
         h("thead", {}, h("tr", {},
           h("th", { scope: "col", text: "Player" }), h("th", { scope: "col", text: "Colour" }),
-          KINDS.map((kind) => h("th", { scope: "col", class: "is-num", "aria-label": PIECES[kind].name }, pieceIcon(kind, "ivory", prefix), h("span", { class: "skybridge-th-text", "aria-hidden": "true", text: PIECES[kind].label }))))),
+          KINDS.map((kind) => h("th", { scope: "col", class: "is-num" }, pieceIcon(kind, "ivory", prefix), h("span", { class: "skybridge-th-text", text: PIECES[kind].label }))))),
         supply.map((bySeat, seat) => {
           const colours = Object.keys(bySeat ?? {});
           const turn = !v.over && v.current_player === seat;

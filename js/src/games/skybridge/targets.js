@@ -3,11 +3,29 @@
 // never from rules in JavaScript. Pure, unit-tested.
 
 import { neighbours } from "./geometry.js";
-import { PIECES, kindOf, pieceKey } from "./pieces.js";
+import { PIECES, isNeutral, kindOf, pieceKey } from "./pieces.js";
 
 /** A place as view.targets names it: bases 1-9, low first ("5", "45"). */
 export function placeKey(bases) {
   return [...bases].map(Number).sort((a, b) => a - b).map((b) => b + 1).join("");
+}
+
+/** The move id a piece on a place would be, in the game's notation (docs/rules/skybridge.md):
+ * moveId("roof", [0]) -> "R@1", moveId("tall_n", [4]) -> "3n@5", moveId("bridge", [4, 3]) -> "B@45".
+ * What the board asks Python about when a click is no legal move (it says why). */
+export function moveId(piece, bases) {
+  return `${PIECES[kindOf(piece)]?.key ?? "?"}${isNeutral(piece) ? "n" : ""}@${placeKey(bases)}`;
+}
+
+/** The place that best explains why `piece` has no place now: one with the reason
+ * view.targets gives most often against it (the first such place), or null. */
+export function telltalePlace(view, piece) {
+  const entries = Object.entries(view?.targets?.[piece] ?? {}).filter(([, t]) => t && typeof t === "object");
+  const count = new Map();
+  for (const [, t] of entries) count.set(t.rule, (count.get(t.rule) ?? 0) + 1);
+  let best = null;
+  for (const [place, t] of entries) if (best === null || count.get(t.rule) > count.get(best[1].rule)) best = [place, t];
+  return best ? best[0] : null;
 }
 
 /** The legal moves by piece and place, from the `kind`, `neutral` and `bases` extras
@@ -51,17 +69,19 @@ export function pieceReasons(view, piece) {
 
 /**
  * Where a bridge may start: a base is a legal first end when a legal move lays the
- * bridge on it and a neighbour. Returns { legal, ends: [bases], reason } where
- * `reason` (from view.targets) says why no bridge starts there.
+ * bridge on it and a neighbour. Returns { legal, ends: [bases], reason, place } where
+ * `reason` (from view.targets) says why no bridge starts there and `place` is the pair
+ * whose reason comes first: the one to ask Python about.
  */
 export function bridgeStart(view, index, base, piece = "bridge") {
   const moves = index.get(piece) ?? new Map();
   const ends = neighbours(base).filter((other) => moves.has(placeKey([base, other])));
   // the reasons about this base first ("base 5 is bare"), then those about its neighbours
   const here = new RegExp(`\\bbases? ${base + 1}\\b`);
-  const targets = neighbours(base).map((other) => targetOf(view, piece, placeKey([base, other])))
-    .sort((p, q) => Number(here.test(q?.reason ?? "")) - Number(here.test(p?.reason ?? "")));
-  return { legal: ends.length > 0, ends, reason: ends.length ? "" : reasonsText(targets) };
+  const pairs = neighbours(base).map((other) => ({ place: placeKey([base, other]), target: targetOf(view, piece, placeKey([base, other])) }))
+    .sort((p, q) => Number(here.test(q.target?.reason ?? "")) - Number(here.test(p.target?.reason ?? "")));
+  const legal = ends.length > 0;
+  return { legal, ends, reason: legal ? "" : reasonsText(pairs.map((p) => p.target)), place: legal ? null : pairs[0]?.place ?? null };
 }
 
 /** A legal move at a place, or why not: { legal, move, reason, rule, summary }. */
@@ -73,19 +93,24 @@ function placeState(view, index, piece, place) {
 
 /**
  * Legal or not, and why, for the picked piece on a base; null when nothing is picked.
- * A bridge's first base is { legal, reason, first: true }; once `firstEnd` is chosen,
- * that base is { legal: true, isFirst: true } and a base not beside it
- * { legal: false, reason, notNext: true }. Otherwise { legal, move, reason, rule, summary }.
+ * A bridge's first base is { legal, reason, first: true, place } (`place`: the pair to ask
+ * about, see bridgeStart); once `firstEnd` is chosen, that base is { legal: true,
+ * isFirst: true } and a base not beside it { legal: false, reason, notNext: true }, its
+ * reason the bases the bridge may end on (from the legal moves). Otherwise { legal,
+ * move, reason, rule, summary }.
  */
 export function baseState(view, index, picked, firstEnd, base) {
   if (!picked) return null;
   if (kindOf(picked) === "bridge") {
     if (firstEnd === null) {
       const start = bridgeStart(view, index, base, picked);
-      return { legal: start.legal, reason: start.reason, first: true };
+      return { legal: start.legal, reason: start.reason, first: true, place: start.place };
     }
     if (base === firstEnd) return { legal: true, isFirst: true };
-    if (!neighbours(firstEnd).includes(base)) return { legal: false, reason: `bases ${firstEnd + 1} and ${base + 1} are not neighbours: a bridge lies on two bases side by side`, notNext: true };
+    if (!neighbours(firstEnd).includes(base)) {
+      const ends = bridgeStart(view, index, firstEnd, picked).ends.map((b) => String(b + 1));
+      return { legal: false, reason: `the bridge from base ${firstEnd + 1} ends on ${ends.length > 1 ? "one of " : ""}${ends.join(", ") || "no base"}`, notNext: true };
+    }
     return placeState(view, index, picked, placeKey([firstEnd, base]));
   }
   return placeState(view, index, picked, placeKey([base]));

@@ -15,8 +15,6 @@ const CORNERS = ["base 9's corner", "base 3's corner", "base 1's corner", "base 
 export const PICK_AGAIN = "Piece put back. Pick a piece: 3, 2, B or R.";
 /** Said when a bridge's first base is given up. */
 export const FIRST_BASE_CANCELLED = "First base cancelled: choose the bridge's first base.";
-/** Said when N or a fourth-colour block is asked for in a game without one. */
-export const NO_FOURTH_COLOUR = "There are no fourth-colour blocks in this game (three players only).";
 
 /** A piece in words: "orange roof", "charcoal bridge to base 2". */
 export function pieceText(piece, base = null) {
@@ -56,12 +54,6 @@ export function stackText(view, base) {
   return `${plural(height, "level")} high; bottom to top: ${stack.map((p) => pieceText(p, base)).join(", ")}.`;
 }
 
-/** Why a place is refused, with its rule: "base 1 has a roof (rule: nothing on a roof)". */
-export function whyNot(state) {
-  const rule = state?.summary ? ` (rule: ${state.summary})` : state?.rule ? ` (rule: ${state.rule.replaceAll("_", " ")})` : "";
-  return `${state.reason || "not a legal place"}${rule}`;
-}
-
 /**
  * The map's label for a base: its tower, how it scores (`mark`, see scoringMarks),
  * whether the last piece went there, and what the picked piece (`state`, see
@@ -76,21 +68,22 @@ export function cellLabel(view, base, { mark, last = false, state = null, picked
     if (state.isFirst) label += ". The bridge's first base: press again to cancel";
     else if (state.legal && state.move) label += `. ${capital(state.move.label ?? "place it here")}`;
     else if (state.legal) label += `. A bridge can start here`;
-    else label += `. Not allowed for ${picked}: ${whyNot(state)}`;
+    else label += `. Not allowed for ${picked}: ${state.reason || "no legal move here"}`;
   }
   return label;
 }
 
-/** The line under the map for the base in question: its tower and whether the
- * picked piece (`state`) may go there, and why not. */
+/** The line for the base in question: with a piece picked (`state`), whether it may go
+ * there and why not (Python's reason, from view.targets); else the base's tower. */
 export function reasonText(view, base, state) {
+  const where = `Base ${base + 1}:`;
+  if (state?.isFirst) return `${where} the bridge's first base.`;
+  if (state?.legal && state.move) return `${where} \u2713 ${capital(state.move.label ?? "it may go here")}.`;
+  if (state?.legal) return `${where} \u2713 a bridge can start here.`;
+  // (Python's reason names the base when it is about it: then it needs no "Base 5:")
+  if (state) return `${new RegExp(`\\bbase ${base + 1}\\b`, "i").test(state.reason ?? "") ? "" : `${where} `}\u2715 ${capital(state.reason || "no legal move here")}.`;
   const height = view?.towers?.[base]?.height ?? 0;
-  let text = `${capital(baseLabel(view, base))}${height ? ` (${plural(height, "level")} high)` : ""}.`;
-  if (state?.isFirst) text += " The bridge's first base.";
-  else if (state?.legal && state.move) text += ` \u2713 ${capital(state.move.label ?? "it may go here")}.`;
-  else if (state?.legal) text += " \u2713 A bridge can start here.";
-  else if (state) text += ` \u2715 Not allowed: ${whyNot(state)}.`;
-  return text;
+  return `${capital(baseLabel(view, base))}${height ? ` (${plural(height, "level")} high)` : ""}.`;
 }
 
 /** The 3D board's label: where it is seen from, how many pieces, the tallest tower. */
@@ -98,9 +91,9 @@ export function view3dLabel(count, tallest, rotation) {
   return `The board in 3D, seen from ${CORNERS[rotation]}: ${plural(count, "piece")}${count ? `, the tallest tower ${plural(tallest, "level")} high` : ""}. The map beside it lists every base.`;
 }
 
-/** The caption under the 3D board: "Seen from base 9's corner (base 9 in front). ..." */
+/** The caption between the 3D board's turn buttons: "base 9 in front". */
 export function view3dCaption(rotation, front) {
-  return `Seen from ${CORNERS[rotation]} (base ${front + 1} in front). Q and E turn the board.`;
+  return `base ${front + 1} in front`;
 }
 
 /** A sentence for view.last: "Ana put an orange roof on base 5 (level 7). Ben skipped: ..." */
@@ -136,22 +129,17 @@ export function resultText(view, nameOf) {
   return `${agree(who, "win")} with ${plural(points, "point")}.`;
 }
 
-/** What to say when there is no move to make: the game over, a past position, another's turn. */
-export function noMoveText({ over, viewing, mover }) {
-  if (over) return "The game is over.";
-  if (viewing) return "Viewing a past position.";
-  return mover !== null ? `It is ${mover}'s turn: wait for them.` : "There is no move to make now.";
-}
-
 /**
  * The prompt once a piece is picked: `name` the piece in words (pieceName), `count` how
- * many are left, `places` its legal places (Map place -> move), `reasons` why it has none.
+ * many are left, `places` its legal places (Map place -> move). Why a piece has no place
+ * is Python's to say (the board asks it, see placing.js).
  */
-export function pickedText(piece, { name, count, places, reasons }) {
-  if (!places.size) return `${capital(name)}: no place for it now (${count} left). ${capital(reasons || "no legal place")}.`;
+export function pickedText(piece, { name, count, places }) {
+  if (!places.size) return `${capital(name)}: no place for it now (${count} left).`;
   if (kindOf(piece) === "bridge") return `${capital(name)} picked: choose its first base, then a neighbouring base (${plural(places.size, "way")} to lay it).`;
-  const bases = joinNames([...places.keys()]);
-  return `${capital(name)} picked (${count} left): choose a base, ${places.size > 1 ? "one of " : ""}${bases} (highlighted).`;
+  const where = places.size > 4 ? `one of the ${places.size} highlighted bases`
+    : `${places.size > 1 ? "one of " : ""}${joinNames([...places.keys()])} (highlighted)`;
+  return `${capital(name)} picked (${count} left): choose a base, ${where}.`;
 }
 
 /**
@@ -161,7 +149,7 @@ export function pickedText(piece, { name, count, places, reasons }) {
  */
 export function promptText(view, { viewing, seat, canPlay, neutral, nameOf, waiting }) {
   if (viewing) return "Viewing a past position.";
-  if (view.over) return "The game is over: the final score is below. Start a new game from the controls above.";
+  if (view.over) return "The game is over: the final score is under the map. New game starts another.";
   if (seat === null) return "";
   if (!canPlay) return waiting ?? `Waiting for ${nameOf(seat)}\u2026`;
   const skipped = Array.isArray(view.last?.skipped) && view.last.skipped.length ? `${skipText(view.last.skipped, nameOf)} ` : "";
