@@ -98,13 +98,20 @@ test("a player called You owns things as Your, anyone else with 's", () => {
 
 test("the board's rows: the decision and the hand first, then what the decision acts on", () => {
   assert.deepEqual(layoutRows(), [["decide", "hand"], ["location", "track"], ["players"], ["slots", "brig"]]);
-  assert.deepEqual(layoutRows(["slots"]), [["decide", "hand"], ["slots"], ["location", "track"], ["players"], ["brig"]]);
-  assert.deepEqual(layoutRows(["brig", "location"]), [["decide", "hand"], ["location", "brig"], ["track"], ["players"], ["slots"]]);
+  // a move on the board's cards: they come right after the decision, the hand after them
+  assert.deepEqual(layoutRows(["slots"]), [["decide"], ["slots"], ["hand"], ["location", "track"], ["players"], ["brig"]]);
+  assert.deepEqual(layoutRows(["brig", "location"]), [["decide"], ["location", "brig"], ["hand"], ["track"], ["players"], ["slots"]]);
+  // ... unless the move is made in the hand too (a threat brings cards from it)
+  assert.deepEqual(layoutRows(["slots"], { handActs: true }).slice(0, 2), [["decide", "hand"], ["slots"]]);
   assert.deepEqual(layoutRows([], { hand: false }), [["decide"], ["location", "track"], ["players"], ["slots", "brig"]]);
+  // a big hand takes the board's width under the decision
   assert.deepEqual(layoutRows([], { bigHand: true }).slice(0, 2), [["decide"], ["hand"]]);
+  assert.deepEqual(layoutRows(["brig"], { handActs: true, bigHand: true }).slice(0, 3), [["decide"], ["hand"], ["brig"]]);
   // every zone exactly once, whatever is active
   for (const active of [[], ["location"], ["slots", "brig"], ["location", "slots", "brig"]]) {
-    assert.deepEqual(layoutRows(active).flat().sort(), ["brig", "decide", "hand", "location", "players", "slots", "track"]);
+    for (const opts of [{}, { handActs: true }, { bigHand: true }, { handActs: true, bigHand: true }]) {
+      assert.deepEqual(layoutRows(active, opts).flat().sort(), ["brig", "decide", "hand", "location", "players", "slots", "track"]);
+    }
   }
 });
 
@@ -133,7 +140,7 @@ test("every rule of the board's stylesheet is scoped under .skyw and names a sky
   for (const group of selectors) {
     for (const selector of group.split(",").map((s) => s.trim())) {
       if (/^(\d+%|from|to)$/.test(selector)) continue; // a step of an animation below
-      assert.match(selector, /^\.skyw \.skyrob/, selector);
+      assert.match(selector, /^\.skyw(\.is-compact)? \.skyrob/, selector);
     }
   }
   // animations are global by name: the board's own start with skyrob-

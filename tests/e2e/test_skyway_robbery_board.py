@@ -286,8 +286,16 @@ def test_the_hand_shows_card_facts(harness):
     card = view["cards"][hand[0]]
     el = harness.page.locator(f".skyrob-hand .skyrob-card[data-card='{hand[0]}']")
     _expect()(el).to_contain_text(card["name"])
-    _expect()(el).to_contain_text(f"${card['cost']}K")
     _expect()(el).to_contain_text(f"Strength {card['strength']}")
+    for icon in card["icons"]:
+        _expect()(el).to_contain_text(icon.replace("_", " "))
+    # a card in a hand is never bought again: its price is in its name for a screen
+    # reader, not on the card (the card for sale on the board shows it)
+    _expect()(el).not_to_contain_text(f"${card['cost']}K")
+    _expect()(el).to_have_attribute("aria-label", re.compile(re.escape(f"${card['cost']}K")))
+    slot = harness.page.locator(".skyrob-slots .skyrob-card[data-card]").first
+    sold = view["cards"][slot.get_attribute("data-card")]
+    _expect()(slot).to_contain_text(f"${sold['cost']}K")
 
 
 def test_powered_defenses_are_marked_in_words(harness):
@@ -334,16 +342,71 @@ def test_empty_model_then_a_position(harness):
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_tab_through_the_moves_shows_focus(harness, theme):
-    harness.open("plan", theme=theme)
-    first = harness.page.locator(".skyrob button[data-move]").first
-    first.focus()
-    folds = harness.page.locator(".skyrob details > summary").count()
-    seen, problems = harness.focus_rings(".skyrob", tabs=len(harness.trait("moves")) + folds + 5)
+@pytest.mark.parametrize("scenario", ["plan", "plan_cut", "program"])
+def test_tab_through_the_moves_shows_focus(harness, theme, scenario):
+    harness.open(scenario, theme=theme)
+    page = harness.page
+    page.locator(".skyrob button, .skyrob summary").first.focus()
+    folds = page.locator(".skyrob details > summary").count()
+    refused = page.locator(".skyrob button[data-why]").evaluate_all("els => els.map(e => e.dataset.why)")
+    moves = harness.trait("moves")
+    seen, problems = harness.focus_rings(".skyrob", tabs=len(moves) + len(refused) + folds + 5)
     assert not problems, problems
-    # every move is a stop, and so is each fold's summary (a real <details>)
-    assert sorted(k for k in seen if k.startswith("move-")) == sorted(f"move-{m['id']}" for m in harness.trait("moves")), seen
-    assert len(seen) == len(harness.trait("moves")) + folds, seen
+    # every move is a stop, every refused one too (a click or Enter asks why), and so is
+    # each fold's summary (a real <details>)
+    assert sorted(k for k in seen if k.startswith("move-")) == sorted(f"move-{m['id']}" for m in moves), seen
+    assert sorted(k for k in seen if k.startswith("why-")) == sorted(f"why-{r}" for r in refused), seen
+    assert len(seen) == len(moves) + len(refused) + folds, seen
+
+
+# ---- refused clicks: the board asks Python why, and the answer is said beside the click ----
+
+
+def test_a_refused_click_asks_why_and_the_answer_shows_beside_it(harness):
+    harness.open("program")
+    page, ply = harness.page, harness.trait("ply")
+    used = harness.trait("view")["players"][0]["program"][0]
+    button = page.locator(f".skyrob-action[data-action='{used}'] button[data-why='prog:{used}']")
+    _expect()(button).to_have_attribute("aria-disabled", "true")
+    _expect()(button).to_have_text("Program")
+    assert not page.locator(f".skyrob button[data-move='prog:{used}']").count()
+    # the board holds no refusal words of its own: only "in your program" says the state
+    _expect()(page.locator(f".skyrob-action[data-action='{used}']")).to_contain_text("in your program")
+    button.click(force=True)  # aria-disabled: Playwright would wait for it to be enabled
+    assert harness.sent() == [{"type": "why", "id": f"prog:{used}", "ply": ply}]
+    reason = "Your Anonymous Tip card is already programmed this round."
+    harness.set_traits(error={"message": reason, "rule": "Skyway Robbery rulebook, Play Overview: secretly "
+                              "choose three different Action Cards, in the order they resolve",
+                              "field": "id", "move": f"prog:{used}"})
+    note = page.locator(".skyw-refusal")
+    _expect()(note).to_be_visible()
+    _expect()(note).to_contain_text(reason)
+    _expect()(note).to_contain_text("Rule: Play Overview: secretly choose three different Action Cards")
+    near, box = _box(button), _box(note)
+    assert abs(box["top"] - near["bottom"]) < 12 or abs(box["bottom"] - near["top"]) < 12, (near, box)
+    assert box["left"] <= near["right"] and box["right"] >= near["left"], (near, box)
+    # the keyboard asks the same: Enter on the focused refused button
+    harness.set_traits(error={})
+    button.focus()
+    page.keyboard.press("Enter")
+    assert harness.sent() == [{"type": "why", "id": f"prog:{used}", "ply": ply}]
+    assert harness.problems() == []
+
+
+@pytest.mark.parametrize("scenario, place, why", [
+    ("threat", ".skyrob-decide .skyrob-main-moves", "go"),  # not enough Strength yet
+    ("act", ".skyrob-slots .skyrob-card", "threaten:"),  # crew too strong to threaten
+    ("plan_vent", ".skyrob-hand .skyrob-card", "+antidote_kit@"),  # its carrier carries enough
+])
+def test_every_kind_of_refused_button_asks_why(harness, scenario, place, why):
+    harness.open(scenario)
+    button = harness.page.locator(f"{place} button[data-why^='{why}']").first
+    _expect()(button).to_have_attribute("aria-disabled", "true")
+    _expect()(button).to_be_visible()
+    button.click(force=True)
+    sent = harness.sent()
+    assert len(sent) == 1 and sent[0]["type"] == "why" and sent[0]["id"].startswith(why), sent
+    assert sent[0]["id"] not in {m["id"] for m in harness.trait("moves")}
 
 
 # ---- the alarm roll and a heist won ------------------------------------------------------
@@ -384,7 +447,7 @@ def test_heist_won_says_so_and_the_loot_is_taken(harness):
     view = harness.trait("view")
     last, cards = view["last"], view["cards"]
     assert last["job"] == "heist" and last["success"]
-    line = harness.page.locator(".skyrob-headline .skyrob-last")
+    line = harness.page.locator(".skyrob-lastjob .skyrob-last")
     _expect()(line).to_contain_text(f"Your Local Heist ({cards[last['target']]['name']}) succeeded")
     _expect()(line).to_contain_text("dice: " + ", ".join({"handcuffs": "handcuffs", "exit": "exit door"}[d] for d in last["dice"]))
     stop = next(r for r in view["route"] if r["loot"] == last["target"])
@@ -402,20 +465,31 @@ def _box(locator) -> dict:
     return locator.evaluate("e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; }")
 
 
-@pytest.mark.parametrize("scenario", ["draft", "program", "skill", "plan", "rolled", "arrest", "free", "heist_won"])
-def test_decision_and_hand_fit_a_1280x720_screen(harness, scenario, artifacts_dir):
-    """Scrolled to the board, a 1280x720 projector shows the whole decision and the whole
-    hand at once, side by side."""
+@pytest.mark.parametrize("scenario", ["draft", "program", "act", "skill", "threat", "plan", "plan_vent", "plan_cut",
+                                      "rolled", "arrest", "free", "heist_won", "over"])
+def test_the_decision_fits_a_1280x720_screen(harness, scenario, artifacts_dir):
+    """Scrolled to the board, a 1280x720 screen shows at once every part the decision needs,
+    each marked data-decision (the prompt, the decision, and what the moves act on: the
+    hand, the board's cards, the Brig...), and every button of a move among them; the
+    hand sits beside the decision when a move is on it and it is small."""
     harness.HEIGHT = 720
     harness.open(scenario, width=1280)
     page = harness.page
     page.locator(".skyrob").evaluate("e => e.scrollIntoView({block: 'start'})")
-    decide, hand = _box(page.locator(".skyrob-decide")), _box(page.locator(".skyrob-hand"))
-    assert decide["top"] >= 0 and decide["bottom"] <= 720, decide
-    assert hand["top"] >= 0 and hand["bottom"] <= 720, hand
-    assert hand["left"] >= decide["right"] and abs(hand["top"] - decide["top"]) < 2, (decide, hand)  # two columns
-    for button in page.locator(".skyrob-decide button[data-move], .skyrob-hand button[data-move]").all():
-        assert _box(button)["bottom"] <= 720, button.get_attribute("data-move")
+    parts = page.locator(".skyrob [data-decision]")
+    names = parts.evaluate_all("els => els.map(e => e.dataset.decision)")
+    assert "prompt" in names and "decision" in names, names
+    for part in parts.all():
+        box = _box(part)
+        assert box["top"] >= 0 and box["bottom"] <= 720, (part.get_attribute("data-decision"), box)
+    # the part a move acts on is marked: every move's button is inside a marked part
+    for move in harness.trait("moves"):
+        button = page.locator(f".skyrob button[data-move='{move['id']}']")
+        assert button.evaluate("b => !!b.closest('[data-decision]')"), move["id"]
+    hand = page.locator(".skyrob-hand")
+    if hand.locator("button[data-move]").count() and hand.locator(".skyrob-hand-cards .skyrob-card").count() <= 3:
+        decide, box = _box(page.locator(".skyrob-decide")), _box(hand)
+        assert box["left"] >= decide["right"] and abs(box["top"] - decide["top"]) < 2, (decide, box)  # two columns
     page.screenshot(path=str(artifacts_dir / f"skyway-robbery-{scenario}-1280x720.png"))
 
 
@@ -441,9 +515,11 @@ def _order(harness) -> list[str]:
 
 @pytest.mark.parametrize("scenario, order", [
     ("program", ["decide", "hand", "location", "track", "players", "slots", "brig"]),
-    ("act", ["decide", "hand", "slots", "location", "track", "players", "brig"]),  # buy from the slots
-    ("free", ["decide", "hand", "brig", "location", "track", "players", "slots"]),  # free from the Brig
-    ("threat", ["decide", "hand", "location", "track", "players", "slots", "brig"]),
+    # buy from the board's cards: they come right after the decision, the hand after them
+    ("act", ["decide", "slots", "hand", "location", "track", "players", "brig"]),
+    ("free", ["decide", "brig", "hand", "location", "track", "players", "slots"]),  # free from the Brig
+    ("threat", ["decide", "hand", "location", "track", "players", "slots", "brig"]),  # bring from the hand
+    ("plan", ["decide", "hand", "location", "track", "players", "slots", "brig"]),
 ])
 def test_most_urgent_first(harness, scenario, order):
     harness.open(scenario)
@@ -451,13 +527,16 @@ def test_most_urgent_first(harness, scenario, order):
 
 
 def test_key_numbers_are_large(harness):
-    """At a projector's width: card names, players' money/Reputation/score, the alarm count
-    and the dice are large; no text of the board is under 13px."""
+    """At a projector's width: the turn, the job's title, the names on the decision (its
+    team), players' money/Reputation/score, the alarm count and the dice are large; the
+    defenses' names a little less (a job's defenses are a row each); no text of the board
+    is under 14px (--skyw-min-text), the hand's and the board's compact cards included."""
     harness.open("rolled", width=1280)
     page = harness.page
     size = lambda sel: page.locator(sel).evaluate_all("els => els.map(e => parseFloat(getComputedStyle(e).fontSize))")  # noqa: E731
-    least = {".skyrob-turn": 20, ".skyrob-decide .skyrob-title": 22, ".skyrob-card-name": 17, ".skyrob-card-facts": 17,
-             ".skyrob-stat-value": 24, ".skyrob-alarm-count": 24, ".skyrob-die-word": 14, ".skyrob-defense-name": 17}
+    least = {".skyrob-turn": 20, ".skyrob-decide .skyrob-title": 22, ".skyrob-decide .skyrob-card-name": 17,
+             ".skyrob-stat-value": 24, ".skyrob-alarm-count": 24, ".skyrob-die-word": 14, ".skyrob-defense-name": 15,
+             ".skyrob-card-name": 14, ".skyrob-card-facts": 14}
     for sel, px in least.items():
         sizes = size(sel)
         assert sizes and min(sizes) >= px, (sel, sizes)
@@ -465,24 +544,30 @@ def test_key_numbers_are_large(harness):
     assert icons and min(icons) >= 36, icons
     small = page.locator(".skyrob").evaluate("""root => [...root.querySelectorAll('*')].filter(e =>
         [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()) && e.checkVisibility()
-        && parseFloat(getComputedStyle(e).fontSize) < 13).map(e => e.className + ': ' + e.textContent.slice(0, 30))""")
+        && parseFloat(getComputedStyle(e).fontSize) < 14).map(e => e.className + ': ' + e.textContent.slice(0, 30))""")
     assert not small, small
 
 
 def test_less_urgent_parts_fold_and_stay_as_left(harness):
     harness.open("program")
     page = harness.page
-    dock = page.locator(".skyrob-slots details[data-fold='dock']")
+    dock = page.locator(".skyrob-slots details[data-fold='decks']")
     _expect()(dock).not_to_have_attribute("open", "")  # nothing to do there: folded, its summary says what is in it
-    _expect()(dock.locator("summary")).to_contain_text("At the dock")
-    _expect()(page.locator(".skyrob-slots details[data-fold='airship']")).to_have_attribute("open", "")
+    _expect()(dock.locator("summary")).to_contain_text("decks and discards")
+    _expect()(page.locator(".skyrob-slots details[data-fold='assets']")).to_have_attribute("open", "")
+    # what the hand's cards do (their skills and texts) folds under them
+    texts = page.locator(".skyrob-hand details[data-fold='hand-texts']")
+    _expect()(texts).not_to_have_attribute("open", "")
+    for card in harness.trait("view")["players"][0]["hand"]:
+        if harness.trait("view")["cards"][card].get("skill"):
+            _expect()(texts).to_contain_text(harness.trait("view")["cards"][card]["skill"])
     for seat in harness.trait("view")["players"][1:]:  # other players' play areas fold
         _expect()(page.locator(f".skyrob-seat[data-seat='{seat['seat']}'] details[data-fold='play-{seat['seat']}']")).not_to_have_attribute("open", "")
     _expect()(page.locator(".skyrob-seat[data-seat='0'] details[data-fold='play-0']")).to_have_attribute("open", "")
     dock.locator("summary").click()
     _expect()(dock).to_have_attribute("open", "")
-    harness.load("waiting")  # Python sends a new position: the dock stays as the person left it
-    _expect()(page.locator(".skyrob-slots details[data-fold='dock']")).to_have_attribute("open", "")
+    harness.load("waiting")  # Python sends a new position: the fold stays as the person left it
+    _expect()(page.locator(".skyrob-slots details[data-fold='decks']")).to_have_attribute("open", "")
 
 
 def test_a_fold_opened_just_as_a_new_position_arrives_stays_open(harness):
@@ -490,12 +575,12 @@ def test_a_fold_opened_just_as_a_new_position_arrives_stays_open(harness):
     harness.open("program")
     page = harness.page
     page.evaluate("""() => {
-        document.querySelector(".skyrob-slots details[data-fold='dock'] summary").click();
+        document.querySelector(".skyrob-slots details[data-fold='decks'] summary").click();
         window.loadScenario("waiting");
     }""")
-    _expect()(page.locator(".skyrob-slots details[data-fold='dock']")).to_have_attribute("open", "")
+    _expect()(page.locator(".skyrob-slots details[data-fold='decks']")).to_have_attribute("open", "")
     harness.load("program")  # and the next drawing remembers it
-    _expect()(page.locator(".skyrob-slots details[data-fold='dock']")).to_have_attribute("open", "")
+    _expect()(page.locator(".skyrob-slots details[data-fold='decks']")).to_have_attribute("open", "")
 
 
 def test_a_fold_holding_a_move_is_open(harness):
@@ -677,6 +762,13 @@ def _hand_off_to_bob(harness, theme: str = "light"):
     return widget
 
 
+def _acts(messages: list[dict]) -> list[dict]:
+    """The messages that do something: without the Simulated outcomes panel's own
+    "estimate" requests (how long a run would take, asked on its own whenever the
+    position it shows changes)."""
+    return [m for m in messages if m.get("type") != "estimate"]
+
+
 def _nothing_sent(harness, wait: int = 300) -> list[dict]:
     """The messages sent, after a moment for any late one (a <details>' "toggle")."""
     harness.page.wait_for_timeout(wait)
@@ -771,7 +863,8 @@ def test_after_the_hand_off_the_controls_come_back(harness):
     assert summary.get_attribute("title") is None
     undo.click()
     summary.click()
-    assert harness.sent_soon(2) == [{"type": "undo"}, {"type": "inspect", "name": "planner", "args": {}}]
+    harness.page.wait_for_function("() => window.sentMessages.filter(m => m.type !== 'estimate').length >= 2")
+    assert _acts(harness.sent()) == [{"type": "undo"}, {"type": "inspect", "name": "planner", "args": {}}]
 
 
 def test_enter_in_the_rollouts_field_sends_only_what_run_would(harness):
@@ -797,7 +890,7 @@ def test_enter_in_the_rollouts_field_sends_only_what_run_would(harness):
     expect(note).to_have_text("")
     field.press("Enter")
     run.click()
-    assert harness.sent() == [{"type": "simulate", "n": 5}, {"type": "simulate", "n": 5}]
+    assert _acts(harness.sent()) == [{"type": "simulate", "n": 5}, {"type": "simulate", "n": 5}]
     assert harness.problems() == []
 
 

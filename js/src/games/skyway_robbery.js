@@ -12,10 +12,14 @@
 // Two columns when the board is wide, one when it is narrow; the dock, the
 // decks and other players' play areas fold into <details> unless a move sits
 // in them. It draws only what `view` and `moves` say: a hidden card is simply
-// absent from the view, and every button is a legal move whose parts (verb,
-// card, action, defense, member, seat, target) Python sent. No rules here; move
-// ids are never built, only sent back as they came. Its zones live in skyway_robbery/:
-// this module lays them out.
+// absent from the view, and every move button is a legal move whose parts (verb,
+// card, action, defense, member, seat, target) Python sent, its id sent back as it
+// came. The moves a phase is made of that Python did not send stay on the board as
+// refused buttons: a click asks Python why (api.why, with the would-be move's id in
+// the game's notation, refused.js) and the shell says the answer beside the click.
+// No rules here. Each zone (or part of one) the decision needs is marked
+// data-decision, so a projector's screen can be checked to hold them all. Its zones
+// live in skyway_robbery/: this module lays them out.
 
 import { createBoardRoot } from "../shared/board.js";
 import { h, rebuildKeepingFocus, replaceChildren } from "../shared/dom.js";
@@ -31,7 +35,7 @@ import { createBrig, createLocation, createPlayers, createRoute, createSlots } f
 /** The zones that come up next to the decision when a move's button sits in them. */
 const MOVABLE = ["location", "slots", "brig"];
 
-function mountBoard(host, { play, send }) {
+function mountBoard(host, { play, why, send }) {
   let snap = null;
   const root = createBoardRoot({ className: "skyrob", label: "Skyway Robbery board" });
   const folds = createOpenMemory(root); // each fold open or closed, as the person left it
@@ -44,7 +48,7 @@ function mountBoard(host, { play, send }) {
     name: (card) => cardName(view(), card),
     me: () => (typeof view().seat === "number" ? view().seat : null),
   };
-  const kit = createKit(facts, { folds, play });
+  const kit = createKit(facts, { folds, play, why });
   const headline = createHeadline(facts, kit);
   const decision = createDecision(facts, kit);
   const hand = createHand(facts, kit);
@@ -69,9 +73,13 @@ function mountBoard(host, { play, send }) {
       // every legal move not yet on a card goes with the decision (go, abort, pass, tip...)
       decision.placeRest(facts.moves().filter((m) => !kit.isPlaced(m)));
       // the parts of the board a decision's buttons sit on come up next to it
-      const active = MOVABLE.filter((zone) => zones[zone].element.querySelector("button[data-move]"));
-      const rows = layoutRows(active, { hand: !hand.element.hidden, bigHand: hand.cardCount() > 4 });
-      replaceChildren(root, headline.element, rows.map((row) => h("div", { class: `skyrob-row${row.length > 1 ? " is-pair" : ""}`, "data-row": row.join(" ") }, row.map((zone) => zones[zone].element))));
+      const active = MOVABLE.filter((zone) => zones[zone].element.querySelector("button[data-move], button[data-why]"));
+      const rows = layoutRows(active, { hand: !hand.element.hidden, handActs: hand.acts(), bigHand: hand.big() });
+      // the last job is news, not the decision: it follows the rows the decision needs
+      const news = rows.findIndex((row) => !row.some((zone) => zone === "decide" || zone === "hand" || active.includes(zone)));
+      const drawn = rows.map((row) => h("div", { class: `skyrob-row${row.length > 1 ? " is-pair" : ""}${row.includes("hand") ? " has-hand" : ""}`, "data-row": row.join(" ") }, row.map((zone) => zones[zone].element)));
+      drawn.splice(news < 0 ? drawn.length : news, 0, headline.lastJob);
+      replaceChildren(root, headline.element, drawn);
     });
   }
 

@@ -37,21 +37,36 @@ from .view import build_view, plain_copy
 
 #: mission tricks by when they may be played
 PLAN_TRICKS = ("alarm_minus", "vent", "free_member", "strength", "payday")
-#: what a move out of its phase is told to do instead, and the rule it cites
+#: what a move out of its phase is told to do instead, and the rule it cites: plain
+#: words, as a learner reads them beside the click
 _PHASE_TASK = {
-    DRAFT: "choose a recruit (hire:<card> or brig:<card>)",
-    PROGRAM: "program an action card (prog:<action>)",
+    DRAFT: "choose a recruit (hire one, or send one to the Brig)",
+    PROGRAM: "program an action card",
     ACT: "resolve the revealed card (or pass)",
-    PLAN: "plan the illegal action (+card, +equipment@member, dN:card, vN:member, cut:card, "
-          "go or abort)",
-    THREAT: "threaten the crew (+card, go or abort)",
-    ROLLED: "keep the alarm roll (accept) or play a reroll trick",
-    ARREST: "choose who is arrested (arrest:<card>)",
-    FREE: "choose a gang member to free from the Brig (free:<card>)",
+    PLAN: "plan the illegal action (bring a team, get past each defense, then go or call it "
+          "off)",
+    THREAT: "threaten the crew member (bring cards for Strength, then go or call it off)",
+    ROLLED: "keep the alarm roll or play a reroll trick",
+    ARREST: "choose who is arrested",
+    FREE: "choose a gang member to free from the Brig",
+}
+#: when each kind of dirty trick is played, in words
+_TRICK_WHEN = {
+    "alarm_minus": "while you plan an illegal action",
+    "vent": "while you plan a Local Heist or a Jail Break",
+    "free_member": "while you plan an illegal action",
+    "strength": "in a Turf War or while threatening airship crew",
+    "payday": "while you plan an illegal action",
+    "reroll": "right after the alarm dice are rolled",
 }
 _PHASE_RULE = {DRAFT: RULES["recruits"], PROGRAM: RULES["program"], ACT: RULES["reveal"],
                PLAN: RULES["illegal"], THREAT: RULES["asset"], ROLLED: RULES["tricks"],
                ARREST: RULES["alarm"], FREE: RULES["jailbreak"]}
+
+
+def _icon(icon: str) -> str:
+    """An icon in words: "light_rays" -> "light rays"."""
+    return icon.replace("_", " ")
 
 
 def card_kinds(pack: Pack) -> dict[str, str]:
@@ -491,8 +506,8 @@ class SkywayRobberyState(State):
         if phase == OVER:
             return IllegalMove(move, "the game is over", RULES["end"])
         if move.verb not in PHASE_VERBS[phase]:
-            return IllegalMove(move, f"now is the time to {_PHASE_TASK[phase]}, not "
-                                     f"'{move.verb}'", _PHASE_RULE[phase])
+            return IllegalMove(move, f"not now: it is time to {_PHASE_TASK[phase]}",
+                               _PHASE_RULE[phase])
         seat = self.current_player
         check = getattr(self, f"_check_{move.verb}")
         return check(move, seat)
@@ -519,8 +534,9 @@ class SkywayRobberyState(State):
 
     def _check_prog(self, move, seat):
         if move.a not in ACTIONS:
-            return self._fail(move, f"there is no action card {move.a!r} "
-                                    f"({', '.join(ACTIONS)})", "program")
+            names = ", ".join(self.pack.actions[a].name for a in ACTIONS)
+            return self._fail(move, f"there is no action card called {move.a!r}: the action "
+                                    f"cards are {names}", "program")
         if move.a in self.programs[seat]:
             return self._fail(move, f"your {self.pack.actions[move.a].name} card is already "
                                     f"programmed this round", "program")
@@ -558,9 +574,9 @@ class SkywayRobberyState(State):
         if move.b not in targets:
             if targets == [""]:
                 return self._fail(move, f"{self._called(card)}'s skill takes no target", "skill")
+            named = ", ".join(self._target_name(t) for t in targets) or "nobody now"
             return self._fail(move, f"{self._called(card)}'s skill ({skill.text}) needs a "
-                                    f"target: one of {', '.join(targets) or 'none now'}",
-                              "skill")
+                                    f"target: {named}", "skill")
         if skill.kind == "recruit" and not (self.zones["deck:gang"] or self.zones["discard:gang"]):
             return self._fail(move, "the Gang Member deck is empty", "skill")
         if skill.kind == "scrounge" and not (self.zones["deck:equipment"]
@@ -639,7 +655,7 @@ class SkywayRobberyState(State):
         if problem:
             return problem
         if move.a not in self._repeatable(seat):
-            earlier = ", ".join(self._repeatable(seat)) or "none"
+            earlier = ", ".join(self.pack.actions[a].name for a in self._repeatable(seat)) or "none"
             return self._fail(move, f"Repeat repeats an action card you played before it this "
                                     f"round (yours: {earlier})", "repeat")
         return None
@@ -664,8 +680,11 @@ class SkywayRobberyState(State):
                                         "members and equipment can)", "asset")
             return None
         if kind == "equipment":
-            return self._fail(move, f"equipment goes with a gang member who carries it: "
-                                    f"+{card}@<member>", "carry")
+            carrier = any(self.kinds[c] == "gang" for c in self.mission["team"])
+            then = ("choose which gang member on the team carries it" if carrier
+                    else "bring a gang member first, then choose who carries it")
+            return self._fail(move, f"{self._called(card)} is equipment: a gang member carries "
+                                    f"it on the job ({then})", "carry")
         if kind == "crew":
             job = self.mission["job"]
             jobs = self.pack.crew[card].jobs
@@ -681,7 +700,7 @@ class SkywayRobberyState(State):
                               "carry")
         if not self._on_team(member):
             return self._fail(move, f"{self._called(member)} is not on the team (bring them "
-                                    f"first: +{member})", "carry")
+                                    f"first)", "carry")
         if self.kinds[member] == "crew":
             return self._fail(move, "airship crew carry no equipment", "crew")
         carried = sum(1 for who in self.mission["carry"].values() if who == member)
@@ -713,10 +732,10 @@ class SkywayRobberyState(State):
             return self._fail(move, f"{self._called(card)} is not on the team", "illegal")
         defense = self.pack.defense_of(entry["ref"])
         if not set(self.pack.asset(card).icons) & set(defense.icons):
-            icons = " or ".join(defense.icons)
+            icons = " or ".join(_icon(i) for i in defense.icons)
+            has = ", ".join(_icon(i) for i in self.pack.asset(card).icons) or "no icons"
             return self._fail(move, f"{defense.name} needs {icons}; {self._called(card)} has "
-                                    f"{', '.join(self.pack.asset(card).icons) or 'no icons'}",
-                              "illegal")
+                                    f"{has}", "illegal")
         return None
 
     def _check_vent(self, move, seat):
@@ -786,8 +805,8 @@ class SkywayRobberyState(State):
         kind = self.pack.tricks[move.a].kind
         allowed = {PLAN: PLAN_TRICKS, THREAT: ("strength",), ROLLED: ("reroll",)}[self.phase]
         if kind not in allowed:
-            return self._fail(move, f"{self._called(move.a)} ({kind.replace('_', ' ')}) is not "
-                                    f"for this moment", "tricks")
+            return self._fail(move, f"{self._called(move.a)} is played {_TRICK_WHEN[kind]}, "
+                                    f"not now", "tricks")
         if self.phase == PLAN:
             job = self.mission["job"]
             if kind == "vent" and job not in ("heist", "jailbreak"):
@@ -857,6 +876,12 @@ class SkywayRobberyState(State):
         if move.a in mission["freed"]:
             return self._fail(move, f"{self._called(move.a)} is freed already", "jailbreak")
         return None
+
+    def _target_name(self, target: str) -> str:
+        """A skill's target in words: "player 2" for a seat ("p2"), else the card's name."""
+        if target.startswith("p") and target[1:].isdigit():
+            return f"player {target[1:]}"
+        return self._called(target)
 
     def _called(self, card: str) -> str:
         try:

@@ -709,7 +709,8 @@ def test_illegal_each_gang_member_carries_one_piece_of_equipment_unless_the_card
     state.apply("+oil_can@quartermaster")
     state.apply("+gas_mask@quartermaster")
     refused(state, "+lens_paint@quartermaster", "carry", match="carries 2 pieces")
-    refused(state, "+lens_paint", "carry", match="goes with a gang member")
+    refused(state, "+lens_paint", "carry",
+            match=r"Lens Paint is equipment: a gang member carries it on the job \(choose which")
     refused(state, "+lens_paint@engineer", "carry", match="not on the team")
     assert state.mission["carry"] == {"lockpicks": "boxer", "oil_can": "quartermaster",
                                       "gas_mask": "quartermaster"}
@@ -1343,7 +1344,8 @@ def test_trick_reroll_rolls_the_alarm_dice_again_and_the_new_roll_counts(kit):
         kit.put(state, "second_chance", "tricks:0")
     state = turf_war(kit, "back_alley_scuffle", ("boxer",), arrange=arrange, expert=True)
     state.apply("+boxer")
-    refused(state, "trick:second_chance", "tricks", match="not for this moment")
+    refused(state, "trick:second_chance", "tricks",
+            match="played right after the alarm dice are rolled, not now")
     rolled = play_roll(state, "go", ["handcuffs"])
     assert rolled.phase == "rolled"
     assert ids(rolled) == ["trick:second_chance", "accept"]
@@ -1449,10 +1451,14 @@ def test_trick_only_in_its_own_moment(kit):
             kit.put(state, trick, "tricks:0")
     state = ready(kit, hand=("boxer", "brass_knuckles"), arrange=arrange,
                   program=("asset", "pickpocket", "skill"))
-    refused(state, "trick:bribed_constable", "reveal", match="not 'trick'")  # not in an action
+    # not in an action: the reason says what this moment is for
+    refused(state, "trick:bribed_constable", "reveal",
+            match="not now: it is time to resolve the revealed card")
     state.apply("threaten:bosun")
-    refused(state, "trick:bribed_constable", "tricks", match="not for this moment")
-    refused(state, "trick:second_chance", "tricks", match="not for this moment")
+    refused(state, "trick:bribed_constable", "tricks",
+            match="played while you plan an illegal action, not now")
+    refused(state, "trick:second_chance", "tricks",
+            match="played right after the alarm dice are rolled, not now")
     refused(state, "trick:sticky_fingers", "tricks", match="not one of your dirty tricks")
 
 

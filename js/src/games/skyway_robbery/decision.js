@@ -1,99 +1,150 @@
 // The decision of the moment in Skyway Robbery (the draft, programming, the revealed
 // card, planning an illegal action with each defense's status, the team, the alarm
 // dice and why each die is rolled, arrests, freeing, the final score), and beside it
-// the viewer's hand and dirty tricks.
+// the viewer's hand and dirty tricks. What the phase does not need now (a finished
+// job's defenses, the alarms once rolled) folds away, so the decision fits a
+// projector's screen.
 
 import { h, replaceChildren } from "../../shared/dom.js";
 import { capital, plural, possessive } from "../../shared/format.js";
-import { ACTIONS, JOBS, PHASES, byVerb, defenseState, rollKey } from "./game.js";
+import { ACTIONS, JOBS, byVerb, defenseState, rollKey } from "./game.js";
+import { VERB_TEXT, refusedOn } from "./refused.js";
 import { alarmWhy, defenseStatus, resultText } from "./words.js";
 
 /** The verbs whose buttons stand out among the decision's. */
 const PRIMARY = new Set(["go", "accept", "hire", "prog"]);
+/** The hand's verbs, whose buttons go on its cards. */
+const HAND_VERBS = ["skill", "bring"];
 
 /** The decision; `update(v)` draws it, and `placeRest(moves)` adds the buttons of the
- * legal moves no card carries (go, abort, pass, tip...). */
+ * legal moves no card carries (go, abort, pass, tip...) and a refused Go. */
 export function createDecision(facts, kit) {
   const { name, seatName } = facts;
   const { moveButton, heading, subhead, tag } = kit;
-  const element = h("section", { class: "skyrob-zone skyrob-decide", "aria-label": "Your decision" });
+  const element = h("section", { class: "skyrob-zone skyrob-decide", "aria-label": "Your decision", "data-decision": "decision" });
   let actionBox = null;
 
   function defenses(v, m, job) {
+    // the job's title heads them: the list needs no heading of its own on screen
     return h("div", { class: "skyrob-part" },
-      subhead(`Defenses of the ${job}`),
-      h("ol", { class: "skyrob-defenses skyrob-plan" }, (m.defenses ?? []).map((d) => {
+      h("ol", { class: "skyrob-defenses skyrob-plan", "aria-label": `Defenses of the ${job}` }, (m.defenses ?? []).map((d) => {
         const status = defenseStatus(v, d);
         const state = defenseState(d);
         const here = facts.moves().filter((mv) => (mv.verb === "beat" || mv.verb === "vent") && mv.defense === d.number);
+        const refused = state === "open" ? refusedOn(v, facts.moves(), "defense", { number: d.number }) : [];
+        const buttons = [
+          ...here.map((mv) => moveButton(mv, {
+            text: mv.verb === "vent" ? `Vent: ${name(mv.card)}` : name(mv.card),
+            aria: `${capital(mv.label)} (${d.name})`,
+          })),
+          ...refused.map((c) => kit.refusedButton(c, { aria: `${VERB_TEXT.beat} defense ${d.number}, ${d.name}` })),
+        ];
         return h("li", { class: `skyrob-defense is-${state}${d.powered ? " is-powered" : ""}`, "data-defense": d.number },
           h("span", { class: "skyrob-defense-number", text: `${d.number}.` }),
           h("span", { class: "skyrob-defense-name", text: d.name ?? d.type }),
           kit.iconTags(d.icons),
           d.powered ? tag("\u26A1 powered", "is-powered") : null,
           d.guard ? tag("power supply guard") : null,
-          h("span", { class: "skyrob-defense-state" },
-            h("span", { class: `skyrob-mark is-${state}`, "aria-hidden": "true", text: state === "open" ? "!" : state === "optional" ? "\u2013" : "\u2713" }),
-            h("span", { class: `skyrob-status is-${state}`, text: status })),
-          here.length ? h("span", { class: "skyrob-buttons" }, here.map((mv) => moveButton(mv, { aria: `${capital(mv.label)} (${name(mv.card)}, defense ${d.number}: ${d.name})` }))) : null);
+          // the mark is a picture of the status word beside it (drawn by the CSS)
+          h("span", { class: `skyrob-mark is-${state}`, "aria-hidden": "true" }),
+          h("span", { class: `skyrob-status is-${state}`, text: status }),
+          buttons.length ? h("span", { class: "skyrob-buttons" }, buttons) : null);
       })),
       m.cut ? h("p", { class: "skyrob-line", text: `Power cut by ${name(m.cut)}.` }) : null);
   }
 
-  function team(v, m) {
+  /** The team; `beside` goes on its heading's line (the alarm dice, while planning). */
+  function team(v, m, beside = null) {
     const carriedBy = Object.entries(m.carry ?? {});
     return h("div", { class: "skyrob-part" },
-      subhead(`Team (Strength ${m.strength ?? 0}${m.need ? ` of ${m.need} needed` : ""})`),
+      h("div", { class: "skyrob-team-head" }, subhead(`Team (Strength ${m.strength ?? 0}${m.need ? ` of ${m.need} needed` : ""})`), beside),
       (m.team ?? []).length ? h("ul", { class: "skyrob-team" }, m.team.map((c) => {
         const carries = carriedBy.filter(([, member]) => member === c).map(([eq]) => name(eq));
-        const mine = facts.moves().filter((mv) => (mv.verb === "carry" && mv.member === c) || (mv.verb === "arrest" && mv.card === c) || (mv.verb === "cut" && mv.card === c));
+        const mine = facts.moves().filter((mv) => (mv.verb === "arrest" || mv.verb === "cut") && mv.card === c);
+        // what this member may carry: one button per piece of equipment, named
+        const carry = facts.moves().filter((mv) => mv.verb === "carry" && mv.member === c);
+        const refused = refusedOn(v, facts.moves(), "member", { card: c });
         const cardFacts = v.cards?.[c] ?? {};
-        return h("li", { class: `skyrob-member${(m.arrested ?? []).includes(c) ? " is-arrested" : ""}`, "data-card": c },
+        const arrested = (m.arrested ?? []).includes(c);
+        return h("li", { class: `skyrob-member${arrested ? " is-arrested" : ""}`, "data-card": c },
           h("span", { class: "skyrob-card-name", text: name(c) }),
           typeof cardFacts.strength === "number" ? h("span", { class: "skyrob-member-facts", text: `Strength ${cardFacts.strength}` }) : null,
           cardFacts.loud ? tag("LOUD", "is-loud") : null,
-          carries.length ? h("span", { class: "skyrob-line", text: `carries ${carries.join(", ")}` }) : null,
-          (m.arrested ?? []).includes(c) ? tag("\u2297 arrested", "is-loud") : null,
-          mine.length ? h("span", { class: "skyrob-buttons" }, mine.map((mv) => moveButton(mv, { aria: `${capital(mv.label)} (${name(mv.card)})` }))) : null);
+          carries.length ? h("span", { class: "skyrob-line skyrob-carries", text: `carries ${carries.join(", ")}` }) : null,
+          arrested ? tag("\u2297 arrested", "is-loud") : null,
+          carry.length ? h("span", { class: "skyrob-buttons skyrob-carry" }, h("span", { class: "skyrob-carry-label", text: "can carry:" }),
+            carry.map((mv) => moveButton(mv, { text: name(mv.card) }))) : null,
+          mine.length || refused.length ? h("span", { class: "skyrob-buttons" },
+            mine.map((mv) => moveButton(mv, { text: mv.verb === "arrest" ? VERB_TEXT.arrest : null })),
+            refused.map((c2) => kit.refusedButton(c2, { aria: `${VERB_TEXT[c2.verb]} ${name(c)}` }))) : null);
       })) : h("p", { class: "skyrob-muted", text: "nobody yet" }),
     );
   }
 
-  function alarms(m) {
+  /** The alarm dice: how many, and (folded while planning: the count is what matters
+   * then) why each is rolled. */
+  function alarms(m, open) {
     return h("div", { class: "skyrob-part" },
-      h("p", { class: "skyrob-alarm-head" }, "Alarm dice: ", h("span", { class: "skyrob-alarm-count skyrob-num", text: String(m.alarm_count ?? 0) })),
-      (m.alarms ?? []).length ? h("ul", { class: "skyrob-alarms" }, m.alarms.map((a) => h("li", {},
-        h("span", { class: "skyrob-alarm-dice", text: plural(a.dice, "die", "dice") }), ` ${alarmWhy(a, seatName)}`))) : h("p", { class: "skyrob-muted", text: "no alarms" }),
-      (m.tricks ?? []).length ? h("p", { class: "skyrob-line", text: `Dirty tricks played: ${m.tricks.map(name).join(", ")}` }) : null,
-      (m.brig_before ?? []).length && m.job === "jailbreak" ? h("p", { class: "skyrob-line", text: `In the Brig before: ${m.brig_before.map(name).join(", ")}` }) : null);
+      kit.fold("alarms", [h("span", { class: "skyrob-alarm-head" }, "Alarm dice: ", h("span", { class: "skyrob-alarm-count skyrob-num", text: String(m.alarm_count ?? 0) })), " \u00B7 why"],
+        (m.alarms ?? []).length ? h("ul", { class: "skyrob-alarms" }, m.alarms.map((a) => h("li", {},
+          h("span", { class: "skyrob-alarm-dice", text: plural(a.dice, "die", "dice") }), ` ${alarmWhy(a, seatName)}`))) : h("p", { class: "skyrob-muted", text: "no alarms" }),
+        { open, extra: "is-alarms" }),
+      (m.tricks ?? []).length ? h("p", { class: "skyrob-line", text: `Dirty tricks played: ${m.tricks.map(name).join(", ")}` }) : null);
   }
 
-  /** The illegal action being planned or resolved: its roll, defenses, team and alarms. */
+  /** The illegal action being planned or resolved. Planning shows every defense, the
+   * team and the alarms; once the dice are rolled the roll comes first, with what the
+   * moment needs (the alarms when a reroll may follow, the team for arrests, the
+   * prisoners freed), and the rest folds. */
   function mission(v) {
     const m = v.mission;
     if (!m) return null;
     const job = JOBS[m.job] ?? m.job;
+    const rolled = (m.dice ?? []).length > 0;
+    const roll = rolled ? kit.rollEl(m.dice, m.arrests, rollKey(m)) : null;
+    const past = (key, what, part) => kit.fold(`mission-${key}`, what, part);
+    const passed = (m.defenses ?? []).filter((d) => defenseState(d) !== "open").length;
+    const defenseSummary = `Defenses of the ${job}: ${passed} of ${plural((m.defenses ?? []).length, "defense")} out of the way`;
+    if (v.phase === "arrest") {
+      return h("div", { class: "skyrob-mission" }, h("div", { class: "skyrob-split is-even" }, roll, team(v, m)),
+        alarms(m, false),
+        past("defenses", defenseSummary, defenses(v, m, job)));
+    }
+    if (v.phase === "free") {
+      // whom to free is chosen on the Brig's cards, below
+      return h("div", { class: "skyrob-mission" }, roll,
+        (m.freed ?? []).length ? h("p", { class: "skyrob-line skyrob-job", text: `Freed so far: ${m.freed.map(name).join(", ")}` }) : null,
+        past("team", `Team (Strength ${m.strength ?? 0})`, team(v, m)),
+        past("defenses", defenseSummary, defenses(v, m, job)));
+    }
+    if (rolled) {
+      return h("div", { class: "skyrob-mission" }, roll,
+        h("div", { class: "skyrob-split is-even" }, alarms(m, true), team(v, m)),
+        past("defenses", defenseSummary, defenses(v, m, job)));
+    }
     return h("div", { class: "skyrob-mission" },
-      (m.dice ?? []).length ? kit.rollEl(m.dice, m.arrests, rollKey(m)) : null,
       defenses(v, m, job),
-      h("div", { class: "skyrob-split is-even" }, team(v, m), alarms(m)));
+      team(v, m, alarms(m, false)));
   }
 
-  function programming(player) {
+  function programming(v, player) {
     const progs = byVerb(facts.moves()).get("prog") ?? [];
     return [subhead("Action cards"),
       h("div", { class: "skyrob-actions" }, Object.entries(ACTIONS).map(([action, title]) => {
         const move = progs.find((m) => m.action === action);
         const used = (player?.program ?? []).includes(action);
+        const refused = move ? [] : refusedOn(v, facts.moves(), "action", { action });
         return h("div", { class: `skyrob-action${move ? " is-playable" : ""}${used ? " is-used" : ""}`, "data-action": action },
           h("span", { class: "skyrob-card-name", text: title }),
-          move ? moveButton(move, { text: "Program", aria: `Program ${title}` }) : h("span", { class: "skyrob-muted", text: used ? "in your program" : "not now" }));
+          used ? h("span", { class: "skyrob-card-note", text: "in your program" }) : null,
+          move ? moveButton(move, { text: VERB_TEXT.prog, aria: `Program ${title}` }) : null,
+          refused.map((c) => kit.refusedButton(c, { aria: `Program ${title}` })));
       }))];
   }
 
   function scoreTable(v) {
     const scores = v.result?.scores ?? [];
-    return h("table", { class: "skyrob-table" },
+    return h("table", { class: "skyrob-table", "data-decision": "scores" },
       h("thead", {}, h("tr", {}, ["Player", "Reputation", "Goals", "Bonuses", "Money", "Total"].map((t) => h("th", { scope: "col", text: t })))),
       h("tbody", {}, (v.players ?? []).map((p) => h("tr", { class: (v.result?.winners ?? []).includes(p.seat) ? "is-winner" : null },
         h("th", { scope: "row", text: `${seatName(p.seat)}${(v.result?.winners ?? []).includes(p.seat) ? " (winner)" : ""}` }),
@@ -107,47 +158,57 @@ export function createDecision(facts, kit) {
       const seat = facts.me();
       const player = seat === null ? null : v.players?.[seat];
       const m = v.mission;
-      const title = m ? `${possessive(seatName(m.seat))} ${JOBS[m.job] ?? m.job}${m.target ? `: ${name(m.target)}` : ""}` : PHASES[v.phase] ?? "Decision";
-      const head = h("div", { class: "skyrob-decide-head" }, heading(title, "skyrob-title"));
+      // a job has a title of its own; any other phase is named by the headline above
+      const title = m ? `${possessive(seatName(m.seat))} ${JOBS[m.job] ?? m.job}${m.target ? `: ${name(m.target)}` : ""}` : null;
+      const head = h("div", { class: `skyrob-decide-head${title ? "" : " is-plain"}` }, title ? heading(title, "skyrob-title") : null);
       const parts = [head];
-      if (v.phase === "draft") {
-        if (player && Array.isArray(player.draft)) {
-          parts.push(h("p", { class: "skyrob-line", text: `${possessive(seatName(seat))} dealt recruits (draft ${v.draft_round ?? 1})${player.picked ? ": chosen, waiting for the others" : ""}` }));
-          parts.push(kit.cardList(player.draft, { verbs: ["hire", "brig"], empty: "none left", extra: "is-big" }));
-        }
-      }
-      if (v.current && typeof v.current === "object") {
+      // a job's own title says what was revealed; the alarms say who tipped it off
+      if (v.current && typeof v.current === "object" && !m) {
         const c = v.current;
         head.append(h("p", { class: "skyrob-revealed", "data-action": c.action },
           "Revealed: ", h("strong", { class: "skyrob-revealed-name", text: ACTIONS[c.action] ?? c.action }),
           ` (${possessive(seatName(c.seat))} slot ${Number(c.slot) + 1}${c.repeat ? ", repeated" : ""})`,
           (c.tippers ?? []).length ? ` \u00B7 tipped off by ${c.tippers.map(seatName).join(", ")}` : ""));
       }
+      // what a choice costs is measured against the viewer's money: say it here
+      if (player && (v.phase === "draft" || v.phase === "act") && typeof player.money === "number") {
+        head.append(h("p", { class: "skyrob-purse" }, `${possessive(seatName(seat))} money: `, h("strong", { class: "skyrob-num", text: `$${player.money}K` })));
+      }
+      if (v.phase === "draft" && player && Array.isArray(player.draft)) {
+        parts.push(h("p", { class: "skyrob-line", text: `${possessive(seatName(seat))} dealt recruits (draft ${v.draft_round ?? 1})${player.picked ? ": chosen, waiting for the others" : ""}` }));
+        parts.push(kit.cardList(player.draft, { verbs: ["hire", "brig"], place: "recruit", empty: "none left", extra: "is-big", text: true }));
+      }
       if (v.phase === "program" && player) {
         parts.push(subhead(`${possessive(seatName(seat))} program`), h("ol", { class: "skyrob-program is-big" }, [0, 1, 2].map((i) => kit.programEl(player, i))));
-        parts.push(...programming(player));
+        parts.push(...programming(v, player));
       }
       if (v.threat) {
         parts.push(h("p", { class: "skyrob-line skyrob-threat", text: `Threatening ${name(v.threat.crew)}: Strength ${v.threat.strength} of ${v.threat.need} (${(v.threat.cards ?? []).map(name).join(", ") || "nobody yet"})` }));
       }
       const planned = mission(v);
       if (planned) parts.push(planned);
-      // go, abort, accept and the rest sit here; cards' own moves (bring one along, use a
-      // skill, play a trick...) sit on the cards, in the hand beside this
+      // go, abort, accept and the rest sit on the title's line, at its end; cards' own moves
+      // (bring one along, use a skill, play a trick...) sit on the cards
       actionBox = h("div", { class: "skyrob-buttons skyrob-main-moves" });
-      parts.push(actionBox);
+      head.append(actionBox);
       if (v.phase === "over") parts.push(h("p", { class: "skyrob-result", text: resultText(v, seatName) }), scoreTable(v));
+      // a decision that is only its title and a few buttons sits on one line
+      element.classList.toggle("is-brief", parts.length === 1 && v.phase !== "over");
       replaceChildren(element, parts);
     },
     placeRest(rest) {
-      replaceChildren(actionBox, rest.map((m) => moveButton(m, { primary: PRIMARY.has(m.verb), aria: m.card ? `${capital(m.label)} (${name(m.card)})` : null })));
-      actionBox.hidden = rest.length === 0;
+      const refusedGo = refusedOn(facts.view(), facts.moves(), "go");
+      replaceChildren(actionBox,
+        rest.map((m) => moveButton(m, { primary: PRIMARY.has(m.verb), text: m.verb === "go" ? VERB_TEXT.go : null })),
+        refusedGo.map((c) => kit.refusedButton(c, { aria: "Go: roll the alarm dice" })));
+      actionBox.hidden = rest.length + refusedGo.length === 0;
     },
   };
 }
 
 /** The viewer's hand and, apart (not part of the hand), their dirty tricks; hidden when
- * the view shows no hand. */
+ * the view shows no hand. Cards are drawn without their texts (a fold lists them), but
+ * for a card whose skill may be used now. */
 export function createHand(facts, kit) {
   const element = h("div", { class: "skyrob-zone skyrob-hand" });
   return {
@@ -163,16 +224,27 @@ export function createHand(facts, kit) {
       element.hidden = false;
       const tricks = player.tricks ?? [];
       const owner = possessive(facts.seatName(seat));
-      replaceChildren(element,
-        h("section", { class: "skyrob-hand-cards", "aria-label": "Your hand" },
+      const skills = new Set((byVerb(facts.moves()).get("skill") ?? []).map((m) => m.card));
+      const cards = h("section", { class: "skyrob-hand-cards", "aria-label": "Your hand" },
           kit.heading(`${owner} hand`),
-          (byVerb(facts.moves()).get("bring") ?? []).some((m) => player.hand.includes(m.card))
-            ? h("p", { class: "skyrob-line skyrob-hint", text: "Bring cards along with the buttons on them." }) : null,
-          kit.cardList(player.hand, { verbs: ["skill", "bring"], empty: "no cards in hand" })),
-        tricks.length ? h("section", { class: "skyrob-tricks", "aria-label": "Your dirty tricks" },
-          kit.subhead(`${owner} dirty tricks`), kit.cardList(tricks, { verbs: ["trick"] })) : null);
+          kit.cardList(player.hand, { verbs: HAND_VERBS, place: "hand", empty: "no cards in hand", extra: "is-hand", text: (c) => skills.has(c), cost: false }));
+      const trickCards = tricks.length ? h("section", { class: "skyrob-tricks", "aria-label": "Your dirty tricks" },
+        kit.subhead(`${owner} dirty tricks`), kit.cardList(tricks, { verbs: ["trick"], place: "trick", extra: "is-hand", text: (c) => kit.anyMove([c], ["trick"]) })) : null;
+      const playable = new Set(tricks.filter((c) => kit.anyMove([c], ["trick"])));
+      replaceChildren(element, cards, trickCards,
+        kit.cardTexts("hand-texts", [...player.hand.filter((c) => !skills.has(c)), ...tricks.filter((c) => !playable.has(c))], "What your cards do"));
+      // the hand's cards and its tricks are part of the decision when a move (or a refused
+      // one) is on them; the fold of what the cards do is not
+      for (const [part, what] of [[cards, "your hand"], [trickCards, "your dirty tricks"]]) {
+        if (part?.querySelector("button[data-move], button[data-why]")) part.dataset.decision = what;
+      }
     },
+    /** Whether a move's button (or a refused one) sits in the hand. */
+    acts: () => Boolean(element.querySelector("button[data-move], button[data-why]")),
     /** How many cards the hand zone shows (hand and tricks). */
     cardCount: () => element.querySelectorAll(".skyrob-card[data-card]").length,
+    /** Whether the hand is too big for a column beside the decision (its cards then
+     * take the board's full width, under the decision). */
+    big: () => element.querySelectorAll(".skyrob-hand-cards .skyrob-card[data-card]").length > 3,
   };
 }

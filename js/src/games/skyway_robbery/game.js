@@ -94,13 +94,19 @@ export function diceCount(dice) {
 /** The board's rows, most urgent first: each a list of one or two zones (two sit side by
  * side when the board is wide). `active` names the zones among "location", "slots" and
  * "brig" that hold a move's button: they come up right after the decision. `hand`: the
- * viewer has a hand to show; `bigHand`: too many cards for a column beside the decision. */
-export function layoutRows(active = [], { hand = true, bigHand = false } = {}) {
+ * viewer has a hand to show; `handActs`: a move's button sits on it; `bigHand`: too many
+ * cards for a column. The hand sits beside the decision when the move is made there or
+ * nothing else is to be acted on (under it, the board's full width, when it is big);
+ * else the zones the move acts on come first, and the hand after them. */
+export function layoutRows(active = [], { hand = true, handActs = false, bigHand = false } = {}) {
   const up = ["location", "slots", "brig"].filter((zone) => active.includes(zone));
-  // a big hand gets the full width under the decision rather than a narrow column beside it
-  const rows = !hand ? [["decide"]] : bigHand ? [["decide"], ["hand"]] : [["decide", "hand"]];
+  const beside = hand && (handActs || !up.length);
+  const rows = [beside && !bigHand ? ["decide", "hand"] : ["decide"]];
+  if (beside && bigHand) rows.push(["hand"]);
   for (let i = 0; i < up.length; i += 2) rows.push(up.slice(i, i + 2));
-  rows.push(["location", "track"].filter((zone) => !up.includes(zone)));
+  if (hand && !beside) rows.push(["hand"]);
+  const places = ["location", "track"].filter((zone) => !up.includes(zone));
+  rows.push(places);
   rows.push(["players"]);
   const more = ["slots", "brig"].filter((zone) => !up.includes(zone));
   if (more.length) rows.push(more);

@@ -1,4 +1,5 @@
-// The top of Skyway Robbery's board: the round, phase and player to move, the prompt,
+// The top of Skyway Robbery's board: the round, phase and player to move, and the
+// prompt; and, apart (the board puts it after the decision: news, not the decision),
 // the last job in a sentence and, unless the decision shows that roll already, its dice.
 
 import { waitingText } from "../../shared/board.js";
@@ -6,14 +7,16 @@ import { h, replaceChildren } from "../../shared/dom.js";
 import { rollKey } from "./game.js";
 import { lastText, promptText, turnText } from "./words.js";
 
-/** The headline; `update(v)` draws it for view `v`. */
+/** The headline and the last job's strip (`lastJob`); `update(v)` draws them for view `v`. */
 export function createHeadline(facts, kit) {
   const turnLine = h("p", { class: "skyrob-turn" });
   const prompt = h("p", { class: "skyrob-prompt", role: "status", "aria-live": "polite" });
   const lastLine = h("p", { class: "skyrob-last" });
   const lastRoll = h("div", { class: "skyrob-last-roll" });
+  const lastJob = h("div", { class: "skyrob-lastjob" }, lastLine, lastRoll);
   return {
-    element: h("div", { class: "skyrob-headline" }, turnLine, prompt, lastLine, lastRoll),
+    element: h("div", { class: "skyrob-headline", "data-decision": "prompt" }, turnLine, prompt),
+    lastJob,
     update(v) {
       turnLine.textContent = turnText(v, facts.seatName);
       prompt.textContent = promptText(v, { viewing: facts.snap().viewing !== null, moves: facts.moves().length, nameOf: facts.seatName, waiting: waitingText(facts.snap(), v.current_player, facts.seatName) });
@@ -24,6 +27,7 @@ export function createHeadline(facts, kit) {
       const rollingNow = Array.isArray(v.mission?.dice) && v.mission.dice.length > 0;
       replaceChildren(lastRoll, last && !rollingNow ? kit.rollEl(last.dice, null, rollKey(last)) : null);
       lastRoll.hidden = !last || rollingNow;
+      lastJob.hidden = lastLine.hidden && lastRoll.hidden;
     },
   };
 }

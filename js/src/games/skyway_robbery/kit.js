@@ -1,20 +1,32 @@
 // The building blocks of Skyway Robbery's zones: headings, tags, folds, cards with
-// the buttons of their moves, program slots, stats and alarm rolls. Every button is
-// a legal move as Python sent it; the kit remembers which moves got a button on the
-// board in this drawing, so the rest can go with the decision.
+// the buttons of their moves, program slots, stats and alarm rolls. Every move button
+// is a legal move as Python sent it; the kit remembers which moves got a button on the
+// board in this drawing, so the rest can go with the decision. A refused button
+// (refused.js) is a move the phase is made of that Python did not send: a click on it
+// asks Python why.
 
 import { h } from "../../shared/dom.js";
 import { capital, plural } from "../../shared/format.js";
 import { DIE, JOBS, KINDS, diceCount, movesFor, programSlot } from "./game.js";
 import { dieIcon } from "./pictures.js";
+import { VERB_TEXT, refusedOn } from "./refused.js";
 import { cardFacts, diceText, iconText, iconsText, programSlotText } from "./words.js";
+
+/** An accessible name that contains the words shown, as whole words (WCAG "label in
+ * name"): "Arrest" is not in "The Boxer is arrested". */
+export function nameWithText(name, text) {
+  if (!text) return name;
+  const words = (s) => ` ${s.toLowerCase().replace(/[^\p{L}\p{N}$]+/gu, " ").trim()} `;
+  // (a comma, not brackets: axe-core reads a name's bracketed words as an aside)
+  return words(name).includes(words(text)) ? name : `${name}, ${text}`;
+}
 
 /**
  * The kit for one board: `facts` gives the shown view, the legal moves and names,
- * `folds` remembers which folds the person opened (see createOpenMemory), and a
- * move's button calls `play(move)`.
+ * `folds` remembers which folds the person opened (see createOpenMemory), a move's
+ * button calls `play(move)` and a refused button `why(id)`.
  */
-export function createKit(facts, { folds, play }) {
+export function createKit(facts, { folds, play, why }) {
   let placed = new Set(); // move ids that got a button on the board in this drawing
   let shownRoll = ""; // the roll last drawn: a new one tumbles once as it appears
   const { name } = facts;
@@ -22,15 +34,32 @@ export function createKit(facts, { folds, play }) {
   /** A button for a legal move; remembered as placed on the board. */
   function moveButton(move, { text = null, aria = null, primary = false } = {}) {
     placed.add(move.id);
+    const shown = text ?? capital(move.label ?? move.id);
     return h("button", {
       type: "button",
       class: `skyw-button skyrob-move${primary ? " skyw-button-primary" : ""}`,
       "data-move": move.id,
       "data-verb": move.verb,
       "data-focus-key": `move-${move.id}`,
-      "aria-label": aria ?? capital(move.label ?? move.id),
+      "aria-label": nameWithText(aria ?? capital(move.label ?? move.id), shown),
       onclick: () => play(move),
-    }, text ?? capital(move.label ?? move.id));
+    }, shown);
+  }
+
+  /** A button for a would-be move Python did not send (refused.js): it looks off, and a
+   * click or Enter asks Python why, to be said beside it. */
+  function refusedButton(candidate, { text = null, aria = null } = {}) {
+    const shown = text ?? VERB_TEXT[candidate.verb] ?? candidate.id;
+    return h("button", {
+      type: "button",
+      class: "skyw-button skyrob-move is-refused",
+      "aria-disabled": "true",
+      "data-why": candidate.id,
+      "data-verb": candidate.verb,
+      "data-focus-key": `why-${candidate.id}`,
+      "aria-label": nameWithText(aria ?? shown, shown),
+      onclick: () => why(candidate.id),
+    }, shown);
   }
 
   const heading = (text, extra = "") => h("h4", { class: `skyw-heading skyrob-h${extra ? ` ${extra}` : ""}`, text });
@@ -48,42 +77,92 @@ export function createKit(facts, { folds, play }) {
     return force ? el : folds.watch(el, key); // forced open is not the person's choice
   }
 
-  /** A card: its name, kind and printed facts; `buttons` go on it. */
-  function cardEl(card, { buttons = [], note = "", extraClass = "" } = {}) {
+  /** What is printed on a card beyond its numbers and icons: its skill, a loot card's
+   * bonus, or its text (the jobs a crew member helps with are said apart). */
+  function cardText(f) {
+    if (f.skill) return `Skill: ${f.skill}`;
+    if (f.jobs?.length) return "";
+    // a loot card's money and Reputation are its numbers: only its bonus needs words
+    if (f.kind === "loot") return f.bonus ? `At the end: ${f.bonus}` : "";
+    return f.text ?? "";
+  }
+
+  /** A card: its name, kind (and `where` it lies, said in full as `said` to a screen
+   * reader), printed facts and icons; its text when `text` (else the zone's "what the
+   * cards do" fold says it); `buttons` go on it. */
+  function cardEl(card, { buttons = [], note = "", extraClass = "", text = false, where = "", said = "", cost = true } = {}) {
     if (card === null || card === undefined) {
       return h("div", { class: "skyrob-card is-facedown", role: "img", "aria-label": "a face-down card" }, h("span", { class: "skyrob-card-name", text: "face down" }));
     }
     const f = facts.view().cards?.[card] ?? {};
-    const printed = cardFacts(f);
+    // a card in a hand is never bought again: its price is left out there
+    const printed = cardFacts(cost || typeof f.cost !== "number" ? f : { ...f, cost: undefined });
     const flags = [];
     if (f.loud) flags.push(tag("LOUD", "is-loud"));
     if (f.vent) flags.push(tag("vent", "is-vent"));
     if (f.power) flags.push(tag("power", "is-power"));
     if (typeof f.carries === "number" && f.carries) flags.push(tag(`carries ${f.carries}`));
     const icons = iconsText(f.icons);
-    const label = [name(card), KINDS[f.kind] ?? f.kind, ...printed, icons ? `icons: ${icons}` : "", f.loud ? "LOUD" : "", note].filter(Boolean).join(", ");
-    return h("div", { class: `skyrob-card${f.kind ? ` is-${f.kind}` : ""}${buttons.length ? " has-moves" : ""}${extraClass ? ` ${extraClass}` : ""}`, "data-card": card, "aria-label": label, role: "group" },
+    const kind = [KINDS[f.kind] ?? f.kind ?? "", where].filter(Boolean).join(" \u00B7 ");
+    const jobs = f.jobs?.length ? `Jobs: ${f.jobs.map((j) => JOBS[j] ?? j).join(", ")}` : "";
+    const words = text ? cardText(f) : "";
+    const label = [name(card), KINDS[f.kind] ?? f.kind, said || where, ...cardFacts(f), icons ? `icons: ${icons}` : "", f.loud ? "LOUD" : "", jobs, note].filter(Boolean).join(", ");
+    // a card with one short button may hold it beside its name (the hand's cards do);
+    // more, or a long one, go in a row under it
+    const row = buttons.length > 1 || buttons.some((b) => b.textContent.length > 12);
+    const moves = buttons.length ? ` has-moves${row ? " has-button-row" : ""}` : "";
+    return h("div", { class: `skyrob-card${f.kind ? ` is-${f.kind}` : ""}${moves}${extraClass ? ` ${extraClass}` : ""}`, "data-card": card, "aria-label": label, role: "group" },
       h("span", { class: "skyrob-card-name", text: name(card) }),
-      h("span", { class: "skyrob-card-kind", text: KINDS[f.kind] ?? f.kind ?? "" }),
-      printed.length ? h("span", { class: "skyrob-card-facts" }, printed.map((fact) => h("span", { class: "skyrob-fact", text: fact }))) : null,
-      icons || flags.length ? h("span", { class: "skyrob-card-icons" }, iconTags(f.icons), flags) : null,
-      f.skill ? h("span", { class: "skyrob-card-text", text: `Skill: ${f.skill}` }) : null,
-      f.jobs?.length ? h("span", { class: "skyrob-card-text", text: `Jobs: ${f.jobs.map((j) => JOBS[j] ?? j).join(", ")}` }) : null,
-      f.text && !f.skill ? h("span", { class: "skyrob-card-text", text: f.text }) : null,
+      h("span", { class: "skyrob-card-line" },
+        kind ? h("span", { class: "skyrob-card-kind", text: kind }) : null,
+        printed.length ? h("span", { class: "skyrob-card-facts" }, printed.map((fact) => h("span", { class: "skyrob-fact", text: fact }))) : null,
+        icons || flags.length ? h("span", { class: "skyrob-card-icons" }, iconTags(f.icons), flags) : null),
+      jobs ? h("span", { class: "skyrob-card-text", text: jobs }) : null,
+      words ? h("span", { class: "skyrob-card-text", text: words }) : null,
       note ? h("span", { class: "skyrob-card-note", text: note }) : null,
       buttons.length ? h("span", { class: "skyrob-card-buttons" }, buttons) : null);
   }
 
-  /** The move buttons on a card: those of `verbs` naming it. */
-  function cardButtons(card, verbs) {
-    return movesFor(facts.moves(), card, verbs).map((m) => moveButton(m, { aria: `${capital(m.label)} (${name(card)})` }));
+  /** The words of a legal move's button on its own card: the verb's (VERB_TEXT), or
+   * for a skill and a carry what the label says beyond the card's name. */
+  function onCardText(move, card) {
+    if (move.verb === "skill" || move.verb === "carry") {
+      const label = capital(move.label ?? move.id);
+      const own = name(card);
+      return move.verb === "skill" && label.startsWith(own) ? capital(label.slice(own.length).trim()) : label.replace(` ${own}`, "");
+    }
+    return VERB_TEXT[move.verb] ?? null;
   }
 
-  /** Cards in a row, each with the buttons of its moves of `verbs`; `empty` when none. */
+  /** The buttons on a card: its legal moves of `verbs`, then the refused would-be moves
+   * of `place` (refused.js) no legal move covers. */
+  function cardButtons(card, verbs, place = null) {
+    const legal = movesFor(facts.moves(), card, verbs).map((m) => moveButton(m, { text: onCardText(m, card) }));
+    const refused = place ? refusedOn(facts.view(), facts.moves(), place, { card }) : [];
+    return [...legal, ...refused.map((c) => refusedButton(c, { aria: `${VERB_TEXT[c.verb]} ${name(card)}` }))];
+  }
+
+  /** Cards in a row, each with the buttons of its moves of `verbs` (and refused ones of
+   * `place`); `empty` when none. */
   function cardList(cards, opts = {}) {
     const list = (cards ?? []).filter((c) => c !== undefined);
     if (!list.length) return h("p", { class: "skyrob-muted", text: opts.empty ?? "none" });
-    return h("div", { class: `skyrob-cards${opts.extra ? ` ${opts.extra}` : ""}` }, list.map((c) => cardEl(c, { buttons: c ? cardButtons(c, opts.verbs ?? []) : [] })));
+    return h("div", { class: `skyrob-cards${opts.extra ? ` ${opts.extra}` : ""}` }, list.map((c) => cardEl(c, {
+      buttons: c ? cardButtons(c, opts.verbs ?? [], opts.place ?? null) : [],
+      text: typeof opts.text === "function" ? opts.text(c) : Boolean(opts.text),
+      where: typeof opts.where === "function" ? opts.where(c) : "",
+      said: typeof opts.said === "function" ? opts.said(c) : "",
+      cost: opts.cost ?? true,
+    })));
+  }
+
+  /** A fold listing what `cards` do (their skills and texts), for cards drawn without
+   * their text; null when none has any. */
+  function cardTexts(key, cards, summary = "What these cards do") {
+    const rows = (cards ?? []).filter(Boolean).map((c) => [c, cardText(facts.view().cards?.[c] ?? {})]).filter(([, text]) => text);
+    if (!rows.length) return null;
+    return fold(key, summary, h("dl", { class: "skyrob-texts" }, rows.map(([c, text]) => [
+      h("dt", { text: name(c) }), h("dd", { text })])), { extra: "is-texts" });
   }
 
   /** A defense of a location or the Brig: name, icons, powered; `extra` goes after. */
@@ -92,7 +171,6 @@ export function createKit(facts, { folds, play }) {
       h("span", { class: "skyrob-defense-name", text: d.name ?? d.type }),
       iconTags(d.icons),
       d.powered ? tag("\u26A1 powered", "is-powered") : null,
-      d.card ? tag("card") : null,
       extra);
   }
 
@@ -125,6 +203,7 @@ export function createKit(facts, { folds, play }) {
 
   return {
     moveButton,
+    refusedButton,
     heading,
     subhead,
     tag,
@@ -133,6 +212,7 @@ export function createKit(facts, { folds, play }) {
     cardEl,
     cardButtons,
     cardList,
+    cardTexts,
     defenseRow,
     programEl,
     rollEl,

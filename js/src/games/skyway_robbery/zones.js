@@ -1,18 +1,32 @@
 // The rest of Skyway Robbery's board: the airship's route, the current location
-// (defenses, Vault, power supply guard, loot), the Brig, the board's slots (airship,
-// dock, local stacks, decks) and the players.
+// (defenses, Vault, power supply guard, loot), the Brig, the board's slots (the assets
+// for sale and the goals on the airship, at the dock and in the local stacks, and the
+// decks) and the players. A zone, or the part of it, that holds a move's button is
+// marked as part of the decision (data-decision).
 
 import { h, replaceChildren } from "../../shared/dom.js";
 import { capital, plural } from "../../shared/format.js";
 import { KINDS, movesFor } from "./game.js";
 import { airshipIcon } from "./pictures.js";
+import { refusedOn } from "./refused.js";
 
 /** The verbs whose buttons go on the cards in the board's slots. */
 const SLOT_VERBS = ["buy", "threaten", "turf", "sidejob"];
+/** The kinds of card an Acquire Asset takes, and the goals a Turf War / Side Job starts. */
+const ASSET_KINDS = ["gang", "equipment", "crew"];
+const GOAL_KINDS = ["turf_war", "side_job"];
 
 const airshipHere = () => h("span", { class: "skyrob-tag is-here" }, airshipIcon(), "airship here");
+const holdsButtons = (el) => Boolean(el.querySelector("button[data-move], button[data-why]"));
+/** Marks `el` as part of the decision (`what`) when a move's button sits in it. */
+function markActive(el, what) {
+  if (holdsButtons(el)) el.dataset.decision = what;
+  else delete el.dataset.decision;
+  return el;
+}
 
-/** The route: each location's space, name and loot, the airship where it is, and home. */
+/** The route: each location's space, name and loot, the airship where it is (and what
+ * the place is like, folded), and home. */
 export function createRoute(facts, kit) {
   const element = h("section", { class: "skyrob-zone skyrob-track", "aria-label": "The airship's route" });
   return {
@@ -24,12 +38,13 @@ export function createRoute(facts, kit) {
       replaceChildren(element,
         kit.heading("The route"),
         h("p", { class: "skyrob-line skyrob-track-where" }, "The airship is at space ", h("strong", { class: "skyrob-num", text: String(v.track ?? 0) }), ` of ${v.home ?? "?"}`),
+        v.location?.text ? kit.fold("location-text", `About ${v.location.name}`, h("p", { class: "skyrob-note", text: v.location.text })) : null,
         h("ol", { class: "skyrob-route" },
           route.map((r) => h("li", { class: `skyrob-stop${r.number === here ? " is-here" : ""}${r.looted ? " is-looted" : ""}`, "data-location": r.number },
             h("span", { class: "skyrob-stop-space", text: String(r.house) }),
             h("span", { class: "skyrob-stop-main" },
               h("span", { class: "skyrob-stop-name", text: r.name }),
-              h("span", { class: "skyrob-stop-facts", text: `No. ${r.number} \u00B7 space ${r.house} \u00B7 ${plural(r.spaces, "space")} long` }),
+              h("span", { class: "skyrob-stop-facts", text: `No. ${r.number} \u00B7 ${plural(r.spaces, "space")} long` }),
               h("span", { class: "skyrob-stop-tags" },
                 r.number === here ? airshipHere() : null,
                 kit.tag(r.looted ? "\u2713 looted" : `loot: ${facts.name(r.loot)}`, r.looted ? "is-looted" : ""))))),
@@ -37,7 +52,7 @@ export function createRoute(facts, kit) {
             h("span", { class: "skyrob-stop-space", text: String(v.home ?? "") }),
             h("span", { class: "skyrob-stop-main" },
               h("span", { class: "skyrob-stop-name", text: "Home" }),
-              h("span", { class: "skyrob-stop-facts", text: `space ${v.home}: the game ends here` }),
+              h("span", { class: "skyrob-stop-facts", text: "the game ends here" }),
               home ? h("span", { class: "skyrob-stop-tags" }, airshipHere()) : null))));
     },
   };
@@ -51,25 +66,29 @@ export function createLocation(facts, kit) {
     element,
     update(v) {
       const loc = v.location;
+      const heist = movesFor(facts.moves(), undefined, ["heist"]).map((m) => kit.moveButton(m, { primary: true }));
+      const refused = heist.length ? [] : refusedOn(v, facts.moves(), "heist").map((c) => kit.refusedButton(c));
       if (!loc) {
-        replaceChildren(element, heading("Location"), h("p", { class: "skyrob-muted", text: "No location yet: the airship reaches the first one after round 1." }));
+        replaceChildren(element, heading("Location"), h("p", { class: "skyrob-muted", text: "No location yet: the airship reaches the first one after round 1." }),
+          refused.length ? h("div", { class: "skyrob-buttons" }, refused) : null);
+        markActive(element, "the location");
         return;
       }
+      // every defense of the place in one flow of chips: its own, the Vault, the guard of
+      // its power supply (each labelled); then the loot, with the button to rob it
+      const guard = loc.power_supply ? loc.guard ?? [] : [];
       replaceChildren(element,
         heading(`Location ${loc.number}: ${loc.name}`),
-        loc.text ? h("p", { class: "skyrob-note", text: loc.text }) : null,
-        h("div", { class: "skyrob-split" },
-          h("div", { class: "skyrob-part" },
-            subhead("Defenses"),
-            h("ol", { class: "skyrob-defenses" }, (loc.defenses ?? []).map((d, i) => defenseRow(d, i))),
-            subhead("The Vault"),
-            loc.vault ? h("ul", { class: "skyrob-defenses" }, defenseRow(loc.vault, -1)) : null,
-            subhead(loc.power_supply ? `Power supply${loc.power_used ? " (power already cut)" : ""}: its guard` : "No power supply"),
-            loc.power_supply ? ((loc.guard ?? []).length ? h("ul", { class: "skyrob-defenses" }, loc.guard.map((d, i) => defenseRow(d, i))) : h("p", { class: "skyrob-muted", text: "no guard" })) : null),
-          h("div", { class: "skyrob-part" },
-            subhead("Loot"),
-            h("div", { class: "skyrob-cards" }, kit.cardEl(loc.loot, { note: loc.looted ? "looted" : "still in the vault" })))),
-        h("div", { class: "skyrob-buttons" }, movesFor(facts.moves(), undefined, ["heist"]).map((m) => kit.moveButton(m, { primary: true }))));
+        subhead(loc.power_supply ? "Defenses, the Vault and the power supply's guard" : "Defenses and the Vault (no power supply)"),
+        h("ol", { class: "skyrob-defenses" },
+          (loc.defenses ?? []).map((d, i) => defenseRow(d, i)),
+          loc.vault ? defenseRow(loc.vault, -1, kit.tag("the Vault", "is-here")) : null,
+          guard.map((d, i) => defenseRow(d, i, kit.tag("guards the power supply")))),
+        loc.power_used ? h("p", { class: "skyrob-line", text: "The power is already cut here." }) : null,
+        h("div", { class: "skyrob-loot" },
+          h("div", { class: "skyrob-cards is-compact" }, kit.cardEl(loc.loot, { note: loc.looted ? "looted" : "", text: true })),
+          heist.length || refused.length ? h("div", { class: "skyrob-buttons" }, heist, refused) : null));
+      markActive(element, "the location");
     },
   };
 }
@@ -78,60 +97,99 @@ export function createLocation(facts, kit) {
 export function createBrig(facts, kit) {
   const { subhead } = kit;
   const element = h("section", { class: "skyrob-zone skyrob-brig", "aria-label": "The Brig" });
+  /** The prisoners as names with their Strength, each its own card id. */
+  const prisoners = (members) => (members.length ? h("ul", { class: "skyrob-names" }, members.map((c) => {
+    const f = facts.view().cards?.[c] ?? {};
+    return h("li", { class: "skyrob-name", "data-card": c },
+      h("span", { class: "skyrob-card-name", text: facts.name(c) }),
+      typeof f.strength === "number" ? ` \u00B7 Strength ${f.strength}` : "");
+  })) : h("p", { class: "skyrob-muted", text: "nobody" }));
   return {
     element,
     update(v) {
       const brig = v.brig ?? {};
       const members = brig.members ?? [];
+      // whom to free is chosen on their cards; else the prisoners are a list of names
+      const freeing = v.phase === "free" && (kit.anyMove(members, ["free"]) || members.some((c) => refusedOn(v, facts.moves(), "prisoner", { card: c }).length));
       const defenseCard = (c, i) => {
         const f = v.cards?.[c] ?? {};
-        return kit.defenseRow({ name: f.name ?? c, icons: f.icons, powered: f.powered, card: c }, i);
+        return kit.defenseRow({ name: f.name ?? c, icons: f.icons, powered: f.powered }, i);
       };
       replaceChildren(element,
         kit.heading(`The Brig: ${plural(members.length, "prisoner")}`),
-        subhead("Gang members held"),
-        kit.cardList(members, { verbs: ["free", "skill"], empty: "nobody", extra: "is-compact" }),
-        subhead("Its defenses"),
-        h("ol", { class: "skyrob-defenses" }, (brig.defenses ?? []).map(defenseCard)),
-        (brig.guard ?? []).length ? subhead("Guarding its power") : null,
-        (brig.guard ?? []).length ? h("ul", { class: "skyrob-defenses" }, brig.guard.map(defenseCard)) : null,
-        h("div", { class: "skyrob-buttons" }, movesFor(facts.moves(), undefined, ["jailbreak"]).map((m) => kit.moveButton(m, { primary: true }))));
+        markActive(h("div", { class: "skyrob-part" },
+          subhead("Gang members held"),
+          freeing ? kit.cardList(members, { verbs: ["free"], place: "prisoner", empty: "nobody", extra: "is-compact" }) : prisoners(members)), "the Brig's prisoners"),
+        h("div", { class: "skyrob-split is-even" },
+          h("div", { class: "skyrob-part" },
+            subhead("Its defenses"),
+            h("ol", { class: "skyrob-defenses" }, (brig.defenses ?? []).map(defenseCard))),
+          (brig.guard ?? []).length ? h("div", { class: "skyrob-part" },
+            subhead("Guarding its power"),
+            h("ul", { class: "skyrob-defenses" }, brig.guard.map(defenseCard))) : null),
+        markActive(h("div", { class: "skyrob-buttons" }, movesFor(facts.moves(), undefined, ["jailbreak"]).map((m) => kit.moveButton(m, { primary: true }))), "the Brig"));
     },
   };
 }
 
-/** The board's slots: on the airship, at the dock, the local stacks, and the decks. */
+/** The board's slots: the assets for sale and the goals, each card saying where it
+ * lies (on the airship, at the dock, on a local stack), and the decks. */
 export function createSlots(facts, kit) {
-  const { cardEl, cardButtons, fold, anyMove, subhead } = kit;
+  const { cardList, fold, subhead } = kit;
   const element = h("section", { class: "skyrob-zone skyrob-slots", "aria-label": "The board" });
-  const cardsOf = (slots) => Object.values(slots ?? {}).flat();
-  const count = (slots) => plural(cardsOf(slots).filter(Boolean).length, "card");
-  const rows = (slots) => h("div", { class: "skyrob-slotrows" }, Object.entries(slots ?? {}).map(([kind, cards]) => h("div", { class: "skyrob-slotrow", "data-slots": kind },
-    h("span", { class: "skyrob-slotkind", text: capital(KINDS[kind] ?? kind) }),
-    h("div", { class: "skyrob-cards is-compact" }, (cards ?? []).map((c) => (c ? cardEl(c, { buttons: cardButtons(c, SLOT_VERBS) }) : h("div", { class: "skyrob-card is-empty", text: "empty slot" })))))));
   return {
     element,
     update(v) {
       const board = v.board ?? {};
       const local = board.local ?? {};
-      const tops = ["gang", "equipment"].map((kind) => local[kind]?.top).filter(Boolean);
       const decks = v.decks ?? {};
+      const where = new Map(); // card -> where it lies, in words (the airship goes unsaid)
+      const said = new Map(); // card -> where it lies, said in full to a screen reader
+      const cards = (kinds) => {
+        const out = [];
+        for (const [place, slots] of [["airship", board.airship], ["dock", board.dock]]) {
+          for (const kind of kinds) {
+            for (const c of slots?.[kind] ?? []) {
+              if (!c) continue;
+              out.push(c);
+              if (place === "dock") where.set(c, "dock");
+              said.set(c, `on the ${place === "dock" ? "dock" : "airship"}`);
+            }
+          }
+        }
+        for (const kind of kinds) {
+          const stack = local[kind];
+          if (stack?.top) {
+            out.push(stack.top);
+            where.set(stack.top, "local");
+            said.set(stack.top, `on the local stack, ${plural(stack.below ?? 0, "card")} below`);
+          }
+        }
+        return out;
+      };
+      const assets = cards(ASSET_KINDS);
+      const goals = cards(GOAL_KINDS);
+      const section = (key, title, list) => {
+        const el = fold(key, `${title} (${plural(list.length, "card")})`,
+          [cardList(list, { verbs: SLOT_VERBS, place: "slot", empty: "none", extra: "is-compact", where: (c) => where.get(c) ?? "", said: (c) => said.get(c) ?? "" }),
+            kit.cardTexts(`${key}-texts`, list)],
+          { open: true, force: kit.anyMove(list, SLOT_VERBS) || list.some((c) => refusedOn(v, facts.moves(), "slot", { card: c }).length) });
+        return markActive(el, "the board's cards");
+      };
+      // no heading of its own: each fold's summary says what it holds
       replaceChildren(element,
-        kit.heading("The board: airship, dock and local slots"),
-        fold("airship", `On the airship (${count(board.airship)})`, rows(board.airship), { open: true, force: anyMove(cardsOf(board.airship), SLOT_VERBS) }),
-        fold("dock", `At the dock (${count(board.dock)})`, rows(board.dock), { force: anyMove(cardsOf(board.dock), SLOT_VERBS) }),
-        fold("local", `Local stacks (${plural(tops.length, "card")} on top)`,
-          h("div", { class: "skyrob-slotrows" }, ["gang", "equipment"].map((kind) => h("div", { class: "skyrob-slotrow", "data-slots": `local-${kind}` },
-            h("span", { class: "skyrob-slotkind", text: `Local ${KINDS[kind]} (${plural(local[kind]?.below ?? 0, "card")} below)` }),
-            h("div", { class: "skyrob-cards is-compact" }, local[kind]?.top ? cardEl(local[kind].top, { buttons: cardButtons(local[kind].top, SLOT_VERBS) }) : h("div", { class: "skyrob-card is-empty", text: "empty" }))))),
-          { force: anyMove(tops, SLOT_VERBS) }),
+        section("assets", "For sale on the board: gang members, equipment, crew", assets),
+        section("goals", "On the board: Turf Wars and Side Jobs", goals),
         fold("decks", `Loot still to take: ${(v.loot ?? []).length} \u00B7 decks and discards`, [
           subhead("Loot still to take"),
           h("p", { class: "skyrob-line", text: (v.loot ?? []).map(facts.name).join(" \u00B7 ") || "none" }),
           subhead("Decks"),
           h("p", { class: "skyrob-line", text: Object.entries(decks).map(([k, n]) => `${capital(KINDS[k] ?? k)}: ${n}`).join(" \u00B7 ") }),
-          h("p", { class: "skyrob-line", text: `Discards: ${Object.entries(v.discards ?? {}).map(([k, cards]) => `${KINDS[k] ?? k} ${(cards ?? []).length}`).join(" \u00B7 ")}` }),
+          h("p", { class: "skyrob-line", text: `Discards: ${Object.entries(v.discards ?? {}).map(([k, list]) => `${KINDS[k] ?? k} ${(list ?? []).length}`).join(" \u00B7 ")}` }),
         ]));
+      // the moves' buttons (and refused ones) bring the section holding them first
+      const active = [...element.querySelectorAll(":scope > details[data-decision]")];
+      element.prepend(...active);
     },
   };
 }
@@ -168,8 +226,7 @@ export function createPlayers(facts, kit) {
             stat(p.score?.total ?? "?", "score", "is-score")),
           p.score ? h("p", { class: "skyrob-line skyrob-small", text: `Score: Reputation ${p.score.reputation}, goals ${p.score.goals}, bonuses ${p.score.bonuses}, money ${p.score.money}` }) : null,
           h("p", { class: "skyrob-line", text: `Hand: ${plural(count.gang ?? 0, "gang member")}, ${count.equipment ?? 0} equipment, ${count.crew ?? 0} crew${p.tips ? ` \u00B7 tips in play: ${p.tips}` : ""}` }),
-          kit.subhead("Program"),
-          h("ol", { class: "skyrob-program" }, [0, 1, 2].map((i) => kit.programEl(p, i))),
+          h("ol", { class: "skyrob-program", "aria-label": "Program" }, [0, 1, 2].map((i) => kit.programEl(p, i))),
           fold(`play-${seat}`, `Play area (${play.length})${names(play)}`, cardList(play, { empty: "empty", verbs: ["skill"], extra: "is-compact" }),
             { open: mine, force: kit.anyMove(play, ["skill"]) }),
           goals.length ? fold(`goals-${seat}`, `Goals (${goals.length})${names(goals)}`, cardList(goals, { extra: "is-compact" }), { open: mine }) : null,
