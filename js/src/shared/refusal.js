@@ -56,6 +56,7 @@ export function createRefusal({ host, send }) {
   let clicked = null; // { element, at } of the last click in the board
   let asked = null; // { element, box, at } when the board last asked Python (box: in the host)
   let shownError = null; // the error object the note shows
+  let shownHere = false; // whether that error was said beside a click
 
   const onClick = (event) => {
     if (note.contains(event.target)) return;
@@ -63,11 +64,9 @@ export function createRefusal({ host, send }) {
   };
   host.addEventListener("click", onClick, true);
   // the next press elsewhere on the board puts the note away: it must not hide the cards
+  // (Python clears the error with the next message the press sends, if any)
   const onPress = (event) => {
-    if (!note.hidden && !note.contains(event.target)) {
-      note.hidden = true;
-      send({ type: "dismiss" });
-    }
+    if (!note.hidden && !note.contains(event.target)) note.hidden = true;
   };
   host.addEventListener("pointerdown", onPress, true);
   // while the note shows, Escape puts it away and nothing else (a piece picked stays picked)
@@ -114,12 +113,15 @@ export function createRefusal({ host, send }) {
       if (!error.message) {
         note.hidden = true;
         shownError = null;
+        shownHere = false;
         return false;
       }
-      if (error === shownError) return !note.hidden;
+      // the same error, put away by a press: it stays away, and out of the banner too
+      if (error === shownError) return shownHere;
       shownError = error;
       const ours = asked !== null && Date.now() - asked.at < ANSWER_WINDOW_MS
         && (error.field === "id" || error.field === "ply" || error.field === "viewing");
+      shownHere = ours;
       if (!ours) {
         note.hidden = true;
         return false;
