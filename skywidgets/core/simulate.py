@@ -340,6 +340,24 @@ def check_budget(budget: Any) -> None:
         raise ValueError(f"budget (seconds) must be a positive number or None, not {budget!r}")
 
 
+def _run_setup(state: State, seat: int | None, n: Any, rollout: str | Bot | None,
+               rng: Rng | int | None, horizon: bool, budget: Any):
+    """What a run and its estimate both start from, checked: the seat (the player to move
+    by default), the rollout policy, the generator, the horizon (``until`` and its words)
+    and the legal moves."""
+    if not is_whole(n, 1):
+        raise ValueError(f"n (rollouts per move) must be a positive whole number, not {n!r}")
+    check_budget(budget)
+    seat = state.current_player if seat is None else seat
+    if seat is None:
+        raise ValueError("the game is over: there is nothing to simulate")
+    state.check_seat(seat)
+    policy = get_bot(default_rollout(state.game) if rollout is None else rollout, state.game)
+    until, horizon_text = rollout_horizon(state) if horizon else (None, None)
+    moves: list[Move] = state.legal_moves()
+    return seat, policy, as_rng(rng), until, horizon_text, moves
+
+
 def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                   rollout: str | Bot | None = None, rng: Rng | int | None = None,
                   horizon: bool = True, budget: float | None = None) -> Iterator[Outcomes]:
@@ -353,18 +371,9 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
     the first rollout is always played. The last Outcomes (``status`` "done") may then
     end partway through a sweep, its first rows one rollout ahead of the others.
     """
-    if not is_whole(n, 1):
-        raise ValueError(f"n (rollouts per move) must be a positive whole number, not {n!r}")
-    check_budget(budget)
-    seat = state.current_player if seat is None else seat
-    if seat is None:
-        raise ValueError("the game is over: there is nothing to simulate")
-    state.check_seat(seat)
+    seat, policy, rng, until, horizon_text, moves = _run_setup(
+        state, seat, n, rollout, rng, horizon, budget)
     game_rules = state.game
-    policy = get_bot(default_rollout(game_rules) if rollout is None else rollout, game_rules)
-    rng = as_rng(rng)
-    until, horizon_text = rollout_horizon(state) if horizon else (None, None)
-    moves: list[Move] = state.legal_moves()
     outcomes = Outcomes(ply=state.ply, seat=seat, n=n, rollout=policy.name,
                         rows=[MoveOutcome(m.id, state.describe(m)) for m in moves],
                         score_name=game_rules.score_name,
@@ -505,20 +514,11 @@ def estimate_run(state: State, seat: int | None = None, n: int = 200,
     >>> guess.moves == len(state.legal_moves()), guess.rollouts > 0, guess.fits >= 1
     (True, True, True)
     """
-    if not is_whole(n, 1):
-        raise ValueError(f"n (rollouts per move) must be a positive whole number, not {n!r}")
-    check_budget(budget)
     if not (is_number(limit) and limit > 0):
         raise ValueError(f"limit (seconds) must be a positive number, not {limit!r}")
-    seat = state.current_player if seat is None else seat
-    if seat is None:
-        raise ValueError("the game is over: there is nothing to simulate")
-    state.check_seat(seat)
+    seat, policy, rng, until, horizon_text, moves = _run_setup(
+        state, seat, n, rollout, rng, horizon, budget)
     game_rules = state.game
-    policy = get_bot(default_rollout(game_rules) if rollout is None else rollout, game_rules)
-    rng = as_rng(rng)
-    until, horizon_text = rollout_horizon(state) if horizon else (None, None)
-    moves: list[Move] = state.legal_moves()
     quick = quick_path(policy, game_rules)
     order = list(range(len(moves)))
     started = clock()

@@ -997,6 +997,21 @@ class Room:
             problems.append("the board marks no part of its decision area ([data-decision])")
         return Fit(m["decision"], m["widget"], view["height"], m["besides"], m["marked"], problems)
 
+    def check(self, widget, where: str, axe: bool = True) -> Fit:
+        """What a room needs at one phase, asserted: the decision area fits, no board text
+        under 14 px and (unless told) nothing for axe-core in the whole widget. Prints and
+        returns the Fit."""
+        fit = self.fit(widget)
+        print(f"\n{where}: {fit}")
+        assert fit.problems == [], f"{where}: the decision area does not fit ({fit}):\n" + "\n".join(fit.problems)
+        small = self.small_text(widget)
+        assert small == [], f"{where}: board text under 14 px: {small}"
+        if axe:
+            game = widget.evaluate("w => w.dataset.game")
+            found = self.axe(f'.skyw[data-game="{game}"]')  # the board and the shell around it
+            assert found == [], f"{where}: axe-core:\n" + "\n".join(found)
+        return fit
+
     def small_text(self, widget, least: float = MIN_BOARD_TEXT_PX) -> list[str]:
         """The board's visible texts drawn smaller than `least` px."""
         return widget.locator(".skyw-board-host").evaluate(

@@ -81,14 +81,7 @@ def _my_turn_or_round_over(widget, timeout: float = TURN_TIMEOUT) -> str:
 
 def _room_check(room, widget, where: str, axe: bool = True):
     """The decision area fits, no board text under 14 px, nothing serious for axe."""
-    fit = room.fit(widget)
-    assert fit.problems == [], f"{where}: {fit}\n" + "\n".join(fit.problems)
-    small = room.small_text(widget)
-    assert small == [], f"{where}: board text under 14 px: {small}"
-    if axe:
-        found = room.axe('.skyw[data-game="skyjo"]')  # the board and the shell around it
-        assert found == [], f"{where}: axe:\n" + "\n".join(found)
-    return fit
+    return room.check(widget, where, axe=axe)
 
 
 def _refusal_beside(widget, clicked, reason: str, rule: str) -> None:

@@ -41,15 +41,7 @@ def _log(widget):
 
 def _check(room, widget, phase: str, axe: bool = True):
     """What fits, the small text and axe's findings in this phase; prints the Fit."""
-    fit = room.fit(widget)
-    print(f"\n{phase}: {fit}")
-    assert fit.problems == [], f"{phase}: the decision area does not fit:\n" + "\n".join(fit.problems)
-    small = room.small_text(widget)
-    assert small == [], f"{phase}: board text under 14 px: {small}"
-    if axe:
-        found = room.axe('.skyw[data-game="skyway"]')  # the board and the shell around it
-        assert found == [], f"{phase}: axe-core on the board:\n" + "\n".join(found)
-    return fit
+    return room.check(widget, phase, axe=axe)
 
 
 def _click_a_move(widget, turn: int):

@@ -24,7 +24,8 @@ export function createScore(facts, { onShow }) {
   const unseen = (text) => h("span", { class: "skyw-visually-hidden", text });
   return {
     element: h("div", { class: "skyway-zone skyway-score", "data-decision": "scores" },
-      h("h4", { class: "skyw-heading", text: "Score" }),
+      // "Total" says what the row is; the heading stays for screen readers
+      h("h4", { class: "skyw-heading skyw-visually-hidden", text: "Score" }),
       h("div", { class: "skyway-score-row" }, scoreLine, legend)),
     paths: h("details", { class: "skyway-paths" },
       h("summary", { text: "Best paths, card by card" }),
