@@ -35,7 +35,7 @@ from ..core.simulate import estimate_run, iter_simulate
 from ..core.stopping import Stopped, checkpoint, stoppable
 from ..games import load as load_game
 from . import STATIC
-from .seating import Seating, check_take_back, reveals_so_far, seat_names, shown_entry
+from .seating import Seating, check_take_back, history_so_far, seat_names, shown_entry
 from .settings import (MAX_ROLLOUTS, changed_settings, check_rollouts, default_settings,
                        rollout_bots, settings_from_python)
 
@@ -163,10 +163,9 @@ class GameWidget(anywidget.AnyWidget):
             raise ValueError(f"the position has {state.num_players} players but {len(names)} "
                              "names were given")
         self._state = state
-        self._log = [self._seating.log_entry(i, None, move_id, move_id)
-                     for i, move_id in enumerate(state.history)]
-        # per Log entry: did that move show anyone something hidden (Undo's "no peeking")
-        self._revealed = reveals_so_far(self._game, state)
+        # the Log of the moves that led here (a loaded game's, as if played here), and per
+        # entry whether that move showed anyone something hidden (Undo's "no peeking")
+        self._log, self._revealed = history_so_far(self._game, state, self._seating)
         with self.hold_sync():
             self.game = self._game.name
             self.title = self._game.title

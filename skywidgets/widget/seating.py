@@ -306,10 +306,43 @@ def reveals_so_far(game: Game, state: State) -> list[bool]:
     >>> reveals_so_far(skybridge, state)
     [False]
     """
+    return history_so_far(game, state, Seating.of(["?"] * state.num_players, [], False))[1]
+
+
+def history_so_far(game: Game, state: State, seating: Seating) -> tuple[list[dict], list[bool]]:
+    """The Log entries of the moves that led to ``state`` (who moved, in the rules' words,
+    as the live game logs them) and which of them showed anyone something hidden, worked
+    out by replaying them. A state whose start is unknown keeps the move ids as they are,
+    with no seat, and every move counts as showing something.
+
+    >>> import skywidgets
+    >>> skybridge = skywidgets.load("skybridge")
+    >>> state = skybridge.new(players=2, seed=0)
+    >>> _ = state.apply(state.check("3@5"))
+    >>> log, reveals = history_so_far(skybridge, state, Seating.of(["Ann", "Ben"], [], False))
+    >>> log[0]["player"], log[0]["label"], reveals
+    ('Ann', 'put an ivory three-story block on base 5 (level 0)', [False])
+    """
+    entries = [seating.log_entry(i, None, move_id, move_id) for i, move_id in enumerate(state.history)]
     flags = [True] * state.ply
     start = state.origin.get("start_ply", 0)
     if state.ply == start or state.origin.get("determinized"):
-        return flags
+        return entries, flags
+    try:
+        record = state.record()
+        record.moves = []
+        replay = game.replay(record)
+    except (SkywidgetsError, ValueError):
+        return entries, flags
+    for index in range(start, state.ply):
+        move = replay.check(state.history[index])
+        # a step the rules make by themselves is logged as theirs, as in the live game
+        automatic = move == replay.automatic_move()
+        entries[index] = seating.log_entry(index, replay.current_player, move.id, replay.describe(move),
+                                           game.automaton_name if automatic else None)
+        flags[index] = replay.reveals(move)
+        replay.apply(move)
+    return entries, flags
     try:
         record = state.record()
         record.moves = []
@@ -349,5 +382,5 @@ def check_take_back(mode: str, log: list[dict], revealed: list[bool], target: in
                                        "was taken back")
 
 
-__all__ = ["Seating", "check_take_back", "reveals_so_far", "seat_entry",
+__all__ = ["Seating", "check_take_back", "history_so_far", "reveals_so_far", "seat_entry",
            "seat_names", "shown_entry"]

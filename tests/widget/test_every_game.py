@@ -137,6 +137,12 @@ def play_through(name: str, tmp_path) -> None:
             assert again.state.history == w.state.history
             assert again.view == w.view and again.moves == w.moves
             assert again.players == w.players
+            # its Log reads as the live one: who moved, in the rules' words (which bot chose
+            # a move for a person is not in a record: the move is the person's)
+            for live, loaded in zip(w.log, again.log, strict=True):
+                mover = live["player"] if "by" not in live else w.players[live["seat"]]["name"]
+                assert (loaded["ply"], loaded["seat"], loaded["id"], loaded["label"], loaded["player"]) == (
+                    live["ply"], live["seat"], live["id"], live["label"], mover), (live, loaded)
         finally:
             again.close()
 

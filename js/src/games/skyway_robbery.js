@@ -1,16 +1,18 @@
-// Skyway Robbery's board, laid out for a class watching a projector: what matters
-// now comes first and big, the rest follows in order of urgency (layoutRows):
-//   1. the decision of the moment (the draft, programming, the revealed card,
-//      planning an illegal action with each defense's status, the team, the
-//      alarm dice and why each die is rolled, arrests, freeing) beside the
-//      viewer's hand and dirty tricks;
-//   2. any part of the board the decision's buttons sit on (the slots to buy
-//      from, the Brig to free from, the location to rob), moved up;
-//   3. the location (defenses, Vault, power supply guard, loot) beside the route;
+// Skyway Robbery's board, laid out for a class watching a projector (a wide, short
+// screen): what matters now comes first and big, the rest follows in order of
+// urgency (layoutRows):
+//   1. the headline (round, phase, whose turn, the prompt), then the decision of the
+//      moment (the draft, programming, the revealed card, planning an illegal action
+//      with each defense's status, the team, the alarm dice, arrests, freeing) with
+//      the viewer's hand and dirty tricks beside it (under it when the hand is big);
+//   2. any part of the board the decision's buttons sit on (the cards to buy or
+//      start, the Brig to free from, the location to rob), moved up, the hand after;
+//   3. the last job, then the location beside the route;
 //   4. the players (money, Reputation, score, programs, play areas, goals);
-//   5. the airship, dock and local slots beside the Brig.
-// Two columns when the board is wide, one when it is narrow; the dock, the
-// decks and other players' play areas fold into <details> unless a move sits
+//   5. the board's cards for sale and goals beside the Brig.
+// Two columns when the board is wide, one when it is narrow; what the cards do, the
+// alarm dice' reasons while planning, a finished job's defenses, the decks and other
+// players' play areas fold into <details> unless a move sits
 // in them. It draws only what `view` and `moves` say: a hidden card is simply
 // absent from the view, and every move button is a legal move whose parts (verb,
 // card, action, defense, member, seat, target) Python sent, its id sent back as it

@@ -172,7 +172,8 @@ export function createDecision(facts, kit) {
       }
       // what a choice costs is measured against the viewer's money: say it here
       if (player && (v.phase === "draft" || v.phase === "act") && typeof player.money === "number") {
-        head.append(h("p", { class: "skyrob-purse" }, `${possessive(seatName(seat))} money: `, h("strong", { class: "skyrob-num", text: `$${player.money}K` })));
+        const who = seatName(seat);
+        head.append(h("p", { class: "skyrob-purse" }, `${who === "You" ? "You have" : `${who} has`} `, h("strong", { class: "skyrob-num", text: `$${player.money}K` })));
       }
       if (v.phase === "draft" && player && Array.isArray(player.draft)) {
         parts.push(h("p", { class: "skyrob-line", text: `${possessive(seatName(seat))} dealt recruits (draft ${v.draft_round ?? 1})${player.picked ? ": chosen, waiting for the others" : ""}` }));

@@ -111,22 +111,20 @@ export function createBrig(facts, kit) {
       const members = brig.members ?? [];
       // whom to free is chosen on their cards; else the prisoners are a list of names
       const freeing = v.phase === "free" && (kit.anyMove(members, ["free"]) || members.some((c) => refusedOn(v, facts.moves(), "prisoner", { card: c }).length));
-      const defenseCard = (c, i) => {
+      const defenseCard = (c, i, extra = []) => {
         const f = v.cards?.[c] ?? {};
-        return kit.defenseRow({ name: f.name ?? c, icons: f.icons, powered: f.powered }, i);
+        return kit.defenseRow({ name: f.name ?? c, icons: f.icons, powered: f.powered }, i, extra);
       };
       replaceChildren(element,
         kit.heading(`The Brig: ${plural(members.length, "prisoner")}`),
         markActive(h("div", { class: "skyrob-part" },
           subhead("Gang members held"),
           freeing ? kit.cardList(members, { verbs: ["free"], place: "prisoner", empty: "nobody", extra: "is-compact" }) : prisoners(members)), "the Brig's prisoners"),
-        h("div", { class: "skyrob-split is-even" },
-          h("div", { class: "skyrob-part" },
-            subhead("Its defenses"),
-            h("ol", { class: "skyrob-defenses" }, (brig.defenses ?? []).map(defenseCard))),
-          (brig.guard ?? []).length ? h("div", { class: "skyrob-part" },
-            subhead("Guarding its power"),
-            h("ul", { class: "skyrob-defenses" }, brig.guard.map(defenseCard))) : null),
+        // its defenses and the guard of its power in one flow of chips, the guard labelled
+        subhead((brig.guard ?? []).length ? "Its defenses and the guard of its power" : "Its defenses"),
+        h("ol", { class: "skyrob-defenses" },
+          (brig.defenses ?? []).map((c, i) => defenseCard(c, i)),
+          (brig.guard ?? []).map((c, i) => defenseCard(c, i, kit.tag("guards its power")))),
         markActive(h("div", { class: "skyrob-buttons" }, movesFor(facts.moves(), undefined, ["jailbreak"]).map((m) => kit.moveButton(m, { primary: true }))), "the Brig"));
     },
   };
