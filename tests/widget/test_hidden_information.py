@@ -46,7 +46,7 @@ PLAYING = ("move", "bot_step", "bot_run", "resume", "goto", "settings")
 #: a fresh seed (New game without a seed, Run in Simulated outcomes) is the same in both
 #: worlds: randomness that is no one's hidden information must not hide a difference
 FIXED_SEED = 4242
-FAMILIES = ["at rest", "log", "move", "undo", "new", "bot_step", "bot_run", "stop",
+FAMILIES = ["at rest", "log", "move", "why", "undo", "new", "bot_step", "bot_run", "stop",
             "simulate", "goto", "resume", "ready", "inspect", "settings", "dismiss", "writes"]
 
 
@@ -382,6 +382,11 @@ def sessions(w, step: int) -> list[list[tuple[str, dict]]]:
     live = [
         ("move", move(some_move, ply + 1)),  # stale
         *[("move", move(move_id, ply)) for move_id in illegal],
+        # a refused click asks why: the reason must not tell where a card the mover does
+        # not hold is, nor anything else of the other world
+        *[("why", {"type": "why", "id": move_id, "ply": ply}) for move_id in illegal],
+        ("why", {"type": "why", "id": some_move, "ply": ply + 1}),  # stale
+        ("why", {"type": "why", "id": some_move, "ply": ply}),  # a legal move: no reason
         ("resume", {"type": "resume"}),
         ("goto", {"type": "goto", "ply": ply + 1}),
         ("stop", {"type": "stop"}),
