@@ -856,7 +856,7 @@ _DECISION_JS = r"""(w) => {
     return {rects, top, bottom, decision: Math.round(bottom - top), widget: Math.round(widget.height),
             view: {top: view.top, bottom: view.bottom, left: view.left, right: view.right, height: Math.round(view.height)},
             besides: side.height > 0 && side.left >= board.right - 1 && side.top < board.bottom,
-            marked: parts.length - 1};
+            marked: parts.length - 1, scale: Number(w.dataset.fit || 1)};
 }"""
 
 #: board text smaller than `least` px as drawn: HTML text at its computed size, SVG text at
@@ -948,10 +948,12 @@ class Fit:
     besides: bool  # the panels beside the board (not below)
     marked: int  # the board's [data-decision] parts found
     problems: list[str]
+    scale: float = 1.0  # the board's text as a share of its full size (fit.js; 1: full size)
 
     def __str__(self) -> str:
         return (f"decision area {self.decision} px, widget {self.widget} px, visible {self.visible} px, "
-                f"panels {'beside' if self.besides else 'below'}")
+                f"panels {'beside' if self.besides else 'below'}"
+                + (f", board text at {self.scale:.0%} to fit" if self.scale != 1 else ""))
 
 
 class Room:
@@ -995,7 +997,7 @@ class Room:
                     or r["right"] > view["right"] + 0.5 or r["left"] < view["left"] - 0.5]
         if m["marked"] == 0:
             problems.append("the board marks no part of its decision area ([data-decision])")
-        return Fit(m["decision"], m["widget"], view["height"], m["besides"], m["marked"], problems)
+        return Fit(m["decision"], m["widget"], view["height"], m["besides"], m["marked"], problems, m["scale"])
 
     def check(self, widget, where: str, axe: bool = True) -> Fit:
         """What a room needs at one phase, asserted: the decision area fits, no board text

@@ -26,8 +26,10 @@ layout go to the artifacts folder as well.
 
 from __future__ import annotations
 
+import json
 import re
 import time
+from pathlib import Path
 
 import pytest
 
@@ -216,6 +218,75 @@ def test_a_round_on_a_projector(jupyterlab, page, room, artifacts_dir, update_do
         except Exception as exc:  # the page may be broken by the failure being reported
             print(f"could not leave Presentation Mode: {exc}")
     update_docs_img(shot)  # docs/img/skyway-robbery-presentation.png
+    print("\n" + "\n".join(figures) + f"\n({time.monotonic() - started:.0f} s)")
+
+
+#: late-game positions of real games (records replayed: seed and moves), where the most
+#: has to fit: the biggest hands against the longest lists of defenses, a big team
+LATE = json.loads((Path(__file__).parent / "positions" / "skyway_robbery_late.json").read_text())
+
+
+def test_late_game_positions_fit(jupyterlab, page, room, artifacts_dir, update_docs_img):
+    """The late game's hardest positions fit a projector too: in each (Presentation Mode,
+    1280x800, light) the decision area fits, no board text is under 14 px and axe finds
+    nothing; the board's text shrinks to fit only as far as it must (the Fit says how far),
+    and at 1920x1080 it is back at full size with the panels beside it. The biggest hand
+    is checked in the dark theme and the normal view as well; its page at 1280x800 in
+    Presentation Mode goes to the artifacts folder (and docs/img/, as
+    skyway-robbery-late-presentation.png, with SKYWIDGETS_UPDATE_DOCS_IMG set)."""
+    expect_ = _expect()
+    started = time.monotonic()
+    room.screen("1280x800")
+    figures, shot = [], None
+    try:
+        for k, (name, entry) in enumerate(LATE.items()):
+            code = ("from skywidgets import SkywayRobbery\n"
+                    f"SkywayRobbery.load(r'''{json.dumps(entry['record'])}''', players=['You', 'heuristic'], "
+                    "settings={'autoplay': False})")
+            widget = jupyterlab.open_widget_notebook(f"skyway-robbery-late-{k}.ipynb", code, GAME,
+                                                     "[aria-label='Your hand']", 1)
+            room.presentation(True)
+            jupyterlab.frame(widget)
+            _your_turn(widget)
+            where = f"{name} ({entry['about']}), 1280x800 Presentation, light"
+            fit = room.check(widget, where)
+            figures.append(f"{where}: {fit}")
+            if name == "eight defenses":
+                # a gang member carries one piece of equipment unless its card says otherwise:
+                # only the exception is printed (The Street Urchin carries nothing)
+                hand = widget.locator("[aria-label='Your hand']")
+                assert "carries 1" not in hand.inner_text()
+                expect_(hand.locator(".skyrob-card", has_text="The Street Urchin")).to_contain_text("carries nothing")
+            if name == "twelve cards":
+                room.fit(widget)
+                page.mouse.move(0, 0)
+                shot = artifacts_dir / "skyway-robbery-late-presentation.png"
+                page.screenshot(path=str(shot))
+                jupyterlab.set_theme("JupyterLab Dark")
+                fit = room.check(widget, f"{name}, 1280x800 Presentation, dark")
+                figures.append(f"{name}, 1280x800 Presentation, dark: {fit}")
+                room.fit(widget)  # axe's run may leave the notebook to repaint: framed again
+                page.wait_for_timeout(300)
+                page.screenshot(path=str(artifacts_dir / "skyway-robbery-late-presentation-dark.png"))
+                jupyterlab.set_theme("JupyterLab Light")
+                room.presentation(False)
+                fit = room.check(widget, f"{name}, 1280x800 normal, light", axe=False)
+                figures.append(f"{name}, 1280x800 normal, light: {fit}")
+                room.screen("1920x1080")
+                room.presentation(True)
+                fit = room.fit(widget)
+                assert fit.problems == [] and fit.besides and fit.scale == 1, str(fit)
+                figures.append(f"{name}, 1920x1080 Presentation, light: {fit}")
+                room.screen("1280x800")
+        problems = jupyterlab.console_errors(GAME)
+        assert not problems, problems
+    finally:
+        jupyterlab.restore_light_theme()
+        try:
+            room.presentation(False)
+        except Exception as exc:  # the page may be broken by the failure being reported
+            print(f"could not leave Presentation Mode: {exc}")
+    update_docs_img(shot)  # docs/img/skyway-robbery-late-presentation.png
     print("\n" + "\n".join(figures) + f"\n({time.monotonic() - started:.0f} s)")
 
 

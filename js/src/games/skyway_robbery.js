@@ -82,6 +82,7 @@ function mountBoard(host, { play, why, send }) {
       const drawn = rows.map((row) => h("div", { class: `skyrob-row${row.length > 1 ? " is-pair" : ""}${row.includes("hand") ? " has-hand" : ""}`, "data-row": row.join(" ") }, row.map((zone) => zones[zone].element)));
       drawn.splice(news < 0 ? drawn.length : news, 0, headline.lastJob);
       replaceChildren(root, headline.element, drawn);
+      decision.arrange();
     });
   }
 
@@ -93,6 +94,8 @@ function mountBoard(host, { play, why, send }) {
       draw();
     },
     preview() {},
+    // the shell fits the board's text to the screen: the decision box is measured again
+    relayout: () => decision.arrange(),
     destroy() {
       root.remove();
     },

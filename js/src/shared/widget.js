@@ -8,7 +8,9 @@
 //                                              now) is refused: its answer is said beside
 //                                              the click (refusal.js); send any other message
 //   view = { update(snap), preview(move|null), remark?(prev, next) -> string, destroy?(),
-//            panels?: [{ element, update(snap) }] }
+//            relayout?(), panels?: [{ element, update(snap) }] }
+// `relayout` is called when the shell changes the board's text size to fit the screen
+// (fit.js), for a board that measures itself to choose its layout.
 // `panels` are a game's own inspection panels, shown in the aside before State.
 // `snap` is a snapshot of the synced traits (see `snapshot` below); a board
 // renders only from snap.view and snap.moves and never decides legality.
@@ -16,6 +18,7 @@
 import { announcement, describeLogEntry, staleKey } from "./announce.js";
 import { createControls, createErrorBanner, createHandoffBanner, createLayoutButton, createViewingBanner } from "./controls.js";
 import { h } from "./dom.js";
+import { createFit } from "./fit.js";
 import { createRefusal } from "./refusal.js";
 import { createLogPanel } from "./panels/log-panel.js";
 import { createMovesPanel } from "./panels/moves-panel.js";
@@ -137,6 +140,9 @@ export function makeWidget(board) {
       root.addEventListener("keydown", (event) => {
         if (!event.ctrlKey && !event.altKey && !event.metaKey) event.stopPropagation();
       });
+      // what the person to move needs stays on one screen: the board's text shrinks (never
+      // under --skyw-min-text) when the decision is taller than the visible height
+      const fitter = createFit(root, { relayout: () => boardView.relayout?.() });
 
       function update() {
         scheduled = false;
@@ -167,6 +173,7 @@ export function makeWidget(board) {
           saidAt = null;
         }
         shown = next;
+        fitter.fit();
       }
       // Python changes several traits at once (hold_sync): draw once per batch.
       const scheduleUpdate = () => {
@@ -184,6 +191,7 @@ export function makeWidget(board) {
         for (const name of TRAITS) model.off(`change:${name}`, scheduleUpdate);
         boardView.destroy?.();
         refusal.destroy();
+        fitter.destroy();
         root.remove();
       };
     },

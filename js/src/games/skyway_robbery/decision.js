@@ -122,7 +122,8 @@ export function createDecision(facts, kit) {
         h("div", { class: "skyrob-split is-even" }, alarms(m, true), team(v, m)),
         past("defenses", defenseSummary, defenses(v, m, job)));
     }
-    return h("div", { class: "skyrob-mission" },
+    // the team and its alarm dice may stand beside the defenses (arrange() decides)
+    return h("div", { class: "skyrob-mission is-planning" },
       defenses(v, m, job),
       team(v, m, alarms(m, false)));
   }
@@ -197,6 +198,18 @@ export function createDecision(facts, kit) {
       element.classList.toggle("is-brief", parts.length === 1 && v.phase !== "over");
       replaceChildren(element, parts);
     },
+    /** Once drawn: while planning, the team and its alarm dice stand beside the
+     * defenses when that makes the box shorter (a long list of defenses, a small team),
+     * else under them. */
+    arrange() {
+      const planning = element.querySelector(".skyrob-mission.is-planning");
+      if (!planning) return;
+      planning.classList.add("is-side");
+      const side = planning.getBoundingClientRect().height;
+      planning.classList.remove("is-side");
+      const under = planning.getBoundingClientRect().height;
+      planning.classList.toggle("is-side", side > 0 && side < under);
+    },
     placeRest(rest) {
       const refusedGo = refusedOn(facts.view(), facts.moves(), "go");
       replaceChildren(actionBox,
@@ -232,8 +245,11 @@ export function createHand(facts, kit) {
       const trickCards = tricks.length ? h("section", { class: "skyrob-tricks", "aria-label": "Your dirty tricks" },
         kit.subhead(`${owner} dirty tricks`), kit.cardList(tricks, { verbs: ["trick"], place: "trick", extra: "is-hand", text: (c) => kit.anyMove([c], ["trick"]) })) : null;
       const playable = new Set(tricks.filter((c) => kit.anyMove([c], ["trick"])));
+      // the cards print how much equipment a gang member carries only when it is not one
+      const gang = player.hand.some((c) => v.cards?.[c]?.kind === "gang");
       replaceChildren(element, cards, trickCards,
-        kit.cardTexts("hand-texts", [...player.hand.filter((c) => !skills.has(c)), ...tricks.filter((c) => !playable.has(c))], "What your cards do"));
+        kit.cardTexts("hand-texts", [...player.hand.filter((c) => !skills.has(c)), ...tricks.filter((c) => !playable.has(c))], "What your cards do",
+          gang ? [["Gang members", "Each carries one piece of equipment, unless its card says otherwise."]] : []));
       // the hand's cards and its tricks are part of the decision when a move (or a refused
       // one) is on them; the fold of what the cards do is not
       for (const [part, what] of [[cards, "your hand"], [trickCards, "your dirty tricks"]]) {

@@ -101,12 +101,15 @@ export function createKit(facts, { folds, play, why }) {
     if (f.loud) flags.push(tag("LOUD", "is-loud"));
     if (f.vent) flags.push(tag("vent", "is-vent"));
     if (f.power) flags.push(tag("power", "is-power"));
-    if (typeof f.carries === "number" && f.carries) flags.push(tag(`carries ${f.carries}`));
+    // a gang member carries one piece of equipment unless its card says otherwise (the
+    // rulebook's words): only the exceptions are printed, as on the cards
+    if (f.kind === "gang" && typeof f.carries === "number" && f.carries !== 1) flags.push(tag(f.carries ? `carries ${f.carries}` : "carries nothing"));
     const icons = iconsText(f.icons);
     const kind = [KINDS[f.kind] ?? f.kind ?? "", where].filter(Boolean).join(" \u00B7 ");
     const jobs = f.jobs?.length ? `Jobs: ${f.jobs.map((j) => JOBS[j] ?? j).join(", ")}` : "";
     const words = text ? cardText(f) : "";
-    const label = [name(card), KINDS[f.kind] ?? f.kind, said || where, ...cardFacts(f), icons ? `icons: ${icons}` : "", f.loud ? "LOUD" : "", jobs, note].filter(Boolean).join(", ");
+    const carry = f.kind === "gang" && typeof f.carries === "number" && f.carries !== 1 ? (f.carries ? `carries ${f.carries} pieces of equipment` : "carries no equipment") : "";
+    const label = [name(card), KINDS[f.kind] ?? f.kind, said || where, ...cardFacts(f), icons ? `icons: ${icons}` : "", f.loud ? "LOUD" : "", carry, jobs, note].filter(Boolean).join(", ");
     // a card with one short button may hold it beside its name (the hand's cards do);
     // more, or a long one, go in a row under it
     const row = buttons.length > 1 || buttons.some((b) => b.textContent.length > 12);
@@ -157,12 +160,12 @@ export function createKit(facts, { folds, play, why }) {
   }
 
   /** A fold listing what `cards` do (their skills and texts), for cards drawn without
-   * their text; null when none has any. */
-  function cardTexts(key, cards, summary = "What these cards do") {
-    const rows = (cards ?? []).filter(Boolean).map((c) => [c, cardText(facts.view().cards?.[c] ?? {})]).filter(([, text]) => text);
-    if (!rows.length) return null;
-    return fold(key, summary, h("dl", { class: "skyrob-texts" }, rows.map(([c, text]) => [
-      h("dt", { text: name(c) }), h("dd", { text })])), { extra: "is-texts" });
+   * their text, then `notes` ([term, text] pairs); null when there is nothing to list. */
+  function cardTexts(key, cards, summary = "What these cards do", notes = []) {
+    const rows = (cards ?? []).filter(Boolean).map((c) => [name(c), cardText(facts.view().cards?.[c] ?? {})]).filter(([, text]) => text);
+    if (!rows.length && !notes.length) return null;
+    return fold(key, summary, h("dl", { class: "skyrob-texts" }, [...rows, ...notes].map(([term, text]) => [
+      h("dt", { text: term }), h("dd", { text })])), { extra: "is-texts" });
   }
 
   /** A defense of a location or the Brig: name, icons, powered; `extra` goes after. */

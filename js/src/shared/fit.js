@@ -1,0 +1,106 @@
+// Fitting the decision to the screen. What the person to move needs (the turn line and
+// every part of the board marked [data-decision]: the prompt, its buttons, the part of
+// the board the move acts on) should be on screen together, without scrolling. When it
+// is taller than the visible height of the notebook (or page), the board's text is
+// scaled down a step at a time (the --skyw-fit factor) until it fits, or the last step
+// is reached; no text goes under --skyw-min-text, which every board's CSS keeps as a
+// floor. Every redraw starts again from full size, so the board grows back as soon as
+// the position allows. Nothing here knows a game: boards only mark their decision.
+
+/** The factors tried in turn, largest first. */
+export const FIT_STEPS = [1, 0.92, 0.85, 0.78, 0.72];
+
+const shows = (el) => el.getClientRects().length > 0 && el.getBoundingClientRect().height > 0;
+
+/** The ancestor of `el` it is seen through: of those that may scroll vertically, the
+ * shortest (a notebook's panel, not an output area as tall as its content), or null when
+ * only the page scrolls. */
+export function scrollport(el) {
+  let port = null;
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const overflow = getComputedStyle(p).overflowY;
+    const scrolls = overflow === "auto" || overflow === "scroll" || overflow === "overlay";
+    if (scrolls && p.clientHeight > 0 && (port === null || p.clientHeight < port.clientHeight)) port = p;
+  }
+  return port;
+}
+
+/** The height of the screen `el` is seen through: its scrollport's, at most the window's. */
+export function visibleHeight(el) {
+  const win = window.innerHeight || document.documentElement.clientHeight;
+  const port = scrollport(el);
+  return port ? Math.min(port.clientHeight, win) : win;
+}
+
+/** The height from the top of the turn line to the bottom of the lowest decision part
+ * (0 when nothing is shown). */
+export function decisionHeight(root) {
+  const parts = [root.querySelector(".skyw-turn"), ...root.querySelectorAll("[data-decision]")].filter((el) => el && shows(el));
+  if (!parts.length) return 0;
+  const boxes = parts.map((el) => el.getBoundingClientRect());
+  return Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top));
+}
+
+/** The first of `steps` for which `fitsAt(step)` (which applies the step, then
+ * measures) is true, else the last step (applied last). */
+export function firstFitting(steps, fitsAt) {
+  for (const step of steps) if (fitsAt(step)) return step;
+  return steps[steps.length - 1];
+}
+
+/**
+ * Keeps `root`'s decision within the visible height: `fit()` after each redraw, and by
+ * itself when the window, the notebook's panel or the widget changes size. `relayout()`
+ * is called at each size tried, before it is measured.
+ *
+ *   const fitter = createFit(root); ...; fitter.fit(); ...; fitter.destroy();
+ */
+export function createFit(root, { steps = FIT_STEPS, relayout = () => {} } = {}) {
+  let frame = 0;
+  let observed = null;
+  const apply = (factor) => {
+    if (factor === 1) {
+      root.style.removeProperty("--skyw-fit");
+      delete root.dataset.fit;
+    } else {
+      root.style.setProperty("--skyw-fit", String(factor));
+      root.dataset.fit = String(factor);
+    }
+  };
+  function fit() {
+    if (!root.isConnected || !shows(root)) return;
+    // a small margin: a part's focus ring and the scrolled edge
+    const room = visibleHeight(root) - 4;
+    firstFitting(steps, (factor) => {
+      apply(factor);
+      relayout(); // a board that measures itself to lay out does so at this size
+      return decisionHeight(root) <= room;
+    });
+    watch();
+  }
+  const later = () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      fit();
+    });
+  };
+  const observer = typeof ResizeObserver === "function" ? new ResizeObserver(later) : null;
+  function watch() {
+    const port = scrollport(root);
+    if (!observer || port === observed) return;
+    if (observed) observer.unobserve(observed);
+    observed = port;
+    if (port) observer.observe(port);
+  }
+  observer?.observe(root);
+  window.addEventListener("resize", later);
+  return {
+    fit,
+    destroy() {
+      observer?.disconnect();
+      window.removeEventListener("resize", later);
+      if (frame) cancelAnimationFrame(frame);
+    },
+  };
+}
