@@ -343,17 +343,6 @@ def history_so_far(game: Game, state: State, seating: Seating) -> tuple[list[dic
         flags[index] = replay.reveals(move)
         replay.apply(move)
     return entries, flags
-    try:
-        record = state.record()
-        record.moves = []
-        replay = game.replay(record)
-    except (SkywidgetsError, ValueError):
-        return flags
-    for index in range(start, state.ply):
-        move = replay.check(state.history[index])
-        flags[index] = replay.reveals(move)
-        replay.apply(move)
-    return flags
 
 
 def check_take_back(mode: str, log: list[dict], revealed: list[bool], target: int,

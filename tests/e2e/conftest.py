@@ -980,6 +980,15 @@ class Room:
                 arg=on)
             self.page.wait_for_timeout(400)
 
+    def leave(self) -> None:
+        """After a test, whatever happened: JupyterLab's light theme and the normal view."""
+        if self.lab is not None:
+            self.lab.restore_light_theme()
+        try:
+            self.presentation(False)
+        except Exception as exc:  # the page may be broken by the failure being reported
+            print(f"could not leave Presentation Mode: {exc}")
+
     def fit(self, widget) -> Fit:
         """Scroll the decision area to the top of the notebook's view and measure it: its
         problems name each part outside the view."""

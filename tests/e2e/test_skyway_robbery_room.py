@@ -212,11 +212,7 @@ def test_a_round_on_a_projector(jupyterlab, page, room, artifacts_dir, update_do
         problems = jupyterlab.console_errors(GAME)
         assert not problems, problems
     finally:
-        jupyterlab.restore_light_theme()
-        try:
-            room.presentation(False)
-        except Exception as exc:  # the page may be broken by the failure being reported
-            print(f"could not leave Presentation Mode: {exc}")
+        room.leave()
     update_docs_img(shot)  # docs/img/skyway-robbery-presentation.png
     print("\n" + "\n".join(figures) + f"\n({time.monotonic() - started:.0f} s)")
 
@@ -281,11 +277,7 @@ def test_late_game_positions_fit(jupyterlab, page, room, artifacts_dir, update_d
         problems = jupyterlab.console_errors(GAME)
         assert not problems, problems
     finally:
-        jupyterlab.restore_light_theme()
-        try:
-            room.presentation(False)
-        except Exception as exc:  # the page may be broken by the failure being reported
-            print(f"could not leave Presentation Mode: {exc}")
+        room.leave()
     update_docs_img(shot)  # docs/img/skyway-robbery-late-presentation.png
     print("\n" + "\n".join(figures) + f"\n({time.monotonic() - started:.0f} s)")
 
