@@ -1054,6 +1054,9 @@ class Room:
                     problems.setdefault(problem, element)
         finally:
             target.evaluate(_UNSCROLL_JS, False)
+            # back to the widget's first screenful: the last one may lie past the end of
+            # the shorter widget, a blank notebook for the screenshot that follows
+            target.evaluate(_SCREENFULS_JS, 0)
         # a "needs review" contrast of an element cut by the edge of one screenful is
         # answered by the screenful that shows it whole
         return [problem for problem, element in problems.items()
