@@ -1,15 +1,15 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { isRevealed, revealText } from "../src/shared/reveal.js";
+import { isRevealed, revealWords } from "../src/shared/reveal.js";
 import { sourceText } from "../src/shared/panels/outcomes-panel.js";
 
-test("the banner's words come from the revealed view, summary then what no one can know", () => {
+test("the banner's words come from the revealed view: what it adds, what no one can know", () => {
   const snap = { reveal_all: true, view: { revealed: { summary: "The deck is listed in order.", unknown: "Shuffles to come cannot be known." } } };
   assert.equal(isRevealed(snap), true);
-  assert.equal(revealText(snap), "The deck is listed in order. Shuffles to come cannot be known.");
-  assert.equal(revealText({ view: { revealed: { summary: "Nothing is hidden.", unknown: null } } }), "Nothing is hidden.");
+  assert.deepEqual(revealWords(snap), { summary: "The deck is listed in order.", unknown: "Shuffles to come cannot be known." });
+  assert.deepEqual(revealWords({ view: { revealed: { summary: "Nothing is hidden.", unknown: null } } }), { summary: "Nothing is hidden.", unknown: "" });
   // a seat's view has no revealed part: no words, and the flag alone says whether it is on
-  assert.equal(revealText({ view: { deck: 3 } }), "");
+  assert.deepEqual(revealWords({ view: { deck: 3 } }), { summary: "", unknown: "" });
   assert.equal(isRevealed({ reveal_all: false, view: snap.view }), false);
   assert.equal(isRevealed({}), false);
 });

@@ -11,28 +11,36 @@ export const REVEAL_TITLE = "Teacher view: everything is revealed";
 export const isRevealed = (snap) => snap?.reveal_all === true;
 
 /**
- * The banner's sentences under its title, from the revealed view's own words.
- * revealText({ view: { revealed: { summary: "The deck is listed.", unknown: null } } })
- *   -> "The deck is listed."
+ * The banner's words under its title, from the revealed view's own: what the board adds
+ * (summary) and what no one can know even now (unknown, folded); "" where there is none.
+ * revealWords({ view: { revealed: { summary: "The deck is listed.", unknown: null } } })
+ *   -> { summary: "The deck is listed.", unknown: "" }
  */
-export function revealText(snap) {
+export function revealWords(snap) {
   const part = snap?.view?.revealed;
-  if (!part || typeof part !== "object") return "";
-  return [part.summary, part.unknown].filter((s) => typeof s === "string" && s).join(" ");
+  const text = (x) => (typeof x === "string" ? x : "");
+  return { summary: text(part?.summary), unknown: text(part?.unknown) };
 }
 
 export function createRevealBanner() {
   const text = h("span", { class: "skyw-banner-text" });
+  // what no one can know even now, folded: the banner stays one or two lines high
+  const unknownText = h("p", { class: "skyw-reveal-unknown" });
+  const unknown = h("details", { class: "skyw-reveal-more" },
+    h("summary", { text: "What no one can know yet" }), unknownText);
   const element = h("div", { class: "skyw-banner skyw-reveal", hidden: true, role: "note", "aria-label": REVEAL_TITLE },
-    h("span", { class: "skyw-banner-icon", "aria-hidden": "true", text: "\u25C9" }),
     h("strong", { class: "skyw-reveal-title", text: REVEAL_TITLE }),
-    text);
+    text,
+    unknown);
   return {
     element,
     update(snap) {
       const on = isRevealed(snap);
       element.hidden = !on;
-      text.textContent = on ? revealText(snap) : "";
+      const words = on ? revealWords(snap) : { summary: "", unknown: "" };
+      text.textContent = words.summary;
+      unknownText.textContent = words.unknown;
+      unknown.hidden = !words.unknown;
     },
   };
 }

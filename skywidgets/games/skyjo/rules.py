@@ -374,8 +374,8 @@ class SkyjoState(State):
                 if state == DOWN:
                     slot.update(value=value, hidden=True)
         view["revealed"] = revealed_part(
-            "Every face-down card is shown, marked hidden: no player knows it, not even its "
-            "owner. The draw pile is listed in order, top card first.",
+            "Every face-down card is shown with a dashed outline: no player knows it, not "
+            "even its owner. The draw pile is listed in order under the piles.",
             unknown=("When the draw pile runs out, the discard pile is shuffled into a new "
                      "one: no one can know that order before it happens."),
             deck=list(reversed(self.deck)))

@@ -104,8 +104,7 @@ def _revealed_part(state: State, seat: int | None, show) -> dict:
         programs = [[] for _ in range(state.num_players)]
     return revealed_part(
         "Every hand, dirty trick, draft card and face-down program card is shown, marked "
-        "hidden where the players cannot see it, and every deck is listed in order, top "
-        "card first.",
+        "hidden; every deck is listed in order at the foot of the board.",
         unknown=("A deck that runs out is made again by shuffling its discard pile, the "
                  "cards set aside for a location are shuffled when the airship gets there, "
                  "and alarm dice are rolled when they come: no one can know those before "

@@ -31,7 +31,7 @@ export function cardFace(cell, { big = false, removed = null } = {}) {
   if (cell?.state === "gone") return h("span", { class: "skyjo-card is-gone", role: "img", "aria-label": "removed" });
   // the teacher's view: a face-down card no one knows, drawn face up with a dashed outline
   if (cell?.state === "down" && cell.hidden === true && typeof cell.value === "number") {
-    const card = valueCard(cell.value, { big, label: `${cell.value}, face down: hidden from every player` });
+    const card = valueCard(cell.value, { big, label: cellLabel(cell) });
     card.classList.add("is-hidden-card");
     return card;
   }
