@@ -46,8 +46,7 @@ function mountBoard(host, { play, why }) {
     market.element,
     playArea.element,
     score.element,
-    deckList.element,
-    h("div", { class: "skyway-more" }, score.paths, table.element, lastTurn.element));
+    h("div", { class: "skyway-more" }, deckList.element, score.paths, table.element, lastTurn.element));
   host.append(root);
   root.addEventListener("keydown", onKeydown);
 
