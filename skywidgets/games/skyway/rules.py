@@ -205,7 +205,8 @@ class SkywayState(State):
         """
         view = self.view(seat)
         view["revealed"] = revealed_part(
-            "The deck is listed in order, top card first: no player can see it.",
+            "The deck is listed in order under the score, top card first: no player can "
+            "see it.",
             unknown=("When the deck runs out, the discard pile is shuffled into a new deck: "
                      "no one can know that order before it happens."),
             deck=card_texts(reversed(self.deck)))
