@@ -30,7 +30,8 @@ from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
 from .fields import is_whole, items
 from .memo import forget
 from .record import Record
-from .rng import Rng, check_seed, fresh_seed, rng_state
+from .reveal import NOTHING_HIDDEN, revealed_part
+from .rng import Rng, as_rng, check_seed, fresh_seed, rng_state
 from .rulebook import Rulebook
 
 
@@ -249,6 +250,8 @@ class State(ABC):
     num_players: int
     history: list[str]
     origin: dict
+    #: the position's random generator: what the rules draw next (shuffles, dice)
+    rng: Rng
 
     # ----------------------------------------------------------------- per game
     @property
@@ -287,6 +290,43 @@ class State(ABC):
     @abstractmethod
     def copy(self) -> State:
         """A cheap, independent copy."""
+
+    def revealed_view(self, seat: int | None) -> dict:
+        """The teacher's view: ``view(seat)`` with everything hidden from ``seat`` filled
+        in, in the same schema, and a ``"revealed"`` part (``core.reveal.revealed_part``)
+        saying what it adds and naming what the players cannot see (a deck in order, top
+        card first; which cards are face down), so a board can draw a hidden card face up
+        and marked as hidden. Only Python asks for it (the widget's ``reveal_all``); the
+        conformance kit checks that it holds everything ``view(seat)`` shows.
+
+        The default is for a game that hides nothing from its players:
+
+        >>> import skywidgets
+        >>> state = skywidgets.load("skybridge").new(players=2, seed=0)
+        >>> revealed = state.revealed_view(0)
+        >>> revealed["revealed"]["summary"]
+        'Nothing is hidden in this game: every player sees all of it.'
+        >>> {k: v for k, v in revealed.items() if k != "revealed"} == state.view(0)
+        True
+        """
+        view = self.view(seat)
+        view["revealed"] = revealed_part(NOTHING_HIDDEN, unknown=None)
+        return view
+
+    def true_world(self, rng: Rng | int) -> State:
+        """A copy to play rollouts from the revealed truth: everything decided now as it
+        really is (every hidden card, the deck's order), and only what no one can know yet
+        (a shuffle still to come, dice still to roll) left to ``rng``. Like a determinized
+        copy it has no record.
+
+        >>> import skywidgets
+        >>> state = skywidgets.load("skyway").new(seed=3)
+        >>> state.true_world(1).to_dict()["deck"] == state.to_dict()["deck"]
+        True
+        """
+        other = self.copy()
+        other.rng = as_rng(rng).spawn()
+        return self._determinized(other)
 
     def describe(self, move: Move) -> str:
         """A label for ``move`` in this position (may name the cards it moves)."""

@@ -167,6 +167,9 @@ class Outcomes:
     #: True once the run ended early on its budget, with ``done`` < ``n`` (the first
     #: rows may hold one rollout more: the budget ran out partway through a sweep)
     budget_hit: bool = False
+    #: where the rollouts start: "seat" (worlds redrawn from what the seat may know) or
+    #: "truth" (the real position, only the future left to chance: ``State.true_world``)
+    source: str = "seat"
 
     def ranked(self) -> list[MoveOutcome]:
         """The rows, best first: highest win probability, then the best mean score
@@ -220,7 +223,7 @@ class Outcomes:
                 "best_why": why, "leader": leader.id if leader is not None else None,
                 "budget": self.budget,
                 "estimate": round(self.estimate, 3) if self.estimate is not None else None,
-                "fits": self.fits, "budget_hit": self.budget_hit,
+                "fits": self.fits, "budget_hit": self.budget_hit, "source": self.source,
                 "rows": [row.to_dict(row is best) for row in self.rows]}
 
     def __str__(self) -> str:
@@ -340,14 +343,29 @@ def check_budget(budget: Any) -> None:
         raise ValueError(f"budget (seconds) must be a positive number or None, not {budget!r}")
 
 
+#: where rollouts may start: from what the seat may know, or from the revealed truth
+SOURCES = ("seat", "truth")
+
+
+def world_for(state: State, seat: int, source: str, rng: Rng) -> State:
+    """The world one sweep of rollouts plays from: ``state`` redrawn from what ``seat`` may
+    know (``"seat"``), or the real position with only the future left to chance
+    (``"truth"``, the teacher's revealed view: ``State.true_world``)."""
+    if source == "truth":
+        return state.true_world(rng)
+    return state.determinize(seat, rng)
+
+
 def _run_setup(state: State, seat: int | None, n: Any, rollout: str | Bot | None,
-               rng: Rng | int | None, horizon: bool, budget: Any):
+               rng: Rng | int | None, horizon: bool, budget: Any, source: str):
     """What a run and its estimate both start from, checked: the seat (the player to move
     by default), the rollout policy, the generator, the horizon (``until`` and its words)
     and the legal moves."""
     if not is_whole(n, 1):
         raise ValueError(f"n (rollouts per move) must be a positive whole number, not {n!r}")
     check_budget(budget)
+    if source not in SOURCES:
+        raise ValueError(f"source must be \"seat\" or \"truth\", not {source!r}")
     seat = state.current_player if seat is None else seat
     if seat is None:
         raise ValueError("the game is over: there is nothing to simulate")
@@ -360,7 +378,8 @@ def _run_setup(state: State, seat: int | None, n: Any, rollout: str | Bot | None
 
 def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                   rollout: str | Bot | None = None, rng: Rng | int | None = None,
-                  horizon: bool = True, budget: float | None = None) -> Iterator[Outcomes]:
+                  horizon: bool = True, budget: float | None = None,
+                  source: str = "seat") -> Iterator[Outcomes]:
     """Yield the growing Outcomes after every sweep (one rollout per legal move).
 
     Stop iterating to cancel. ``seat`` defaults to the player to move, ``rollout``
@@ -370,15 +389,17 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
     early, before a rollout that would end past it at the mean rollout time so far;
     the first rollout is always played. The last Outcomes (``status`` "done") may then
     end partway through a sweep, its first rows one rollout ahead of the others.
+    ``source`` "truth" plays every rollout from the real position (the teacher's
+    revealed view) instead of worlds redrawn from what ``seat`` may know.
     """
     seat, policy, rng, until, horizon_text, moves = _run_setup(
-        state, seat, n, rollout, rng, horizon, budget)
+        state, seat, n, rollout, rng, horizon, budget, source)
     game_rules = state.game
     outcomes = Outcomes(ply=state.ply, seat=seat, n=n, rollout=policy.name,
                         rows=[MoveOutcome(m.id, state.describe(m)) for m in moves],
                         score_name=game_rules.score_name,
                         lower_is_better=game_rules.lower_is_better, horizon=horizon_text,
-                        budget=budget)
+                        budget=budget, source=source)
     started = clock()
     # the quick paths play in the rollout's world directly (it is already a redrawn one)
     quick = quick_path(policy, game_rules)
@@ -392,7 +413,7 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                     outcomes.budget_hit = True
                     break
             if world is None:
-                world = state.determinize(seat, rng)
+                world = world_for(state, seat, source, rng)
                 stream_seed = rng.generator().getrandbits(63)
             checkpoint()
             game = world.copy()
@@ -425,11 +446,18 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
 
 def simulate(state: State, seat: int | None = None, n: int = 200,
              rollout: str | Bot | None = None, rng: Rng | int | None = None,
-             horizon: bool = True, budget: float | None = None) -> Outcomes:
+             horizon: bool = True, budget: float | None = None,
+             source: str = "seat") -> Outcomes:
     """Run ``n`` rollouts per legal move and return the Outcomes (see :func:`iter_simulate`):
-    fewer, all moves alike, if ``budget`` seconds run out first (``budget_hit``)."""
+    fewer, all moves alike, if ``budget`` seconds run out first (``budget_hit``).
+
+    >>> import skywidgets
+    >>> state = skywidgets.load("skyjo").new(players=2, seed=1)
+    >>> simulate(state, n=2, rng=1, source="truth").to_dict()["source"]
+    'truth'
+    """
     result = None
-    for result in iter_simulate(state, seat, n, rollout, rng, horizon, budget):
+    for result in iter_simulate(state, seat, n, rollout, rng, horizon, budget, source):
         pass
     return result
 
@@ -496,12 +524,13 @@ class Estimate:
 def estimate_run(state: State, seat: int | None = None, n: int = 200,
                  rollout: str | Bot | None = None, rng: Rng | int | None = None,
                  horizon: bool = True, budget: float | None = None,
-                 limit: float = ESTIMATE_SECONDS) -> Estimate:
+                 limit: float = ESTIMATE_SECONDS, source: str = "seat") -> Estimate:
     """How long ``simulate(state, seat, n, rollout, horizon=horizon)`` would take, and how
     many rollouts per move ``budget`` holds, from a short timing of the rollout policy.
 
     It plays rollouts as a run does, from worlds redrawn from what ``seat`` may know
-    (never the real deck), the moves of each sweep in a shuffled order, until ``limit``
+    (never the real deck; from the real position with ``source`` "truth", as such a run
+    does), the moves of each sweep in a shuffled order, until ``limit``
     seconds have passed (a rollout still going then is cut short) or it has timed
     ``min(n, ESTIMATE_SWEEPS)`` sweeps. A sweep's time is the mean redraw time plus the
     mean rollout time once per move; the time of a rollout cut short counts, so a policy
@@ -517,7 +546,7 @@ def estimate_run(state: State, seat: int | None = None, n: int = 200,
     if not (is_number(limit) and limit > 0):
         raise ValueError(f"limit (seconds) must be a positive number, not {limit!r}")
     seat, policy, rng, until, horizon_text, moves = _run_setup(
-        state, seat, n, rollout, rng, horizon, budget)
+        state, seat, n, rollout, rng, horizon, budget, source)
     game_rules = state.game
     quick = quick_path(policy, game_rules)
     order = list(range(len(moves)))
@@ -531,7 +560,7 @@ def estimate_run(state: State, seat: int | None = None, n: int = 200,
         if redraws and clock() >= deadline:
             break
         began = clock()
-        world = state.determinize(seat, rng)
+        world = world_for(state, seat, source, rng)
         stream_seed = rng.generator().getrandbits(63)
         redraw_seconds += clock() - began
         redraws += 1

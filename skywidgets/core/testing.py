@@ -23,6 +23,7 @@ from .bots import SeatInfo, bots_for
 from .engine import Game, State
 from .errors import BadPosition, IllegalMove
 from .fields import is_whole
+from .reveal import view_held
 from .rng import Rng
 
 #: texts that are never a move id in any game
@@ -119,6 +120,26 @@ def check_position(state: State, rng: Rng, report: Report, where: str = "positio
         if state.to_dict() != before:
             _fail(where, "determinize changed the original")
     report.count("no hidden information in views")
+
+    # the teacher's revealed view is JSON-safe, holds everything the seat's view shows and
+    # says in words what it adds and what no one can know
+    for seat in _seats(state):
+        view = state.view(seat)
+        if "revealed" in view:
+            _fail(where, f"view({seat}) has a \"revealed\" part: only revealed_view may")
+        revealed = state.revealed_view(seat)
+        json.dumps(revealed)
+        problem = view_held(view, revealed)
+        if problem:
+            _fail(where, f"revealed_view({seat}) does not hold view({seat}): {problem}")
+        part = revealed.get("revealed")
+        if (not isinstance(part, dict) or not isinstance(part.get("summary"), str)
+                or not part["summary"] or "unknown" not in part):
+            _fail(where, f"revealed_view({seat}) has no \"revealed\" part with a summary "
+                         "and what no one can know")
+        if state.to_dict() != before:
+            _fail(where, "revealed_view changed the position")
+    report.count("revealed views hold the seat's view")
 
     # a move said to reveal nothing (State.reveals) shows each seat the same whatever was
     # hidden from it: Undo's "no peeking" trusts that answer

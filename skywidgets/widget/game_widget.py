@@ -35,7 +35,8 @@ from ..core.simulate import estimate_run, iter_simulate
 from ..core.stopping import Stopped, checkpoint, stoppable
 from ..games import load as load_game
 from . import STATIC
-from .seating import Seating, check_take_back, history_so_far, seat_names, shown_entry
+from .reveal import screen_log, screen_view
+from .seating import Seating, check_take_back, history_so_far, seat_names
 from .settings import (MAX_ROLLOUTS, changed_settings, check_rollouts, default_settings,
                        rollout_bots, settings_from_python)
 
@@ -77,6 +78,7 @@ class GameWidget(anywidget.AnyWidget):
     ``busy``          str           what the kernel is doing, or ``""``
     ``handoff``       dict          whom the screen waits for, or ``{}``
     ``inspection``    dict          a game's own inspection panel, or ``{}``
+    ``reveal_all``    bool          the teacher's view: everything hidden is shown
     ================  ============  ====================================================
 
     Each trait's ``help`` says more, and docs/widget-protocol.md gives every detail.
@@ -127,6 +129,13 @@ class GameWidget(anywidget.AnyWidget):
                              "{\"name\", \"title\", \"args\", \"ply\", \"data\"}, with "
                              "\"data\" None while no one's cards may be shown; {} when no such "
                              "panel is open").tag(sync=True)
+    # ---- the teacher's view (widget/reveal.py): set from Python only
+    reveal_all = t.Bool(False, help="bool: the teacher's view, set from Python only (False to "
+                                    "start): view is then the revealed view (every hand, "
+                                    "face-down card and deck order, marked), the Log names "
+                                    "every secret move and Simulated outcomes may run from "
+                                    "the revealed truth; a panel knows the screen is revealed "
+                                    "from this trait").tag(sync=True)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own hook, which reads the bundle a class sets
@@ -288,7 +297,8 @@ class GameWidget(anywidget.AnyWidget):
             self._run_here(self._bot_loop, pace, busy="bots")
 
     def simulate(self, n: int | None = None, rollout: str | None = None,
-                 wait: bool = True, seed: int | None = None, whole_game: bool = False):
+                 wait: bool = True, seed: int | None = None, whole_game: bool = False,
+                 source: str = "seat"):
         """Fill the Simulated outcomes panel: ``n`` rollouts per legal move for the seat to move.
 
         A game with a horizon (Skyway Robbery: the end of the round) stops its rollouts
@@ -298,10 +308,15 @@ class GameWidget(anywidget.AnyWidget):
         ``settings["sim_seconds"]``, within about one rollout, with what it has
         (``budget_hit`` in ``outcomes``; see ``estimate`` for how long a run would take).
 
+        ``source="truth"``, only while ``reveal_all`` is on, plays the rollouts from the
+        real position (the revealed truth) instead of from what the seat may know;
+        ``outcomes["source"]`` says which.
+
         With ``wait=True`` (the Python default) it returns the Outcomes; the
         browser's Run button uses ``wait=False`` so the kernel stays free.
         """
         n, rollout = self._rollout_request(n, rollout or None)
+        self._check_source(source)
         if seed is not None:
             check_seed(seed, "seed", error=BadMessage)
         snapshot, _live = self._simulation_position("simulate")
@@ -309,13 +324,16 @@ class GameWidget(anywidget.AnyWidget):
         self._stop_estimate()
         rng = Rng(fresh_seed() if seed is None else seed)
         budget = self.settings["sim_seconds"]
+        self._run_source = source
         if wait:
             return self._run_here(self._simulate_loop, snapshot, n, rollout, rng,
-                                  not whole_game, budget, busy="simulating")
+                                  not whole_game, budget, source, busy="simulating")
         self._spawn(self._simulate_loop, snapshot, n, rollout, rng, not whole_game, budget,
-                    busy="simulating")
+                    source, busy="simulating")
         return None
 
+    #: where the last simulation's rollouts start ("seat" or "truth")
+    _run_source = "seat"
     # the panel's estimate measures apart from the worker: it never stops a run or the bots
     _estimate_thread: threading.Thread | None = None
     _estimate_stop: threading.Event | None = None
@@ -367,7 +385,8 @@ class GameWidget(anywidget.AnyWidget):
             self._require_live()
             if self._state.is_over:
                 raise BadMessage(what, "the game is over: there is nothing to simulate")
-            self._seating.require_on_screen(self._state.current_player)
+            if not self._may_show_seat(self._state.current_player):
+                self._seating.require_on_screen(self._state.current_player)
             return self._state.copy(), self._state
 
     def _measure(self, snapshot: State, live: State, n: int, rollout: str, rng: Rng,
@@ -450,7 +469,7 @@ class GameWidget(anywidget.AnyWidget):
             eyes = self._eyes(past)
             with self.hold_sync():
                 self.viewing = self._viewing = ply
-                self.view = past.view(eyes)
+                self.view = screen_view(past, eyes, self.reveal_all)
                 self.moves = []
                 self.inspection = self._follow_inspection(past, eyes)
 
@@ -619,7 +638,8 @@ class GameWidget(anywidget.AnyWidget):
         self._new_game(content.get("seed"), background=True)
 
     def _msg_simulate(self, content: dict) -> None:
-        self.simulate(n=content.get("n", self.settings["sim_n"]), wait=False)
+        self.simulate(n=content.get("n", self.settings["sim_n"]), wait=False,
+                      source=content.get("source", "seat"))
 
     def _msg_estimate(self, content: dict) -> None:
         """The panel asks on its own (opened, another rollout bot, another position) how
@@ -847,12 +867,12 @@ class GameWidget(anywidget.AnyWidget):
             self._bot_move(None, stop)
 
     def _simulate_loop(self, snapshot: State, n: int, rollout: str, rng: Rng, horizon: bool,
-                       budget: float, stop: threading.Event):
+                       budget: float, source: str, stop: threading.Event):
         last_push = 0.0
         result = None
         try:
             for result in iter_simulate(snapshot, None, n, rollout, rng, horizon=horizon,
-                                        budget=budget):
+                                        budget=budget, source=source):
                 now = time.perf_counter()
                 if result.status == "done" or now - last_push >= PUSH_INTERVAL:
                     self._publish_outcomes(result.to_dict(), stop)
@@ -872,6 +892,8 @@ class GameWidget(anywidget.AnyWidget):
         with self._lock:
             if stop is not None and stop.is_set():
                 raise Stopped
+            if outcomes.get("source") == "truth" and not self.reveal_all:
+                raise Stopped  # the seat views are back: the truth is no longer shown
             self.outcomes = outcomes
 
     def _spawn(self, target, *args: Any, busy: str = "bots") -> None:
@@ -998,14 +1020,52 @@ class GameWidget(anywidget.AnyWidget):
             seating.show(seat, waiting)
             self.handoff = {"seat": seat, "name": seating.name(seat)} if waiting else {}
             self.seat = seat
-            self.view = state.view(eyes)
+            self.view = screen_view(state, eyes, self.reveal_all)
             self.moves = moves
-            self.log = [shown_entry(entry, eyes, self._game.private_move) for entry in self._log]
+            self.log = screen_log(self._log, eyes, self._game.private_move, self.reveal_all)
             self.ply = state.ply
             self.viewing = self._viewing = None
             self.inspection = self._follow_inspection(state, eyes)
             if waiting:
                 self.outcomes = {}
+
+    # ================================================================= the teacher's view
+    def _may_show_seat(self, seat: int | None) -> bool:
+        """May the screen show what only ``seat`` knows (its cards, a bot's reasons)? Yes
+        while the teacher reveals everything; else in a game without private views, or
+        when ``seat``'s view is the one on the screen."""
+        if self.reveal_all:
+            return True
+        shown_seat = None if self.handoff else self.seat
+        return not self._game.private_views or (seat is not None and seat == shown_seat)
+
+    def _check_source(self, source: Any) -> None:
+        """Rollouts from the revealed truth only while everything is revealed."""
+        if source not in ("seat", "truth"):
+            raise BadMessage("source", f"rollouts start from \"seat\" (what the player may "
+                                       f"know) or \"truth\", not {shown(source)}")
+        if source == "truth" and not self.reveal_all:
+            raise BadMessage("source", "rollouts from the revealed truth are for the "
+                                       "teacher's view only: turn reveal_all on in Python "
+                                       "first")
+
+    @t.observe("reveal_all")
+    def _reveal_changed(self, change: dict) -> None:
+        """Everything revealed, or the seat views back: the screen is published again.
+        Outcomes worked out from the truth go with it (a run of them stops first)."""
+        if not change["new"]:
+            with self._lock:
+                from_truth = (self.outcomes.get("source") == "truth"
+                              or (self.busy == "simulating" and self._run_source == "truth"))
+            if from_truth:
+                self._halt()
+                with self._lock:
+                    self.outcomes = {}
+        with self._lock:
+            if self._viewing is None:
+                self._refresh()
+            else:
+                self.goto(self._viewing)
 
     # ================================================================= display
     def _repr_mimebundle_(self, **kwargs: Any):

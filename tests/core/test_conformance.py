@@ -16,7 +16,7 @@ def test_game_conforms(name):
     assert report.games == 3 * len(counts)
     for check in ("to_dict round trip", "legal moves apply", "illegal moves refused",
                   "no hidden information in views", "bots see only their seat",
-                  "games end properly"):
+                  "games end properly", "revealed views hold the seat's view"):
         assert report.checks.get(check, 0) > 0, check
 
 
@@ -28,3 +28,20 @@ def test_the_kit_catches_a_move_said_to_reveal_nothing_that_shows_a_card(monkeyp
     monkeypatch.setattr(SkyjoState, "reveals", lambda self, move: False)
     with pytest.raises(ConformanceError, match="said to reveal nothing"):
         check_game(skywidgets.load("skyjo"), games=1, seed=3, players=[2])
+
+
+def test_the_kit_catches_a_revealed_view_that_drops_what_the_seat_sees(monkeypatch):
+    # the teacher's view must hold the seat's: a revealed deck that is one card short fails
+    from skywidgets.core.testing import ConformanceError
+    from skywidgets.games.skyway.rules import SkywayState
+
+    honest = SkywayState.revealed_view
+
+    def short(self, seat):
+        view = honest(self, seat)
+        view["discard"] = view["discard"][1:] + ["J\u2663"] if view["discard"] else ["J\u2663"]
+        return view
+
+    monkeypatch.setattr(SkywayState, "revealed_view", short)
+    with pytest.raises(ConformanceError, match="does not hold view"):
+        check_game(skywidgets.load("skyway"), games=1, seed=3)

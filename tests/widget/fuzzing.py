@@ -43,7 +43,7 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
     "bot_step": ("whole_turn",),
     "bot_run": (),
     "stop": (),
-    "simulate": ("n",),
+    "simulate": ("n", "source"),
     "estimate": ("n", "rollout", "ply"),
     "goto": ("ply",),
     "resume": (),
@@ -54,7 +54,7 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
 }
 #: what each field holds: text, a whole number, or an object
 FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "int",
-               "rollout": "text",
+               "rollout": "text", "source": "text",
                "name": "text", "args": "object", "settings": "object", "whole_turn": "bool"}
 #: the traits a move changes: a change made by another thread than the fuzzing one means
 #: the situation's bots moved (every synced trait is compared, and the engine's state)
@@ -293,6 +293,9 @@ class MessageMaker:
             return gen.choice([True, False])
         if name == "rollout":
             return gen.choice(list(w.rollout_bots))
+        if name == "source":
+            # "truth" is refused unless the teacher revealed everything from Python
+            return gen.choice(["seat", "seat", "truth"])
         return junk(gen)
 
     def _near(self, w: GameWidget, name: str) -> Any:
@@ -327,6 +330,8 @@ class MessageMaker:
             return self._settings(w, valid=False)
         if name == "whole_turn":
             return gen.choice([1, 0, "yes", "true", None])
+        if name == "source":
+            return gen.choice(["Truth", "truth ", "the deck", "", None, "reveal_all", 1])
         return junk(gen)
 
     def _settings(self, w: GameWidget, valid: bool) -> dict:

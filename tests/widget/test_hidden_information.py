@@ -409,6 +409,9 @@ def sessions(w, step: int) -> list[list[tuple[str, dict]]]:
         ("writes", {"type": "write", "traits": {"viewing": start}}),
         ("writes", {"type": "resume"}),
         ("writes", {"type": "write", "traits": {"handoff": {}, "moves": []}}),
+        # the teacher's view is Python's alone: a browser that turns it on shows nothing
+        ("writes", {"type": "write", "traits": {"reveal_all": True}}),
+        ("writes", {"type": "simulate", "n": 1, "source": "truth"}),
         ("writes", move(some_move, ply)),
     ]
     out = [
@@ -687,6 +690,41 @@ def test_a_front_end_write_of_viewing_then_resume_is_refused(undo):
     assert w.error["field"] == "resume"  # the live game is shown: nothing to resume from
     assert {k: v for k, v in synced(w).items() if k != "error"} == {
         k: v for k, v in before.items() if k != "error"}
+
+
+def test_a_front_end_write_of_reveal_all_is_refused():
+    # Ann at the screen; Bob's hand, draft and program are hidden from her
+    w = robbery(["Ann", "Bob"], seed=2)
+    play_until(w, lambda w: w.ply >= 4 and not w.handoff)
+    before = synced(w)
+    session = [("writes", {"type": "write", "traits": {"reveal_all": True}}),
+               ("writes", {"type": "simulate", "n": 1, "source": "truth"}),
+               ("writes", {"type": "goto", "ply": 2})]
+    findings = differences_found(w, session)
+    assert not findings.by_family, findings.report("writes")
+    w.set_state({"reveal_all": True})
+    assert w.error["field"] == "reveal_all" and w.reveal_all is False
+    assert {k: v for k, v in synced(w).items() if k != "error"} == {
+        k: v for k, v in before.items() if k != "error"}
+    # with the wall down the write would reveal Bob's cards, and the check sees it
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(GameWidget, "set_state", ipywidgets.Widget.set_state)
+        assert differences_found(w, session).by_family.get("writes")
+
+
+def test_the_check_sees_the_screen_revealed_from_python():
+    # reveal_all on shows what the seat cannot know: the two worlds differ (the check is
+    # real), and off again they are the same
+    w = robbery(["Ann", "Bob"], seed=2)
+    play_until(w, lambda w: w.ply >= 4 and not w.handoff)
+    w.reveal_all = True
+    findings = Findings()
+    check_at_rest(w, twin_of(w, 1, eyes_of(w)), findings, "revealed")
+    assert findings.by_family.get("at rest")
+    w.reveal_all = False
+    findings = Findings()
+    check_at_rest(w, twin_of(w, 1, eyes_of(w)), findings, "seat view again")
+    assert not findings.by_family, findings.report("at rest")
 
 
 @pytest.mark.parametrize("game", list(MIXES))

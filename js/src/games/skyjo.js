@@ -8,6 +8,7 @@
 
 import { createBoardRoot, createShownPosition, mainSeat, playerName, remarkOf, waitingText } from "../shared/board.js";
 import { h } from "../shared/dom.js";
+import { createRevealList } from "../shared/reveal.js";
 import { makeWidget } from "../shared/widget.js";
 import { clickKind, indexMoves, slotOf } from "./skyjo/grid.js";
 import { createPiles, topDiscard } from "./skyjo/piles.js";
@@ -40,6 +41,8 @@ function mountBoard(host, { play, why }) {
   const others = createOtherGrids(facts);
   const pad = createScorePad(facts);
   const lastLine = h("p", { class: "skyjo-last" });
+  // the teacher's view: the draw pile in order (folded)
+  const deckList = createRevealList("Draw pile in order");
 
   // For a wide, short screen: the player's grid, and beside it the piles, the prompt and
   // the totals (what a move needs); the other players' grids beside them when there is
@@ -48,7 +51,7 @@ function mountBoard(host, { play, why }) {
     banner,
     h("div", { class: "skyjo-play" },
       mainGrid.element,
-      h("div", { class: "skyjo-middle" }, piles.element, prompt, pad.totals, lastLine),
+      h("div", { class: "skyjo-middle" }, piles.element, deckList.element, prompt, pad.totals, lastLine),
       others.element),
     pad.pad,
     h("details", { class: "skyjo-keys-box" },
@@ -77,6 +80,7 @@ function mountBoard(host, { play, why }) {
     banner.textContent = text;
     mainGrid.update();
     piles.update();
+    deckList.update(view.revealed?.deck ?? null);
     others.update();
     pad.update();
     lastLine.textContent = view.last ? describeLast(view.last, facts.nameOf) : "";

@@ -6,6 +6,7 @@
 
 import { createBoardRoot, createShownPosition, remarkOf } from "../shared/board.js";
 import { h } from "../shared/dom.js";
+import { createRevealList } from "../shared/reveal.js";
 import { speakCards } from "../shared/cards.js";
 import { makeWidget } from "../shared/widget.js";
 import { LETTERS, indexMoves } from "./skyway/layout.js";
@@ -33,6 +34,8 @@ function mountBoard(host, { play, why }) {
   const score = createScore(facts, { onShow: showSuit });
   const hint = h("p", { class: "skyway-hint", role: "status", "data-decision": "prompt" });
   const lastTurn = createLastTurn(facts);
+  // the teacher's view: the deck in order, top first (folded): the next markets
+  const deckList = createRevealList("Deck in order");
 
   // Reading order is the order of a turn: the prompt, the market, the grid, the score;
   // the rest (paths card by card, the round, deck and discard pile, the last turn) sits
@@ -43,7 +46,7 @@ function mountBoard(host, { play, why }) {
     market.element,
     playArea.element,
     score.element,
-    h("div", { class: "skyway-more" }, score.paths, table.element, lastTurn.element));
+    h("div", { class: "skyway-more" }, deckList.element, score.paths, table.element, lastTurn.element));
   host.append(root);
   root.addEventListener("keydown", onKeydown);
 
@@ -60,6 +63,7 @@ function mountBoard(host, { play, why }) {
     if (!position.snap) return;
     result.update();
     table.update();
+    deckList.update(position.snap.view.revealed?.deck ?? null);
     market.update();
     drawCells();
     score.update();

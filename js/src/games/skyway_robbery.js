@@ -37,6 +37,26 @@ import { createBrig, createLocation, createPlayers, createRoute, createSlots } f
 /** The zones that come up next to the decision when a move's button sits in them. */
 const MOVABLE = ["location", "slots", "brig"];
 
+const DECK_TITLES = { gang: "Gang deck", equipment: "Equipment deck", crew: "Crew deck", turf_war: "Turf War deck", side_job: "Side Job deck", defense: "Defense deck" };
+
+/** The teacher's view: every deck in order, top card first, and the location's own cards
+ * still face down, folded at the foot of the board; null in a seat's view. */
+function revealedDecks(v, name) {
+  const part = v.revealed;
+  if (!part?.decks) return null;
+  const line = (title, cards) => h("p", { class: "skyrob-line" },
+    h("strong", { text: `${title} (${cards.length}): ` }), cards.length ? cards.map(name).join(", ") : "empty");
+  const lines = [
+    ...Object.entries(part.decks).map(([kind, cards]) => line(DECK_TITLES[kind] ?? kind, cards)),
+    ...Object.entries(part.local ?? {}).filter(([, cards]) => cards.length)
+      .map(([kind, cards]) => line(`Under the top of the location's ${kind} stack`, cards)),
+    ...Object.entries(part.waiting ?? {}).filter(([, cards]) => cards.length)
+      .map(([kind, cards]) => line(`Set aside for later locations (${kind}, shuffled on arrival)`, cards)),
+  ];
+  return h("details", { class: "skyw-reveal-list skyrob-revealed-decks" },
+    h("summary", { text: "Decks in order, top card first (hidden from every player)" }), lines);
+}
+
 function mountBoard(host, { play, why, send }) {
   let snap = null;
   const root = createBoardRoot({ className: "skyrob", label: "Skyway Robbery board" });
@@ -81,7 +101,7 @@ function mountBoard(host, { play, why, send }) {
       const news = rows.findIndex((row) => !row.some((zone) => zone === "decide" || zone === "hand" || active.includes(zone)));
       const drawn = rows.map((row) => h("div", { class: `skyrob-row${row.length > 1 ? " is-pair" : ""}${row.includes("hand") ? " has-hand" : ""}`, "data-row": row.join(" ") }, row.map((zone) => zones[zone].element)));
       drawn.splice(news < 0 ? drawn.length : news, 0, headline.lastJob);
-      replaceChildren(root, headline.element, drawn);
+      replaceChildren(root, headline.element, drawn, revealedDecks(v, facts.name));
       decision.arrange();
     });
   }

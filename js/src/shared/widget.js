@@ -20,13 +20,14 @@ import { createControls, createErrorBanner, createHandoffBanner, createLayoutBut
 import { h } from "./dom.js";
 import { createFit } from "./fit.js";
 import { createRefusal } from "./refusal.js";
+import { createRevealBanner } from "./reveal.js";
 import { createLogPanel } from "./panels/log-panel.js";
 import { createMovesPanel } from "./panels/moves-panel.js";
 import { createOutcomesPanel } from "./panels/outcomes-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -53,6 +54,8 @@ export function snapshot(model) {
     busy: model.get("busy") ?? "",
     handoff: asObject(model.get("handoff")),
     inspection: asObject(model.get("inspection")),
+    // the teacher's view: everything hidden is on the board, marked (reveal.js)
+    reveal_all: model.get("reveal_all") === true,
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
@@ -97,6 +100,7 @@ export function makeWidget(board) {
       const layoutButton = createLayoutButton({ send });
       const boardHost = h("section", { class: "skyw-board-host", "aria-label": "Board" });
       const refusal = createRefusal({ host: boardHost, send });
+      const revealBanner = createRevealBanner();
 
       // `ply` tells Python which position the player saw, so a stale click is refused.
       const shownPly = () => shown?.ply ?? model.get("ply");
@@ -116,12 +120,13 @@ export function makeWidget(board) {
       const logPanel = createLogPanel({ send });
       const statePanel = createStatePanel();
       const boardPanels = Array.isArray(boardView.panels) ? boardView.panels : [];
-      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel];
+      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, revealBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel];
 
       // The board first, then beside it (where the width allows, else below) the controls
       // and the inspection panels: whose turn, the prompt and the board stay on one screen.
       const root = h("div", { class: "skyw", "data-lm-suppress-shortcuts": "true" },
         h("header", { class: "skyw-header" }, title, turn, layoutButton.element, status),
+        revealBanner.element,
         errorBanner.element,
         viewingBanner.element,
         handoffBanner.element,
@@ -153,6 +158,7 @@ export function makeWidget(board) {
         root.classList.toggle("is-viewing", next.viewing !== null);
         root.classList.toggle("is-handoff", typeof next.handoff.seat === "number");
         root.classList.toggle("is-compact", next.settings.layout === "compact");
+        root.classList.toggle("is-revealed", next.reveal_all);
         title.textContent = next.title || next.game;
         turn.textContent = turnText(next);
         boardView.update(next);

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from skywidgets.core.engine import Move, State
 from skywidgets.core.errors import IllegalMove
+from skywidgets.core.reveal import revealed_part
 from skywidgets.core.rng import Rng, as_rng
 
 from . import scoring
@@ -355,6 +356,30 @@ class SkyjoState(State):
             "winners": self.winners(),
             "options": dict(self.options),
         }
+
+    def revealed_view(self, seat: int | None) -> dict:
+        """The view with every face-down card's value filled in and marked
+        ``"hidden": true`` (no player knows it, not even its owner), and the draw pile
+        listed in order, top card first (``revealed.deck``).
+
+        >>> from skywidgets.games.skyjo import GAME
+        >>> state = GAME.new(players=2, seed=1)
+        >>> slot = state.revealed_view(0)["grids"][0][0]
+        >>> slot["state"], slot["value"] == state.to_dict()["values"][0][0], slot["hidden"]
+        ('down', True, True)
+        """
+        view = self.view(seat)
+        for grid, values, status in zip(view["grids"], self.values, self.status):
+            for slot, value, state in zip(grid, values, status):
+                if state == DOWN:
+                    slot.update(value=value, hidden=True)
+        view["revealed"] = revealed_part(
+            "Every face-down card is shown with a dashed outline: no player knows it, not "
+            "even its owner. The draw pile is listed in order under the piles.",
+            unknown=("When the draw pile runs out, the discard pile is shuffled into a new "
+                     "one: no one can know that order before it happens."),
+            deck=list(reversed(self.deck)))
+        return view
 
     def to_dict(self) -> dict:
         return {

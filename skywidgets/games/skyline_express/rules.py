@@ -27,6 +27,7 @@ from typing import Any
 from skywidgets.core.engine import Move, State
 from skywidgets.core.errors import IllegalMove
 from skywidgets.core.memo import per_position
+from skywidgets.core.reveal import revealed_part
 from skywidgets.core.rulebook import RuleRef
 from skywidgets.core.rng import Rng, as_rng
 
@@ -751,6 +752,25 @@ class SkylineExpressState(State):
                 "dice_points_left": sheet.points_left, "score": score,
                 # in the order of "personas"
                 "persona_values": [scoring.persona_value(sheet.seats, s) for s in personas]}
+
+    def revealed_view(self, seat: int | None) -> dict:
+        """The view as it is (nothing on the table is hidden), saying that the dice still
+        to be rolled cannot be known by anyone.
+
+        >>> from skywidgets.games.skyline_express import GAME
+        >>> state = GAME.new(players=1, seed=2)
+        >>> revealed = state.revealed_view(0)
+        >>> revealed.pop("revealed")["unknown"].startswith("The dice still to be rolled")
+        True
+        >>> revealed == state.view(0)
+        True
+        """
+        view = self.view(seat)
+        view["revealed"] = revealed_part(
+            "Nothing on the table is hidden in Skyline Express: every player sees all of it.",
+            unknown=("The dice still to be rolled cannot be known by anyone: they are rolled "
+                     "when their time comes."))
+        return view
 
     def to_dict(self) -> dict:
         return {

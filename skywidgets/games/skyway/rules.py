@@ -20,6 +20,7 @@ from typing import Iterable
 
 from skywidgets.core.engine import Move, State
 from skywidgets.core.errors import IllegalMove
+from skywidgets.core.reveal import revealed_part
 from skywidgets.core.rng import Rng, as_rng
 
 from . import scoring
@@ -192,6 +193,24 @@ class SkywayState(State):
             "score": scoring.score(self.grid).to_dict(),
             "last": self.last,
         }
+
+    def revealed_view(self, seat: int | None) -> dict:
+        """The view with the deck listed in order, top card first (``revealed.deck``).
+
+        >>> from skywidgets.games.skyway import GAME
+        >>> state = GAME.new(seed=3)
+        >>> revealed = state.revealed_view(0)["revealed"]
+        >>> len(revealed["deck"]) == state.view(0)["deck"], revealed["deck"][0] == state.to_dict()["deck"][-1]
+        (True, True)
+        """
+        view = self.view(seat)
+        view["revealed"] = revealed_part(
+            "The deck is listed in order under the score, top card first: no player can "
+            "see it.",
+            unknown=("When the deck runs out, the discard pile is shuffled into a new deck: "
+                     "no one can know that order before it happens."),
+            deck=card_texts(reversed(self.deck)))
+        return view
 
     def to_dict(self) -> dict:
         return {

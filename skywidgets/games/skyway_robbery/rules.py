@@ -1451,6 +1451,22 @@ class SkywayRobberyState(State):
         self.check_seat(seat)
         return build_view(self, seat)
 
+    def revealed_view(self, seat: int | None) -> dict:
+        """The view with every hand, dirty trick, draft card and program filled in, and
+        ``revealed`` naming what ``seat`` could not see (``secret`` cards, ``programs``
+        slots) and listing every deck in order, top card first.
+
+        >>> from skywidgets.games.skyway_robbery import GAME
+        >>> state = GAME.new(players=2, seed=4)
+        >>> revealed = state.revealed_view(0)
+        >>> revealed["players"][1]["draft"] == state.zones["draft:1"]
+        True
+        >>> set(state.zones["draft:1"]) <= set(revealed["revealed"]["secret"])
+        True
+        """
+        self.check_seat(seat)
+        return build_view(self, seat, reveal=True)
+
     def describe(self, move: Move) -> str:
         return move_label(move, self)
 

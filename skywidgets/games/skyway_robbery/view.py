@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping
 
 from skywidgets.core.engine import State
+from skywidgets.core.reveal import revealed_part
 
 from . import scoring
 from .data import SLOT_KINDS, VAULT, Pack
@@ -87,9 +88,40 @@ def _public_last(last: dict | None, public) -> dict | None:
 
 
 
-def build_view(state: State, seat: int | None) -> dict:
+#: the decks the revealed view lists in order, top card first
+DECKS = ("gang", "equipment", "crew", "turf_war", "side_job", "defense")
+
+
+def _revealed_part(state: State, seat: int | None, show) -> dict:
+    """What the players cannot see, for the revealed view: each seat's program slots
+    ``seat`` could not see, every deck top card first, the cards under the top of the
+    location's own stacks and the location cards set aside for later locations
+    (``build_view`` adds ``secret``: every card it names that ``seat`` could not see)."""
+    zones = state.zones
+    programs = [[] if s == seat else list(range(state.revealed[s], len(state.programs[s])))
+                for s in range(state.num_players)]
+    if state.is_over:
+        programs = [[] for _ in range(state.num_players)]
+    return revealed_part(
+        "Every hand, dirty trick, draft card and face-down program card is shown, marked "
+        "hidden; every deck is listed in order at the foot of the board.",
+        unknown=("A deck that runs out is made again by shuffling its discard pile, the "
+                 "cards set aside for a location are shuffled when the airship gets there, "
+                 "and alarm dice are rolled when they come: no one can know those before "
+                 "they happen."),
+        programs=programs,
+        decks={kind: show(reversed(zones[f"deck:{kind}"])) for kind in DECKS},
+        local={kind: show(c for c in zones[f"local:{kind}"][1:] if c)
+               for kind in ("gang", "equipment")},
+        waiting={kind: show(sorted(zones[f"specific:{kind}"]))
+                 for kind in ("gang", "equipment")})
+
+
+def build_view(state: State, seat: int | None, reveal: bool = False) -> dict:
     """A Skyway Robbery state as ``seat`` sees it (``None``: the public view), JSON-safe:
-    ``SkywayRobberyState.view``'s answer."""
+    ``SkywayRobberyState.view``'s answer. With ``reveal`` (the teacher's revealed view) the
+    other seats' hands, dirty tricks, draft cards and face-down programs are filled in as
+    well, and ``"revealed"`` names them and lists every deck in order."""
     pack, zones, kinds = state.pack, state.zones, state.kinds
     shown: set[str] = set()
     secret = secret_cards(state, seat)
@@ -141,18 +173,20 @@ def build_view(state: State, seat: int | None) -> dict:
     players = []
     for s in range(state.num_players):
         mine = seat == s
+        # what the seat may see, and in the revealed view everything
+        seen = mine or reveal
         hand = zones[f"hand:{s}"]
         program = state.programs[s]
         entry = {
             "seat": s, "money": state.money[s], "reputation": state.reputation[s],
-            "hand": show(hand) if mine or state.is_over else None,
+            "hand": show(hand) if seen or state.is_over else None,
             "hand_count": {k: sum(1 for c in hand if kinds[c] == k)
                            for k in ("gang", "equipment", "crew")},
-            "program": [a if (mine or i < state.revealed[s]) else None
+            "program": [a if (seen or i < state.revealed[s]) else None
                         for i, a in enumerate(program)],
             "programmed": len(program), "revealed": state.revealed[s],
             "play": show(zones[f"play:{s}"]), "goals": show(zones[f"goals:{s}"]),
-            "tricks": show(zones[f"tricks:{s}"]) if mine else None,
+            "tricks": show(zones[f"tricks:{s}"]) if seen else None,
             "tricks_count": len(zones[f"tricks:{s}"]),
             "tricks_used": show(zones[f"tricks_used:{s}"]),
             "recruited": show(zones[f"recruited:{s}"]),
@@ -161,11 +195,15 @@ def build_view(state: State, seat: int | None) -> dict:
             "tips": state.tips.count(s),
         }
         if state.phase == DRAFT:
-            entry["draft"] = show(zones[f"draft:{s}"]) if mine else None
+            entry["draft"] = show(zones[f"draft:{s}"]) if seen else None
             entry["draft_count"] = len(zones[f"draft:{s}"])
             entry["picked"] = (show(zones[f"picked:{s}"])[0] if mine and state.picks[s]
                                else state.picks[s] is not None)
             if mine and state.picks[s]:
+                entry["hired"] = state.picks[s][1]
+            elif reveal and state.picks[s]:
+                # another seat's pick keeps the seat view's true/false; the card beside it
+                entry["picked_card"] = show(zones[f"picked:{s}"])[0]
                 entry["hired"] = state.picks[s][1]
         players.append(entry)
     mission = None
@@ -227,5 +265,10 @@ def build_view(state: State, seat: int | None) -> dict:
     if state.is_over:
         view["result"] = {"winners": state.winners(), "scores": state.scores(),
                           "reason": state._end_reason()}
+    if reveal:
+        view["revealed"] = _revealed_part(state, seat, show)
     view["cards"] = {card: card_facts(pack, kinds, card) for card in sorted(shown)}
+    if reveal:
+        # the cards the board draws face up but marked hidden
+        view["revealed"]["secret"] = sorted(shown & secret)
     return view

@@ -29,6 +29,12 @@ function removedCard(removed) {
 export function cardFace(cell, { big = false, removed = null } = {}) {
   if (cell?.state === "gone" && removed) return removedCard(removed);
   if (cell?.state === "gone") return h("span", { class: "skyjo-card is-gone", role: "img", "aria-label": "removed" });
+  // the teacher's view: a face-down card no one knows, drawn face up with a dashed outline
+  if (cell?.state === "down" && cell.hidden === true && typeof cell.value === "number") {
+    const card = valueCard(cell.value, { big, label: cellLabel(cell) });
+    card.classList.add("is-hidden-card");
+    return card;
+  }
   if (cell?.state !== "up") {
     return h("span", { class: "skyjo-card is-down", role: "img", "aria-label": "face down" },
       // the "?" is drawn by the CSS: a face-down card holds no text at all (nor a value)

@@ -3,6 +3,7 @@
 
 import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
 import { createPanel } from "../../shared/panels/panel.js";
+import { isRevealed } from "../../shared/reveal.js";
 import { band } from "./grid.js";
 
 /**
@@ -82,11 +83,15 @@ export function createChancePanel() {
   const chance = createPanel({ title: "Chance", open: true, className: "skyjo-chance-panel" });
   const mean = h("p", { class: "skyjo-chance-mean" });
   const bars = h("ul", { class: "skyjo-bars", "aria-label": "Unseen cards by value" });
-  const note = h("p", { class: "skyw-panel-note", text: "Unseen: the draw pile and every face-down card. Counted by Python from what is in sight." });
+  const note = h("p", { class: "skyw-panel-note" });
   chance.body.append(mean, bars, note);
   return {
     element: chance.element,
     update(next) {
+      // the teacher's view shows the hidden cards, but the chances stay the players' own
+      note.textContent = isRevealed(next)
+        ? "Unseen: the draw pile and every face-down card. Counted by Python from what the players can see, not from the revealed cards."
+        : "Unseen: the draw pile and every face-down card. Counted by Python from what is in sight.";
       const unseen = next.view?.unseen && typeof next.view.unseen === "object" ? next.view.unseen : {};
       const rows = Object.entries(unseen).map(([v, c]) => [Number(v), Number(c)]).sort((a, b) => a[0] - b[0]);
       const total = rows.reduce((n, [, c]) => n + c, 0);

@@ -18,6 +18,10 @@ export function cellLabel(cell, removed = null) {
   if (cell?.state === "gone") {
     return removed ? `removed just now: ${removed.value}, column ${removed.column + 1} of three ${removed.value}s` : "removed";
   }
+  // the teacher's view: a face-down card's value shown, though no player knows it
+  if (cell?.state === "down" && cell.hidden === true && typeof cell.value === "number") {
+    return `${cell.value}, face down: hidden from every player`;
+  }
   return "face down";
 }
 

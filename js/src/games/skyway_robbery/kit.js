@@ -178,13 +178,15 @@ export function createKit(facts, { folds, play, why }) {
   }
 
   /** A program slot: its number and action, "?" when face down to the viewer. */
-  function programEl(player, i) {
+  function programEl(player, i, hiddenFromOthers = false) {
     const slot = programSlot(player, i);
     const { text, note } = programSlotText(slot);
-    return h("li", { class: `skyrob-slot is-${slot.state}`, "aria-label": `Program slot ${i + 1}: ${text}${note}` },
+    // the teacher's view: another seat's face-down card, shown and marked
+    const secret = hiddenFromOthers && slot.state === "own";
+    return h("li", { class: `skyrob-slot is-${slot.state}${secret ? " is-hidden-card" : ""}`, "aria-label": `Program slot ${i + 1}: ${text}${secret ? " (face down: hidden from the others)" : note}` },
       h("span", { class: "skyrob-slot-number", "aria-hidden": "true", text: String(i + 1) }),
       h("span", { class: "skyrob-slot-text", "aria-hidden": "true", text: slot.state === "hidden" ? "?" : text }),
-      slot.state === "own" ? h("span", { class: "skyrob-slot-note", "aria-hidden": "true", text: "yours, hidden" }) : null);
+      slot.state === "own" ? h("span", { class: "skyrob-slot-note", "aria-hidden": "true", text: secret ? "hidden" : "yours, hidden" }) : null);
   }
 
   /** A roll of the alarm dice, each die's picture and word, and the count of each face

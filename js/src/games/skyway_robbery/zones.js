@@ -212,6 +212,12 @@ export function createPlayers(facts, kit) {
         const play = p.play ?? [];
         const goals = p.goals ?? [];
         const names = (cards) => (cards.length ? `: ${cards.map(name).join(", ")}` : "");
+        const hiddenSlots = v.revealed?.programs?.[seat] ?? [];
+        const secret = new Set(v.revealed?.secret ?? []);
+        const hiddenCards = (key, cards, title) => (!mine && Array.isArray(cards) && cards.some((c) => secret.has(c))
+          ? fold(`${key}-${seat}`, `${title} (${cards.length}, hidden from the others)${names(cards)}`,
+            cardList(cards, { extra: "is-compact is-hidden-card" }), { open: false })
+          : null);
         return h("article", { class: `skyrob-seat${turn ? " is-turn" : ""}${mine ? " is-me" : ""}`, "data-seat": seat, "aria-label": `${seatName(seat)}${turn ? ", to move" : ""}` },
           h("p", { class: "skyrob-seat-head" },
             turn ? tag("\u25B6 to move", "is-turn") : null,
@@ -224,7 +230,11 @@ export function createPlayers(facts, kit) {
             stat(p.score?.total ?? "?", "score", "is-score")),
           p.score ? h("p", { class: "skyrob-line skyrob-small", text: `Score: Reputation ${p.score.reputation}, goals ${p.score.goals}, bonuses ${p.score.bonuses}, money ${p.score.money}` }) : null,
           h("p", { class: "skyrob-line", text: `Hand: ${plural(count.gang ?? 0, "gang member")}, ${count.equipment ?? 0} equipment, ${count.crew ?? 0} crew${p.tips ? ` \u00B7 tips in play: ${p.tips}` : ""}` }),
-          h("ol", { class: "skyrob-program", "aria-label": "Program" }, [0, 1, 2].map((i) => kit.programEl(p, i))),
+          h("ol", { class: "skyrob-program", "aria-label": "Program" }, [0, 1, 2].map((i) => kit.programEl(p, i, hiddenSlots.includes(i)))),
+          // the teacher's view: another seat's hand, draft and dirty tricks, face up and marked
+          hiddenCards("hand", p.hand, "Hand"),
+          hiddenCards("draft", p.draft, "Draft cards"),
+          hiddenCards("tricks", p.tricks, "Dirty tricks"),
           fold(`play-${seat}`, `Play area (${play.length})${names(play)}`, cardList(play, { empty: "empty", verbs: ["skill"], extra: "is-compact" }),
             { open: mine, force: kit.anyMove(play, ["skill"]) }),
           goals.length ? fold(`goals-${seat}`, `Goals (${goals.length})${names(goals)}`, cardList(goals, { extra: "is-compact" }), { open: mine }) : null,

@@ -37,6 +37,8 @@ export function createLogPanel({ send }) {
             h("span", { class: "skyw-log-ply", text: `${entry.ply}.` }),
             h("span", { class: "skyw-log-player", text: ` ${entry.player ?? `Seat ${entry.seat}`}: ` }),
             h("span", { text: entry.label ?? entry.id }),
+            // the teacher's view names a secret move; the other players saw only that one was made
+            entry.secret ? h("span", { class: "skyw-hidden-mark", text: " (hidden from the other players)" }) : null,
           ], snap.viewing === entry.ply, entry.ply === tabStopPly)),
       );
     });

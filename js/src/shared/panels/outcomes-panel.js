@@ -9,13 +9,27 @@
 // and offers the rollouts the budget holds when the setting's count would not fit.
 // During a run it says how long all of it takes, after one how the budget cut it.
 // Python decides which move, if any, is clearly best; the panel only draws its star.
+// Rollouts start from what the player to move may know; only in the teacher's view
+// (reveal_all) may a run start from the revealed truth, and the panel says which.
 
 import { applyGate, h, replaceChildren, uniqueId } from "../dom.js";
 import { describePosition, formatPercent, formatSeconds, meanParts, winParts } from "../format.js";
 import { simulateGate } from "../gates.js";
 import { parseCount } from "../inputs.js";
 import { nextSort, sortRows } from "../outcome-rows.js";
+import { isRevealed } from "../reveal.js";
 import { createPanel } from "./panel.js";
+
+/**
+ * Where the rollouts started, in words (outcomes.source); "" for outcomes without it.
+ * sourceText({ source: "seat", seat: 0 }, [{ name: "You" }]) -> "from what You can know"
+ */
+export function sourceText(outcomes, players) {
+  if (outcomes?.source === "truth") return "computed from the revealed truth";
+  if (outcomes?.source !== "seat") return "";
+  const name = players?.[outcomes.seat]?.name ?? `Seat ${outcomes.seat}`;
+  return `from what ${name} can know`;
+}
 
 /** Where the rollouts stopped, or null when they played to the end of the game. */
 const horizonOf = (outcomes) =>
@@ -246,12 +260,18 @@ export function createOutcomesPanel({ send, preview, findMove }) {
   const bestLine = h("p", { class: "skyw-panel-note skyw-no-best", hidden: true });
   const budgetRow = h("div", { class: "skyw-row", title: "A run stops after this many seconds with the rollouts it has" },
     h("label", { for: budgetId, text: "Stop after (seconds)" }), budgetInput);
+  // only in the teacher's view: rollouts from the real position instead of the player's knowledge
+  const truthId = uniqueId("skyw-sim-truth");
+  const truthBox = h("input", { id: truthId, type: "checkbox", class: "skyw-truth-box" });
+  const truthRow = h("div", { class: "skyw-row skyw-truth-row", hidden: true },
+    truthBox, h("label", { for: truthId, text: "Play from the revealed truth (teacher view)" }));
   panel.body.append(
     h("div", { class: "skyw-row" },
       h("label", { for: inputId, text: "Rollouts per move" }), countInput, runButton, stopButton),
     h("div", { class: "skyw-row", title: "The bot that plays every rollout out to the end" },
       h("label", { for: rolloutId, text: "Rollouts play like" }), rolloutSelect),
     budgetRow,
+    truthRow,
     inputError,
     h("div", { class: "skyw-row" }, progress, progressText),
     forecastLine,
@@ -297,7 +317,9 @@ export function createOutcomesPanel({ send, preview, findMove }) {
     const parsed = parseCount(countInput.value, { min: 1, max: 100000 });
     countInput.setAttribute("aria-invalid", String(!parsed.ok));
     inputError.textContent = parsed.ok ? "" : parsed.reason;
-    if (parsed.ok) send({ type: "simulate", n: parsed.count });
+    if (!parsed.ok) return;
+    const fromTruth = isRevealed(last) && truthBox.checked;
+    send(fromTruth ? { type: "simulate", n: parsed.count, source: "truth" } : { type: "simulate", n: parsed.count });
   }
 
   /** The count the Rollouts box holds, or NaN while it holds no valid one. */
@@ -419,8 +441,12 @@ export function createOutcomesPanel({ send, preview, findMove }) {
         : "Not run yet.";
       const stale = hasOutcomes && outcomes.ply !== snap.ply;
       panel.element.classList.toggle("is-stale", stale);
+      truthRow.hidden = !isRevealed(snap);
+      if (!isRevealed(snap)) truthBox.checked = false;
+      truthBox.disabled = simulating;
+      const source = hasOutcomes ? sourceText(outcomes, snap.players) : "";
       positionNote.textContent = !hasOutcomes ? ""
-        : `Computed for ${describePosition(outcomes.ply)}` +
+        : `Computed for ${describePosition(outcomes.ply)}${source ? `, ${source}` : ""}` +
           (stale ? `; the game is now at ${describePosition(snap.ply)}. Run again for the current position.` : ".");
       positionNote.classList.toggle("skyw-stale-note", stale);
       const note = hasOutcomes ? horizonNote(outcomes) : null;
