@@ -29,7 +29,7 @@ from typing import Any, Callable
 from .engine import Game, Move, State
 from .errors import shown
 from .fields import is_number, is_whole
-from .reasoning import LEADING, Alternative, Column, Reasoning
+from .reasoning import LEADING, Alternative, Column, Reasoning, format_number
 from .rng import Rng
 from .stopping import checkpoint
 
@@ -162,9 +162,9 @@ class GreedyBot(Bot):
                                  i == chosen) for i in shown_rows)
         summary = ("It looked one move ahead and rated the position each legal move leads "
                    "to with the game's evaluation (higher is better for it). "
-                   + (f"{tied} moves tied for the best rating, {best:g}; it picked one of "
-                      f"them at random." if tied > 1 else
-                      f"This move rated highest, at {best:g}."))
+                   + (f"{tied} moves tied for the best rating, {format_number(best)}; it "
+                      f"picked one of them at random." if tied > 1 else
+                      f"This move rated highest, at {format_number(best)}."))
         details = (("What a move would reveal (the next cards dealt) was drawn at random "
                     "from what it could not see, not read from the deck.",)
                    if info.game.hidden_information else ())

@@ -412,13 +412,13 @@ class SkylineExpressState(State):
             summary = (f"The AI opponent's priority list picks the {colour} die; the rule "
                        f"that decided it: {decided}.")
         elif pending["step"] == "seat":
-            summary = (f"The AI opponent seats its passenger in {pending['seat']}: "
-                       f"{pending['seat_rule']}.")
-            details = (f"Its die: {pending['value_rule']}.",)
+            summary = (f"The AI opponent seats its passenger in {pending['seat']} "
+                       f"({pending['seat_rule']}).")
+            details = (f"Its die's value ({pending['value_rule']}).",)
         else:
             service = SERVICES[move.arg]
-            summary = (f"The AI opponent takes service {move.arg + 1}, {service['name']}: "
-                       f"{pending['rule']}.")
+            summary = (f"The AI opponent takes service {move.arg + 1}, {service['name']} "
+                       f"({pending['rule']}).")
         return Reasoning(self.game.automaton_name, move.id, self.describe(move), summary,
                          details=details)
 
