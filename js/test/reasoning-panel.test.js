@@ -6,9 +6,9 @@ test("numbers read as their column says", () => {
   assert.equal(reasoningNumber(0.456, "percent"), "46%");
   assert.equal(reasoningNumber(44, "count"), "44");
   assert.equal(reasoningNumber(-50.884), "-50.88");
-  assert.equal(reasoningNumber(22), "22");
-  assert.equal(reasoningNumber(0.5), "0.5");
-  assert.equal(reasoningNumber(-0.001), "0");
+  assert.equal(reasoningNumber(22), "22.00");
+  assert.equal(reasoningNumber(0.5), "0.50");
+  assert.equal(reasoningNumber(-0.001), "0.00");
   for (const bad of [undefined, null, NaN, "3"]) assert.equal(reasoningNumber(bad), "\u2014");
 });
 

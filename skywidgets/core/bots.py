@@ -160,14 +160,14 @@ class GreedyBot(Bot):
             shown_rows[-1] = chosen
         rows = tuple(Alternative(moves[i].id, info.describe(moves[i]), {"value": values[i]},
                                  i == chosen) for i in shown_rows)
-        summary = ("It looked one move ahead and rated the position each legal move leads "
-                   "to with the game's evaluation (higher is better for it). "
-                   + (f"{tied} moves tied for the best rating, {format_number(best)}; it "
-                      f"picked one of them at random." if tied > 1 else
-                      f"This move rated highest, at {format_number(best)}."))
-        details = (("What a move would reveal (the next cards dealt) was drawn at random "
-                    "from what it could not see, not read from the deck.",)
-                   if info.game.hidden_information else ())
+        summary = (f"{tied} moves tied for the best evaluation, {format_number(best)}: it "
+                   f"picked one of them at random." if tied > 1 else
+                   f"This move had the best evaluation, {format_number(best)}.")
+        details = ("It looked one move ahead and rated the position after each legal move "
+                   "with the game's evaluation: higher is better for it.",)
+        if info.game.hidden_information:
+            details += ("What a move would reveal (the next cards dealt) was drawn at random "
+                        "from what it could not see, not read from the deck.",)
         return Reasoning(self.name, move.id, label, summary, (Column("value", "Evaluation"),),
                          rows, (("legal moves", len(moves)), ("determinizations", 1)),
                          details)
@@ -670,14 +670,16 @@ class ISMCTSBot(Bot):
         by_id = {m.id: m for m in moves}
         chosen = next(row for row in ranked if row.id == move.id)
         hidden = info.game.hidden_information
-        worlds = ("deals of what it cannot see, redrawn for each playout" if hidden else
-                  "copies of the position (nothing is hidden, so every one is the real one)")
-        summary = (f"It searched ahead with {total} playouts from {total} {worlds}, and "
-                   f"played the move it tried most: {chosen.visits} of the {total} playouts "
-                   f"({chosen.visits / total:.0%}) went through it, with a mean value of "
-                   f"{chosen.value:.2f} (1 is a sure win, 0 a sure loss).")
-        details = (f"It looked at {len(ranked)} of its {len(moves)} legal moves; a move tried "
-                   "more often is one the search kept finding good.",)
+        worlds = ("a new deal of the cards it cannot see" if hidden else
+                  "the position as it is (nothing is hidden)")
+        summary = (f"It played the move its search tried most: {chosen.visits} of "
+                   f"{total} playouts ({chosen.visits / total:.0%}), with a mean value of "
+                   f"{format_number(chosen.value)} (1 is a sure win).")
+        details = (f"It played {total} games out from here, each from {worlds}, and "
+                   f"tried {len(ranked)} of its {len(moves)} legal moves: a move tried more "
+                   "often is one the search kept finding good.",
+                   "The mean value is how well the games through a move went for it, from 0 "
+                   "(always lost) to 1 (always won).")
         return Reasoning(
             self.name, move.id, label, summary,
             (Column("visits", "Visits", "count"), Column("share", "Share", "percent"),

@@ -31,7 +31,7 @@ from typing import Mapping
 #: how a column's numbers read: a count, a share shown as a percentage, a plain number
 FORMATS = ("count", "percent", "number")
 #: how many alternatives a reasoning lists at most (the leading ones, and the move chosen)
-LEADING = 6
+LEADING = 5
 
 
 @dataclass(frozen=True)

@@ -12,15 +12,15 @@ const asArray = (x) => (Array.isArray(x) ? x : []);
 
 /**
  * One number as a column's format says: "count" whole, "percent" as a percentage, any
- * other with at most two decimals (no trailing zeros); a dash when there is none.
+ * other with two decimals (a column lines up); a dash when there is none.
  * reasoningNumber(0.456, "percent") -> "46%"; reasoningNumber(-50.884) -> "-50.88"
  */
 export function reasoningNumber(value, format = "number") {
   if (!isNumber(value)) return "\u2014";
   if (format === "percent") return formatPercent(value);
   if (format === "count") return String(Math.round(value));
-  const text = value.toFixed(2).replace(/\.?0+$/, "");
-  return text === "-0" ? "0" : text;
+  const text = value.toFixed(2);
+  return text === "-0.00" ? "0.00" : text;
 }
 
 /**
@@ -50,10 +50,13 @@ export function createReasoningPanel() {
   const heading = h("p", { class: "skyw-reasoning-heading" });
   const words = h("p", { class: "skyw-reasoning-words" });
   const details = h("ul", { class: "skyw-reasoning-details" });
+  // how the bot decides, folded: the words, the table and the totals are what a room reads
+  const more = h("details", { class: "skyw-reasoning-more" },
+    h("summary", { text: "How it decided" }), details);
   const table = h("table", { class: "skyw-reasoning-table" });
   const totals = h("p", { class: "skyw-panel-note skyw-reasoning-totals" });
   const stale = h("p", { class: "skyw-panel-note skyw-reasoning-stale", hidden: true });
-  panel.body.append(stale, heading, words, details, h("div", { class: "skyw-table-scroll" }, table), totals);
+  panel.body.append(stale, heading, words, h("div", { class: "skyw-table-scroll" }, table), totals, more);
   let shownReasoning;
 
   function drawTable(reasoning) {
@@ -79,6 +82,7 @@ export function createReasoningPanel() {
       heading.textContent = "";
       words.textContent = explain ? "The next bot move will say here why it was played." : "";
       replaceChildren(details);
+      more.hidden = true;
       drawTable({});
       totals.textContent = "";
       return;
@@ -87,7 +91,7 @@ export function createReasoningPanel() {
     words.textContent = typeof reasoning.words === "string" ? reasoning.words : "";
     const lines = reasoning.hidden ? [] : asArray(reasoning.details).filter((d) => typeof d === "string");
     replaceChildren(details, lines.map((line) => h("li", { text: line })));
-    details.hidden = lines.length === 0;
+    more.hidden = lines.length === 0;
     drawTable(reasoning.hidden ? {} : reasoning);
     totals.textContent = reasoning.hidden ? "" : totalsText(reasoning.totals);
   }
