@@ -73,7 +73,7 @@ class GameWidget(anywidget.AnyWidget):
     ``error``         dict          why the last message or move was refused
     ``players``       list          one entry per seat: a person or a bot
     ``seat``          int or None   the seat whose view is shown
-    ``settings``      dict          bot, sim_n, rollout, sim_seconds, pace, autoplay, undo
+    ``settings``      dict          bot, sim_n, rollout, sim_seconds, pace, autoplay, undo, ...
     ``bots``          list          the bots a teacher may pick
     ``rollout_bots``  list          the bots fast enough to play rollouts
     ``busy``          str           what the kernel is doing, or ``""``
@@ -115,7 +115,7 @@ class GameWidget(anywidget.AnyWidget):
     seat = t.Int(None, allow_none=True,
                  help="int or None: the seat whose view is shown; None when no person sits at "
                       "the screen (the public view)").tag(sync=True)
-    settings = t.Dict(help="dict: bot, sim_n, rollout, sim_seconds, pace, autoplay, undo and layout "
+    settings = t.Dict(help="dict: bot, sim_n, rollout, sim_seconds, pace, autoplay, undo, layout and explain "
                            "(see skywidgets.widget.settings); set from Python or by a "
                            "settings message, checked either way").tag(sync=True)
     bots = t.List(help="list: the names of the bots a teacher may pick").tag(sync=True)
