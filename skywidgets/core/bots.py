@@ -29,6 +29,7 @@ from typing import Any, Callable
 from .engine import Game, Move, State
 from .errors import shown
 from .fields import is_number, is_whole
+from .reasoning import LEADING, Alternative, Column, Reasoning, format_number
 from .rng import Rng
 from .stopping import checkpoint
 
@@ -64,9 +65,14 @@ class SeatInfo:
         """A full state consistent with this seat's view, hidden parts drawn from ``rng``."""
         return self._state.determinize(self.seat, rng)
 
+    def describe(self, move: Move) -> str:
+        """The words for one of this seat's legal moves (its label in this position)."""
+        return self._state.describe(move)
+
 
 class Bot:
-    """A policy: ``choose(info, rng)`` returns one of ``info.legal_moves()``."""
+    """A policy: ``choose(info, rng)`` returns one of ``info.legal_moves()``;
+    ``explain(info, rng)`` decides the same way and says why (a ``Reasoning``)."""
 
     name = "bot"
     #: cheap enough to play thousands of rollouts (offered for Simulated outcomes)
@@ -75,6 +81,21 @@ class Bot:
 
     def choose(self, info: SeatInfo, rng: Rng) -> Move:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def explain(self, info: SeatInfo, rng: Rng) -> Reasoning:
+        """The decision ``choose(info, rng)`` makes, with its reasons: for the same state
+        of ``rng`` it is the same move, and ``rng`` moves on by the same draws. A bot
+        that gives no reasons of its own says only what it played.
+
+        >>> import skywidgets
+        >>> state = skywidgets.load("skyway").new(seed=2)
+        >>> reasons = get_bot("greedy").explain(SeatInfo(state, 0), Rng(0))
+        >>> reasons.move == get_bot("greedy").choose(SeatInfo(state, 0), Rng(0)).id
+        True
+        """
+        move = self.choose(info, rng)
+        return Reasoning(self.name, move.id, info.describe(move),
+                         "This bot does not say why it chose its moves.")
 
     def quick(self) -> Bot:
         """This bot on a small budget, for tests and smoke runs (the conformance kit uses it).
@@ -100,6 +121,15 @@ class RandomBot(Bot):
     def choose(self, info: SeatInfo, rng: Rng) -> Move:
         return rng.choice(info.legal_moves())
 
+    def explain(self, info: SeatInfo, rng: Rng) -> Reasoning:
+        count = len(info.legal_moves())
+        move = self.choose(info, rng)
+        summary = ("It had only one legal move." if count == 1 else
+                   f"It chose at random among the {count} legal moves: each had the same "
+                   f"chance, 1 in {count}.")
+        return Reasoning(self.name, move.id, info.describe(move), summary,
+                         totals=(("legal moves", count),))
+
 
 class GreedyBot(Bot):
     """Plays the move whose result the game's ``evaluate`` hook likes best (one ply ahead).
@@ -113,21 +143,56 @@ class GreedyBot(Bot):
     description = "plays the move that looks best one step ahead"
 
     def choose(self, info: SeatInfo, rng: Rng) -> Move:
+        return self._weigh(info, rng)[0]
+
+    def explain(self, info: SeatInfo, rng: Rng) -> Reasoning:
+        move, moves, values = self._weigh(info, rng)
+        label = info.describe(move)
+        if values is None:
+            return Reasoning(self.name, move.id, label, "It had only one legal move.",
+                             totals=(("legal moves", 1),))
+        best = max(values)
+        tied = values.count(best)
+        order = sorted(range(len(moves)), key=lambda i: -values[i])  # stable: legal order
+        shown_rows = order[:LEADING]
+        chosen = moves.index(move)
+        if chosen not in shown_rows:
+            shown_rows[-1] = chosen
+        rows = tuple(Alternative(moves[i].id, info.describe(moves[i]), {"value": values[i]},
+                                 i == chosen) for i in shown_rows)
+        summary = (f"{tied} moves tied for the best evaluation, {format_number(best)}: it "
+                   f"picked one of them at random." if tied > 1 else
+                   f"This move had the best evaluation, {format_number(best)}.")
+        details = ("It looked one move ahead and rated the position after each legal move "
+                   "with the game's evaluation: higher is better for it.",)
+        if info.game.hidden_information:
+            details += ("What a move would reveal (the next cards dealt) was drawn at random "
+                        "from what it could not see, not read from the deck.",)
+        return Reasoning(self.name, move.id, label, summary, (Column("value", "Evaluation"),),
+                         rows, (("legal moves", len(moves)), ("determinizations", 1)),
+                         details)
+
+    def _weigh(self, info: SeatInfo, rng: Rng) -> tuple[Move, list[Move], list[float] | None]:
+        """The move chosen, the legal moves and the evaluation after each (None when there
+        was only one move): the one decision both ``choose`` and ``explain`` make."""
         moves = info.legal_moves()
         if len(moves) == 1:
-            return moves[0]
+            return moves[0], moves, None
         world = info.determinize(rng)
         evaluate = info.game.evaluate
+        values = []
         best_value, best_moves = None, []
         for move in moves:
             after = world.copy()
             after.apply(move)
             value = evaluate(after, info.seat)
+            values.append(value)
             if best_value is None or value > best_value:
                 best_value, best_moves = value, [move]
             elif value == best_value:
                 best_moves.append(move)
-        return best_moves[0] if len(best_moves) == 1 else rng.choice(best_moves)
+        chosen = best_moves[0] if len(best_moves) == 1 else rng.choice(best_moves)
+        return chosen, moves, values
 
 
 class PlayoutBot(Bot):
@@ -157,6 +222,15 @@ class PlayoutBot(Bot):
         world = info.determinize(rng)
         chosen = info.game.playout_move(world, rng.generator())
         return next(m for m in moves if m.id == chosen.id)
+
+    def explain(self, info: SeatInfo, rng: Rng) -> Reasoning:
+        count = len(info.legal_moves())
+        move = self.choose(info, rng)
+        summary = ("It had only one legal move." if count == 1 else
+                   f"It followed the game's quick rules of thumb, which weigh no numbers: it "
+                   f"{self.description}.")
+        return Reasoning(self.name, move.id, info.describe(move), summary,
+                         totals=(("legal moves", count),))
 
 
 def until_changed(key: Callable[[State], Any], state: State) -> Callable[[State], bool]:
@@ -571,12 +645,61 @@ class ISMCTSBot(Bot):
                          playout_plies=plies, prior_visits=self.prior_visits)
 
     def choose(self, info: SeatInfo, rng: Rng) -> Move:
+        return self._decide(info, rng)[0]
+
+    def explain(self, info: SeatInfo, rng: Rng) -> Reasoning:
+        """The move the search plays, with the visits, share of iterations and mean value
+        of its leading moves.
+
+        >>> import skywidgets
+        >>> state = skywidgets.load("skyway").new(seed=2)
+        >>> reasons = ISMCTSBot(iterations=40).explain(SeatInfo(state, 0), Rng(7))
+        >>> sum(row.numbers["visits"] for row in reasons.rows) <= 40, reasons.totals[0]
+        (True, ('iterations', 40))
+        """
+        move, moves, tree = self._decide(info, rng)
+        label = info.describe(move)
+        if tree is None:
+            return Reasoning(self.name, move.id, label, "It had only one legal move: no "
+                             "search was needed.", totals=(("legal moves", 1),))
+        total = tree.iterations
+        ranked = tree.ranked()
+        rows = [row for row in ranked[:LEADING]]
+        if all(row.id != move.id for row in rows):
+            rows[-1] = next(row for row in ranked if row.id == move.id)
+        by_id = {m.id: m for m in moves}
+        chosen = next(row for row in ranked if row.id == move.id)
+        hidden = info.game.hidden_information
+        worlds = ("a new deal of the cards it cannot see" if hidden else
+                  "the position as it is (nothing is hidden)")
+        summary = (f"It played the move its search tried most: {chosen.visits} of "
+                   f"{total} playouts ({chosen.visits / total:.0%}), with a mean value of "
+                   f"{format_number(chosen.value)} (1 is a sure win).")
+        details = (f"It played {total} games out from here, each from {worlds}, and "
+                   f"tried {len(ranked)} of its {len(moves)} legal moves: a move tried more "
+                   "often is one the search kept finding good.",
+                   "The mean value is how well the games through a move went for it, from 0 "
+                   "(always lost) to 1 (always won).")
+        return Reasoning(
+            self.name, move.id, label, summary,
+            (Column("visits", "Visits", "count"), Column("share", "Share", "percent"),
+             Column("value", "Mean value")),
+            tuple(Alternative(row.id, info.describe(by_id[row.id]),
+                              {"visits": row.visits, "share": row.visits / total,
+                               "value": row.value}, row.id == move.id) for row in rows),
+            (("iterations", total), ("determinizations", total), ("legal moves", len(moves))),
+            details)
+
+    def _decide(self, info: SeatInfo, rng: Rng) -> tuple[Move, list[Move], SearchTree | None]:
+        """The move chosen, the legal moves and the search tree (None: only one move, no
+        search): the one decision both ``choose`` and ``explain`` make."""
         moves = info.legal_moves()
         if not moves:
             raise ValueError("the game is over: there is no move to choose")
         if len(moves) == 1:
-            return moves[0]
-        return self.search(info, rng).best(moves)
+            return moves[0], moves, None
+        tree = self.search(info, rng)
+        return tree.best(moves), moves, tree
 
     def search(self, info: SeatInfo, rng: Rng) -> SearchTree:
         """Run the search for ``info``'s seat; ``rng`` moves on by one draw."""

@@ -29,6 +29,7 @@ from typing import Any, Callable, ClassVar, Hashable, Iterable, Mapping
 from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
 from .fields import is_whole, items
 from .memo import forget
+from .reasoning import Reasoning
 from .record import Record
 from .reveal import NOTHING_HIDDEN, revealed_part
 from .rng import Rng, as_rng, check_seed, fresh_seed, rng_state
@@ -353,6 +354,18 @@ class State(ABC):
 
         It is always the only legal move. Widgets play it like a bot's move, at the bots'
         pace or one step at a time, so a teacher can follow each step.
+        """
+        return None
+
+    def explain_automatic(self) -> Reasoning | None:
+        """Why the rules make ``automatic_move()`` here, as a ``Reasoning`` (the rule that
+        decides it, in plain words; ``bot`` is ``Game.automaton_name``), or None where no
+        step is due or the game gives no reasons. The widget's Bot's reasoning panel shows
+        it after such a step, beside the bots' own reasons.
+
+        >>> import skywidgets
+        >>> skywidgets.load("skyway").new(seed=1).explain_automatic() is None
+        True
         """
         return None
 

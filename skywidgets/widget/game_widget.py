@@ -26,6 +26,7 @@ import anywidget
 import traitlets as t
 
 from ..core.bots import Bot, SeatInfo, bots_for, get_bot
+from ..core.reasoning import Reasoning
 from ..core.engine import Game, Move, State
 from ..core.errors import BadMessage, IllegalMove, SkywidgetsError, shown
 from ..core.fields import is_whole
@@ -35,6 +36,7 @@ from ..core.simulate import estimate_run, iter_simulate
 from ..core.stopping import Stopped, checkpoint, stoppable
 from ..games import load as load_game
 from . import STATIC
+from .reasoning import reasoning_entry, shown_reasoning
 from .reveal import screen_log, screen_view
 from .seating import Seating, check_take_back, history_so_far, seat_names
 from .settings import (MAX_ROLLOUTS, changed_settings, check_rollouts, default_settings,
@@ -72,13 +74,14 @@ class GameWidget(anywidget.AnyWidget):
     ``error``         dict          why the last message or move was refused
     ``players``       list          one entry per seat: a person or a bot
     ``seat``          int or None   the seat whose view is shown
-    ``settings``      dict          bot, sim_n, rollout, sim_seconds, pace, autoplay, undo
+    ``settings``      dict          bot, sim_n, rollout, sim_seconds, pace, autoplay, undo, ...
     ``bots``          list          the bots a teacher may pick
     ``rollout_bots``  list          the bots fast enough to play rollouts
     ``busy``          str           what the kernel is doing, or ``""``
     ``handoff``       dict          whom the screen waits for, or ``{}``
     ``inspection``    dict          a game's own inspection panel, or ``{}``
     ``reveal_all``    bool          the teacher's view: everything hidden is shown
+    ``reasoning``     dict          the last bot move's reasons (Why?), or ``{}``
     ================  ============  ====================================================
 
     Each trait's ``help`` says more, and docs/widget-protocol.md gives every detail.
@@ -114,7 +117,7 @@ class GameWidget(anywidget.AnyWidget):
     seat = t.Int(None, allow_none=True,
                  help="int or None: the seat whose view is shown; None when no person sits at "
                       "the screen (the public view)").tag(sync=True)
-    settings = t.Dict(help="dict: bot, sim_n, rollout, sim_seconds, pace, autoplay, undo and layout "
+    settings = t.Dict(help="dict: bot, sim_n, rollout, sim_seconds, pace, autoplay, undo, layout and explain "
                            "(see skywidgets.widget.settings); set from Python or by a "
                            "settings message, checked either way").tag(sync=True)
     bots = t.List(help="list: the names of the bots a teacher may pick").tag(sync=True)
@@ -136,6 +139,13 @@ class GameWidget(anywidget.AnyWidget):
                                     "every secret move and Simulated outcomes may run from "
                                     "the revealed truth; a panel knows the screen is revealed "
                                     "from this trait").tag(sync=True)
+    reasoning = t.Dict(help="dict: the reasons of the last bot move (or step the rules made) "
+                            "when asked for (settings explain, bot_step(explain=True)): "
+                            "{\"ply\", \"seat\", \"player\", \"bot\", \"move\", "
+                            "\"label\", \"words\", \"details\", \"columns\", \"rows\", "
+                            "\"totals\"}; only {\"ply\", \"seat\", \"player\", \"bot\", "
+                            "\"hidden\": true, \"words\"} where they would show cards this "
+                            "screen may not see; {} when there are none").tag(sync=True)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own hook, which reads the bundle a class sets
@@ -164,6 +174,10 @@ class GameWidget(anywidget.AnyWidget):
         self._viewing: int | None = None
         # the game's inspection panel the person follows, and what they chose in it
         self._inspecting: tuple[str, dict] | None = None
+        # the last bot move's reasons (Why?): the panel's entry and the Reasoning itself;
+        # what the screen may see of them is decided when they are published
+        self._reasoning: dict | None = None
+        self._explained: Reasoning | None = None
         self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
         self._options = options
         if state is None:
@@ -240,6 +254,7 @@ class GameWidget(anywidget.AnyWidget):
             self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
             self._log = []
             self._revealed = []
+            self._forget_reasons()
             # whoever pressed New, the first person to move says they are at the screen
             self._seating.forget_ready()
             self.outcomes = {}
@@ -248,13 +263,34 @@ class GameWidget(anywidget.AnyWidget):
         if self._seating.humans:
             self._after_move(background)
 
-    def bot_step(self, bot: str | Bot | None = None) -> Move:
+    def bot_step(self, bot: str | Bot | None = None, explain: bool = False) -> Move:
         """Let a bot play one move: the seat's own, the helper bot of the settings for a
-        person's seat, or the one named (or given: ``ISMCTSBot(iterations=2000)``)."""
-        self._seating.require_no_handoff("bot_step")
-        return self._bot_move(bot, stop=None)
+        person's seat, or the one named (or given: ``ISMCTSBot(iterations=2000)``).
 
-    def bot_turn(self, bot: str | Bot | None = None) -> list[Move]:
+        ``explain=True`` shows its reasons in the Bot's reasoning panel, as the board's
+        Why? does for every bot move (``settings["explain"]``); ``w.explanation`` then
+        holds them.
+
+        >>> from skywidgets import Skyway
+        >>> w = Skyway(seed=3)
+        >>> move = w.bot_step(explain=True)
+        >>> w.reasoning["move"] == move.id, w.reasoning["bot"]
+        (True, 'greedy')
+        """
+        self._seating.require_no_handoff("bot_step")
+        return self._bot_move(bot, stop=None, explain=explain)
+
+    @property
+    def explanation(self) -> Reasoning | None:
+        """The reasons of the last bot move, when they were asked for and this screen may
+        show them (``print`` it: the move, the words and a table of the leading moves);
+        None otherwise (``reasoning["words"]`` then says why)."""
+        with self._lock:
+            if self._reasoning is None or self.reasoning.get("hidden"):
+                return None
+            return self._explained
+
+    def bot_turn(self, bot: str | Bot | None = None, explain: bool = False) -> list[Move]:
         """Let a bot play the whole turn of the player to move: every move until another
         seat is to move, a step the rules make by themselves is due, or the game ends (at a
         table of one seat, one move). The bot is chosen as for ``bot_step``; returns the
@@ -268,7 +304,7 @@ class GameWidget(anywidget.AnyWidget):
         1
         """
         self._seating.require_no_handoff("bot_step")
-        return self._bot_turn(bot, stop=None)
+        return self._bot_turn(bot, stop=None, explain=explain)
 
     def run_bots(self, pace: float | None = None, wait: bool = False) -> None:
         """Bots play on until a human is to move or the game ends; ``pace`` seconds a move.
@@ -784,16 +820,21 @@ class GameWidget(anywidget.AnyWidget):
         if idle and self._seating.humans and self.settings.get("autoplay", True):
             self._after_move(background=True)
 
-    def _bot_move(self, bot: str | None, stop: threading.Event | None) -> Move:
+    def _bot_move(self, bot: str | None, stop: threading.Event | None,
+                  explain: bool = False) -> Move:
         """One bot move: chosen on a copy, off the lock (a search may take a while), then
-        played if the game is still where it was and no one asked to stop."""
+        played if the game is still where it was and no one asked to stop. With
+        ``explain`` (or the explain setting) the bot's reasons are kept for the panel."""
         with self._lock:
             self._require_live()
             seat = self._state.current_player
             if seat is None:
                 raise BadMessage("bot_step", "the game is over")
+            explain = explain or self.settings["explain"]
             automatic = self._state.automatic_move()
             if automatic is not None:
+                self._keep_reasons(self._automatic_reasons(automatic) if explain else None,
+                                   seat, self._game.automaton_name, automatic=True)
                 return self._apply(automatic, seat)
             own = self._seating.seats[seat].get("bot")
             name = bot or own or self.settings["bot"]
@@ -806,7 +847,10 @@ class GameWidget(anywidget.AnyWidget):
             # bot's choice in the Log
             by = None if own is not None and name == own else getattr(chosen, "name", "bot")
             position, ply = self._state.copy(), self._state.ply
-        move = chosen.choose(SeatInfo(position, seat), self._bot_rng)
+        # explaining costs only when asked: the same decision, with its numbers kept
+        reasons = chosen.explain(SeatInfo(position, seat), self._bot_rng) if explain else None
+        move = reasons.move if reasons is not None else chosen.choose(SeatInfo(position, seat),
+                                                                      self._bot_rng)
         with self._lock:
             if stop is not None and stop.is_set():
                 raise Stopped
@@ -817,10 +861,11 @@ class GameWidget(anywidget.AnyWidget):
             if self._state.ply != ply:
                 raise BadMessage("bot_step", "the game moved on while the bot was thinking; "
                                              "nothing was played")
+            self._keep_reasons(reasons, seat, getattr(chosen, "name", "bot"))
             return self._apply(move, seat, by)
 
     def _bot_turn(self, bot: str | Bot | None, stop: threading.Event | None,
-                  pace: float | None = 0) -> list[Move]:
+                  pace: float | None = 0, explain: bool = False) -> list[Move]:
         """The whole turn of the player to move, by one bot, ``pace`` seconds between moves
         (None: the Bot pace setting at each wait)."""
         with self._lock:
@@ -828,7 +873,7 @@ class GameWidget(anywidget.AnyWidget):
             seat = self._state.current_player
             # at a table of one seat no one else takes the turn over: one move is a turn
             alone = len(self._seating.seats) == 1
-        played = [self._bot_move(bot, stop)]
+        played = [self._bot_move(bot, stop, explain)]
         while not alone:
             with self._lock:
                 state = self._state
@@ -839,7 +884,7 @@ class GameWidget(anywidget.AnyWidget):
             if wait > 0 and stop is not None and stop.wait(wait):
                 raise Stopped
             checkpoint()
-            played.append(self._bot_move(bot, stop))
+            played.append(self._bot_move(bot, stop, explain))
         return played
 
     def _bot_move_worker(self, whole_turn: bool, stop: threading.Event) -> None:
@@ -968,8 +1013,56 @@ class GameWidget(anywidget.AnyWidget):
         self._state = self._replay_to(ply)
         self._log = self._log[:ply]
         self._revealed = self._revealed[:ply]
+        if self._reasoning is not None and self._reasoning["ply"] > ply:
+            self._forget_reasons()  # the move they explain was taken back
         self.outcomes = {}
         self._refresh()
+
+    # ----------------------------------------------------------------- Bot's reasoning
+    def _may_show_seat(self, seat: int | None) -> bool:
+        """May what ``seat`` knows (its hand, a bot's reasons from it) be shown on this
+        screen? Yes in a game without private views; else only when ``seat``'s view is the
+        one on the screen now; always while the teacher reveals everything
+        (``reveal_all``). The one place this is decided."""
+        if self.reveal_all or not self._game.private_views:
+            return True
+        return seat is not None and self._eyes(self._state) == seat
+
+    def _automatic_reasons(self, move: Move) -> Reasoning:
+        """Why the rules make ``move`` by themselves: the game's words, or a plain default."""
+        reasons = self._state.explain_automatic()
+        if reasons is None:
+            reasons = Reasoning(self._game.automaton_name, move.id, self._state.describe(move),
+                                "The rules make this step by themselves: it is the only "
+                                "legal move.")
+        return reasons
+
+    def _keep_reasons(self, reasons: Reasoning | None, seat: int | None, bot: str,
+                      automatic: bool = False) -> None:
+        """Keep the reasons of the move about to be played for ``seat`` (caller holds the
+        lock; the move's ``_refresh`` publishes them). A move played without reasons
+        clears the last ones: they would explain an older move."""
+        if reasons is None:
+            self._forget_reasons()
+            return
+        # a step the rules make is theirs, as the Log says, whoever's turn it is
+        player = (bot if automatic else self._seating.name(seat) if seat is not None else "")
+        self._reasoning = reasoning_entry(self._state.ply + 1, seat, player, bot, reasons,
+                                          automatic)
+        self._explained = reasons
+
+    def _forget_reasons(self) -> None:
+        self._reasoning = None
+        self._explained = None
+
+    def _shown_reasoning(self) -> dict:
+        """The ``reasoning`` trait: the kept reasons as far as this screen may see them (a
+        step the rules make is explained in words anyone at the table may read)."""
+        entry = self._reasoning
+        if entry is None:
+            return {}
+        return shown_reasoning(entry, entry.get("automatic", False)
+                               or self._may_show_seat(entry["seat"]))
 
     def _eyes(self, state: State) -> int | None:
         """Whose information the screen shows for ``state``, the live position or a past
@@ -1026,19 +1119,11 @@ class GameWidget(anywidget.AnyWidget):
             self.ply = state.ply
             self.viewing = self._viewing = None
             self.inspection = self._follow_inspection(state, eyes)
+            self.reasoning = self._shown_reasoning()
             if waiting:
                 self.outcomes = {}
 
     # ================================================================= the teacher's view
-    def _may_show_seat(self, seat: int | None) -> bool:
-        """May the screen show what only ``seat`` knows (its cards, a bot's reasons)? Yes
-        while the teacher reveals everything; else in a game without private views, or
-        when ``seat``'s view is the one on the screen."""
-        if self.reveal_all:
-            return True
-        shown_seat = None if self.handoff else self.seat
-        return not self._game.private_views or (seat is not None and seat == shown_seat)
-
     def _check_source(self, source: Any) -> None:
         """Rollouts from the revealed truth only while everything is revealed."""
         if source not in ("seat", "truth"):

@@ -6,7 +6,8 @@ them (``rollout``) and the seconds a run may take (``sim_seconds``: it then stop
 what it has), the seconds between bot moves (``pace``), whether bots move on their own
 (``autoplay``), what Undo may take back (``undo``) and the board's ``layout``
 (``"normal"``, or ``"compact"`` for a projector: the board alone at a smaller size, the
-inspection panels folded away). Whoever sets them, the browser
+inspection panels folded away), and whether every bot move shows its reasons in the Bot's
+reasoning panel (``explain``, the board's "Why?"). Whoever sets them, the browser
 or Python, is held to the same checks, each naming the setting it refuses:
 
 >>> from skywidgets.core.bots import bots_for
@@ -39,7 +40,8 @@ UNDO_MODES = ("free", "no peeking", "off")
 #: compact, for a room's projector: the board at a smaller size, the panels folded away
 LAYOUTS = ("normal", "compact")
 DEFAULT_SETTINGS = {"bot": "greedy", "sim_n": 200, "rollout": "random", "sim_seconds": 5,
-                    "pace": 0.6, "autoplay": True, "undo": "no peeking", "layout": "normal"}
+                    "pace": 0.6, "autoplay": True, "undo": "no peeking", "layout": "normal",
+                    "explain": False}
 #: the most rollouts per legal move one simulation may play
 MAX_ROLLOUTS = 5000
 #: the shortest and longest time budget of one simulation, in seconds
@@ -121,6 +123,9 @@ def validate_settings(settings: Mapping[str, Any], bots: Mapping[str, Bot]) -> N
     layout = settings["layout"]
     if not isinstance(layout, str) or layout not in LAYOUTS:
         raise BadMessage("settings.layout", f"one of {', '.join(LAYOUTS)}, not {shown(layout)}")
+    if not isinstance(settings["explain"], bool):
+        raise BadMessage("settings.explain", f"true (every bot move shows its reasons) or "
+                                             f"false, not {shown(settings['explain'])}")
 
 
 def settings_from_python(value: Any, defaults: Mapping[str, Any],

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import skywidgets
+from skywidgets.widget.reasoning import PUBLIC_KEYS
 from skywidgets.widget import (DEFAULT_SETTINGS, MAX_ERROR_LENGTH, MAX_ROLLOUTS, UNDO_MODES,
                                GameWidget)
 from skywidgets.widget.settings import MAX_SIM_SECONDS, MIN_SIM_SECONDS
@@ -339,7 +340,7 @@ class MessageMaker:
         good = {"bot": list(w.bots), "rollout": list(w.rollout_bots),
                 "sim_n": [1, 50, 200, MAX_ROLLOUTS], "pace": [0, 0.25, 0.5, 1.5],
                 "sim_seconds": [MIN_SIM_SECONDS, 1, 2.5, 5, MAX_SIM_SECONDS],
-                "autoplay": [True, False], "undo": list(UNDO_MODES)}
+                "autoplay": [True, False], "undo": list(UNDO_MODES), "explain": [True, False]}
         bad = {"bot": ["deep-blue", "Greedy", "", None, 1, ["greedy"]],
                "rollout": ["ismcts", "mcts", "Random", None, 0],
                "sim_n": [0, -1, MAX_ROLLOUTS + 1, True, 2.0, "200", HUGE_INT, None],
@@ -347,7 +348,8 @@ class MessageMaker:
                                True, "5", None, HUGE_INT],
                "pace": [-0.1, 10.5, float("nan"), float("inf"), True, "0.5", None, HUGE_INT],
                "autoplay": [1, 0, "true", None, [True]],
-               "undo": ["Free", "on", "", None, 0]}
+               "undo": ["Free", "on", "", None, 0],
+               "explain": [1, 0, "true", "why", None, [True]]}
         keys = gen.sample(list(good), gen.randrange(1, 4))
         changes = {key: gen.choice(good[key]) for key in keys}
         if not valid:
@@ -495,9 +497,11 @@ class Situation:
     restore: Callable[[GameWidget, random.Random], None] = lambda w, gen: None
 
 
-def _widget(game: str, players: list[str], gen: random.Random, pace: float = 0.0) -> GameWidget:
+def _widget(game: str, players: list[str], gen: random.Random, pace: float = 0.0,
+            explain: bool = False) -> GameWidget:
     cls = skywidgets.widget_class(game)
-    return cls(players=players, seed=gen.randrange(10_000), settings={"pace": pace})
+    return cls(players=players, seed=gen.randrange(10_000),
+               settings={"pace": pace, "explain": explain})
 
 
 def _solo(game: str) -> list[str]:
@@ -603,7 +607,7 @@ def _simulating(game: str, gen: random.Random) -> GameWidget:
 def _bots_playing(game: str, gen: random.Random) -> GameWidget:
     g = skywidgets.load(game)
     w = _widget(game, ["greedy"] * g.min_players + ["random"] * (g.max_players > g.min_players),
-                gen, pace=0.5)
+                gen, pace=0.5, explain=True)
     w._on_message(w, {"type": "bot_run"}, None)
     return w
 
@@ -611,10 +615,11 @@ def _bots_playing(game: str, gen: random.Random) -> GameWidget:
 def _bot_thinking(game: str, gen: random.Random) -> GameWidget:
     g = skywidgets.load(game)
     if g.max_players == 1:
-        w = _widget(game, ["ismcts"], gen, pace=0.5)
+        w = _widget(game, ["ismcts"], gen, pace=0.5, explain=True)
         w._on_message(w, {"type": "bot_run"}, None)
         return w
-    w = _widget(game, ["You", "ismcts"] + ["greedy"] * (g.min_players - 2), gen, pace=0.5)
+    w = _widget(game, ["You", "ismcts"] + ["greedy"] * (g.min_players - 2), gen, pace=0.5,
+                explain=True)
     # the person moves; the IS-MCTS seat then starts thinking in the background
     while not w.state.is_over and not w.busy:
         if w.moves:
@@ -815,6 +820,7 @@ def invariant_problems(w: GameWidget) -> list[str]:
             problems.append(f"hand-off {summary(w.handoff)} with {len(w.moves)} moves offered")
         if set(w.settings) != set(DEFAULT_SETTINGS):
             problems.append(f"settings keys {sorted(w.settings)}")
+        problems += reasoning_problems(w)
         for name in sorted(set(w.keys)):
             value = getattr(w, name)
             if name == "layout":
@@ -834,6 +840,26 @@ def invariant_problems(w: GameWidget) -> list[str]:
         except Exception as err:
             if state.origin.get("start_ply", 0) == 0:
                 problems.append(f"the record does not replay: {type(err).__name__}: {err}")
+    return problems
+
+
+def reasoning_problems(w: GameWidget) -> list[str]:
+    """What is wrong with the Bot's reasoning trait (caller holds the lock): reasons of a
+    seat whose cards this screen may not see, or of a move that is not in the game."""
+    shown = w.reasoning
+    if not shown:
+        return []
+    problems = []
+    if not 1 <= shown.get("ply", 0) <= w.state.ply:
+        problems.append(f"reasoning explains move {summary(shown.get('ply'))} of a game at "
+                        f"move {w.state.ply}")
+    public = shown.get("automatic") or w._may_show_seat(shown.get("seat"))
+    if not public and (not shown.get("hidden")
+                       or set(shown) != {*PUBLIC_KEYS, "hidden", "words"}):
+        problems.append(f"reasoning for seat {shown.get('seat')} shown to seat "
+                        f"{w.seat}: {summary(sorted(shown))}")
+    if public and shown.get("hidden"):
+        problems.append("reasoning hidden from the seat that may see it")
     return problems
 
 

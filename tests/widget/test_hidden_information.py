@@ -82,6 +82,10 @@ def clone(w, state, past=None) -> GameWidget:
     other._seating.ready_seat = w._seating.ready_seat
     other._seating.screen_seat = w._seating.screen_seat
     other._inspecting = copy.deepcopy(w._inspecting)
+    # the last bot move's reasons are Python's memory too; what of them is shown is
+    # decided again for the twin's screen
+    other._reasoning = copy.deepcopy(w._reasoning)
+    other._explained = w._explained
     other._bot_rng = w._bot_rng.copy()  # the bots' luck is no one's hidden information
     if past is not None:
         other._replay_to = past
@@ -283,6 +287,9 @@ def compare_after(real, twin, message: dict, before_log: list, eyes, results) ->
         if first_real.get(name) != first_twin.get(name):
             problems.append(f"the first move's {name}: {short(first_real.get(name))} (real) "
                             f"!= {short(first_twin.get(name))} (twin)")
+    if not in_sight and len(new_real) == len(new_twin) == 1:
+        # a bot's reasons from cards the screen may not see: the same words in both worlds
+        problems += differences(real_traits, twin_traits, ["reasoning"])
     return problems
 
 
@@ -420,7 +427,8 @@ def sessions(w, step: int) -> list[list[tuple[str, dict]]]:
         [free, *writes[2:4]],
         [("move", move(some_move, ply))],
         # the helper bot plays for the person from what they may know, whichever it is
-        [("settings", {"type": "settings", "settings": {"bot": helper}}),
+        # (and says why: its reasons come from what the person may know too)
+        [("settings", {"type": "settings", "settings": {"bot": helper, "explain": True}}),
          ("settings", {"type": "settings", "settings": {"autoplay": False}}),
          ("bot_step", {"type": "bot_step"})],
         # rollouts played by another policy: still from what the person may know
@@ -532,10 +540,10 @@ class Mix(NamedTuple):
 #: between them where views are private), bots only (stepped by a teacher)
 MIXES = {
     "skyjo": [
-        Mix(("You", "greedy"), 3, games=2, every=4),
+        Mix(("You", "greedy"), 3, {"explain": True}, games=2, every=4),
         Mix(("Ann", "Ben", "greedy"), 4, every=5),
         Mix(("greedy", "You", "random"), 8, {"autoplay": False}, every=7),
-        Mix(("greedy", "random"), 5, {"autoplay": False}),
+        Mix(("greedy", "random"), 5, {"autoplay": False, "explain": True}),
     ],
     "skyway": [
         Mix(("You",), 3, games=2),
@@ -543,14 +551,14 @@ MIXES = {
     ],
     "skyline_express": [
         Mix(("You",), 3, every=6),
-        Mix(("You", "greedy"), 3, every=7),
+        Mix(("You", "greedy"), 3, {"explain": True}, every=7),
         Mix(("Ann", "Ben"), 3, every=10),
         Mix(("greedy", "random"), 3, {"autoplay": False}, every=5),
     ],
     "skyway_robbery": [
-        Mix(("You", "heuristic"), 3, every=9),
+        Mix(("You", "heuristic"), 3, {"explain": True}, every=9),
         Mix(("Ann", "Bob"), 2, every=14),
-        Mix(("Ann", "heuristic", "Bob"), 5, every=14, panel=False),
+        Mix(("Ann", "heuristic", "Bob"), 5, {"explain": True}, every=14, panel=False),
         Mix(("heuristic", "quick"), 4, {"autoplay": False}, every=9),
     ],
 }

@@ -29,6 +29,7 @@ export function paceChoices(pace) {
 
 const BOT_TURN_TITLE = "The chosen bot plays the whole turn of the player to move";
 const BOT_STEP_TITLE = "The chosen bot plays one move for the player to move, to follow a turn step by step";
+const EXPLAIN_TITLE = "After each bot move, show why it was played in the Bot's reasoning panel";
 const BOT_RUN_TITLE = "Bots keep playing until a human is to move or the game ends";
 const RESUME_TITLE = "Take back every move after this position and continue from it";
 
@@ -71,6 +72,11 @@ export function createControls({ send }) {
   const autoplay = h("input", { id: autoplayId, type: "checkbox", class: "skyw-checkbox" });
   const autoplayField = h("span", { class: "skyw-row", title: "Off: bots wait for Bot move or Bot plays on, so a teacher can narrate" },
     autoplay, h("label", { for: autoplayId, text: "Bots move on their own" }));
+  // settings.explain: every bot move shows its reasons in the Bot's reasoning panel
+  const explainId = uniqueId("skyw-explain");
+  const explain = h("input", { id: explainId, type: "checkbox", class: "skyw-checkbox" });
+  const explainField = h("span", { class: "skyw-row", title: EXPLAIN_TITLE },
+    explain, h("label", { for: explainId, text: "Why?" }));
   const paceId = uniqueId("skyw-pace");
   const paceSelect = h("select", { id: paceId, class: "skyw-input" });
   const paceField = h("span", { class: "skyw-row", title: "How long bots wait before each move, so everyone can follow" },
@@ -85,6 +91,7 @@ export function createControls({ send }) {
   autoplay.addEventListener("change", () => send({ type: "settings", settings: { autoplay: autoplay.checked } }));
   paceSelect.addEventListener("change", () => send({ type: "settings", settings: { pace: Number(paceSelect.value) } }));
   undoMode.addEventListener("change", () => send({ type: "settings", settings: { undo: undoMode.value } }));
+  explain.addEventListener("change", () => send({ type: "settings", settings: { explain: explain.checked } }));
 
   function startNewGame() {
     const parsed = parseSeed(seedInput.value);
@@ -100,7 +107,7 @@ export function createControls({ send }) {
     h("div", { class: "skyw-row" },
       h("label", { for: seedId, text: "Seed", class: "skyw-control-extra" }), seedInput, newGame, seedError),
     h("div", { class: "skyw-row" },
-      h("label", { for: botId, text: "Bot", class: "skyw-control-extra" }), botSelect, botTurn, botStep),
+      h("label", { for: botId, text: "Bot", class: "skyw-control-extra" }), botSelect, botTurn, botStep, explainField),
     h("div", { class: "skyw-row" }, botRun, stop),
     h("div", { class: "skyw-row skyw-control-extra" }, autoplayField),
     h("div", { class: "skyw-row skyw-control-extra" }, paceField));
@@ -127,6 +134,8 @@ export function createControls({ send }) {
           h("option", { value: String(seconds), text: seconds === 0 ? words : `${words} (${seconds} s)` })));
         paceSelect.value = String(pace);
       }
+      explainField.hidden = typeof snap.settings.explain !== "boolean";
+      explain.checked = snap.settings.explain === true;
       undoModeField.hidden = typeof snap.settings.undo !== "string";
       if (typeof snap.settings.undo === "string") {
         undoMode.value = snap.settings.undo;

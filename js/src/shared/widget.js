@@ -24,10 +24,11 @@ import { createRevealBanner } from "./reveal.js";
 import { createLogPanel } from "./panels/log-panel.js";
 import { createMovesPanel } from "./panels/moves-panel.js";
 import { createOutcomesPanel } from "./panels/outcomes-panel.js";
+import { createReasoningPanel } from "./panels/reasoning-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -56,6 +57,7 @@ export function snapshot(model) {
     inspection: asObject(model.get("inspection")),
     // the teacher's view: everything hidden is on the board, marked (reveal.js)
     reveal_all: model.get("reveal_all") === true,
+    reasoning: asObject(model.get("reasoning")),
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
@@ -119,8 +121,10 @@ export function makeWidget(board) {
       const outcomesPanel = createOutcomesPanel({ send, preview, findMove });
       const logPanel = createLogPanel({ send });
       const statePanel = createStatePanel();
+      // Bot's reasoning (Why?): beside the controls, so the compact layout keeps it too
+      const reasoningPanel = createReasoningPanel();
       const boardPanels = Array.isArray(boardView.panels) ? boardView.panels : [];
-      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, revealBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel];
+      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, revealBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel, reasoningPanel];
 
       // The board first, then beside it (where the width allows, else below) the controls
       // and the inspection panels: whose turn, the prompt and the board stay on one screen.
@@ -134,6 +138,7 @@ export function makeWidget(board) {
           boardHost,
           h("div", { class: "skyw-side" },
             controls.element,
+            reasoningPanel.element,
             h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
               movesPanel.element, outcomesPanel.element, logPanel.element,
               boardPanels.map((panel) => panel.element), statePanel.element))));

@@ -28,6 +28,7 @@ from skywidgets.core.engine import Move, State
 from skywidgets.core.errors import IllegalMove
 from skywidgets.core.memo import per_position
 from skywidgets.core.reveal import revealed_part
+from skywidgets.core.reasoning import Reasoning
 from skywidgets.core.rulebook import RuleRef
 from skywidgets.core.rng import Rng, as_rng
 
@@ -383,6 +384,44 @@ class SkylineExpressState(State):
             if len(moves) == 1:
                 return moves[0]
         return None
+
+    def explain_automatic(self) -> Reasoning | None:
+        """The AI opponent's next step, when its rules decide it, and the rules that do, in
+        words: its die's priority list rule by rule, its die's value and seat, or the
+        service worth most to it.
+
+        >>> from skywidgets.games.skyline_express import GAME
+        >>> state = GAME.new(players=1, seed=2)
+        >>> for move_id in ("y", "1a"):
+        ...     _ = state.apply(move_id)
+        >>> reasons = state.explain_automatic()
+        >>> reasons.move == state.automatic_move().id, reasons.summary[:30]
+        (True, "The AI opponent's priority lis")
+        """
+        move = self.automatic_move()
+        if move is None:
+            return None
+        pending = self._ai_pending()
+        details: tuple[str, ...] = ()
+        if pending["step"] == "die":
+            colour = move.arg
+            details = tuple(f"{step['rule'][:1].upper()}{step['rule'][1:]}"
+                            + (f" ({step['detail']})" if step.get("detail") else "")
+                            + f": keeps {_and(step['kept'])}."
+                            for step in pending["rules"])
+            decided = pending["rules"][-1]["rule"] if pending["rules"] else ""
+            summary = (f"The AI opponent's priority list picks the {colour} die; the rule "
+                       f"that decided it: {decided}.")
+        elif pending["step"] == "seat":
+            summary = (f"The AI opponent seats its passenger in {pending['seat']} "
+                       f"({pending['seat_rule']}).")
+            details = (f"Its die's value ({pending['value_rule']}).",)
+        else:
+            service = SERVICES[move.arg]
+            summary = (f"The AI opponent takes service {move.arg + 1}, {service['name']} "
+                       f"({pending['rule']}).")
+        return Reasoning(self.game.automaton_name, move.id, self.describe(move), summary,
+                         details=details)
 
     # ----------------------------------------------------------------- playing
     def _play(self, move: Move) -> None:
@@ -869,3 +908,8 @@ def round_queue(players: int, first: int, solo: bool) -> list:
         second = 1 - first
         return [first, second, second, first]
     return [(first + k) % players for k in range(players)]
+
+
+def _and(words: list[str]) -> str:
+    """Words joined as a sentence says them: blue; blue and red; blue, green and red."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"

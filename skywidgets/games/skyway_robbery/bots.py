@@ -9,6 +9,7 @@ import random
 
 from skywidgets.core.bots import Bot, PlayoutBot, SeatInfo
 from skywidgets.core.engine import Move
+from skywidgets.core.reasoning import LEADING, Alternative, Column, Reasoning
 from skywidgets.core.rng import Rng
 
 from .data import MEMBER_LIMIT, MONEY_PER_POINT, VAULT, Pack
@@ -239,12 +240,140 @@ class HeuristicBot(Bot):
     description = "plans heists and jobs its hand can complete, and plays them through"
 
     def choose(self, info: SeatInfo, rng: Rng) -> Move:
+        return self._decide(info, rng)[0]
+
+    def explain(self, info: SeatInfo, rng: Rng) -> Reasoning:
+        """The move it plays, with the plans behind it: each job its hand can pull off,
+        the odds the alarm dice leave, and the cards of the plan it follows.
+
+        >>> from skywidgets.games.skyway_robbery import GAME
+        >>> state = GAME.new(players=3, seed=4)
+        >>> for _ in range(3):
+        ...     _ = state.apply(state.legal_moves()[0])  # the draft
+        >>> reasons = HeuristicBot().explain(SeatInfo(state, state.current_player), Rng(1))
+        >>> reasons.move == HeuristicBot().choose(SeatInfo(state, state.current_player),
+        ...                                       Rng(1)).id
+        True
+        """
+        move, world = self._decide(info, rng)
+        label = info.describe(move)
+        if world is None:
+            return Reasoning(self.name, move.id, label, "It had only one legal move.")
+        summary, rows, details = heuristic_reasons(world, info.seat, move)
+        return Reasoning(self.name, move.id, label, summary,
+                         (Column("odds", "Odds", "percent"), Column("dice", "Alarm dice", "count"),
+                          Column("gain", "Worth")) if rows else (), rows, (), details)
+
+    def _decide(self, info: SeatInfo, rng: Rng) -> tuple[Move, SkywayRobberyState | None]:
+        """The move and the world it was decided in (None: only one legal move): the one
+        decision both ``choose`` and ``explain`` make."""
         moves = info.legal_moves()
         if len(moves) == 1:
-            return moves[0]
+            return moves[0], None
         world = info.determinize(rng)  # its own hand and the board are exactly as they are
         chosen = heuristic_move(world, info.seat, rng.generator())
-        return next(m for m in moves if m.id == chosen.id)
+        return next(m for m in moves if m.id == chosen.id), world
+
+
+def job_label(state: SkywayRobberyState, job: str, target: str | None) -> str:
+    """A job in words, as the Heist planner names it.
+
+    >>> from skywidgets.games.skyway_robbery import GAME
+    >>> job_label(GAME.new(players=3, seed=4), "jailbreak", None)
+    'Jail Break at the Brig'
+    """
+    pack = state.pack
+    if job == "heist":
+        return f"Local Heist at the {pack.locations[state.location_number].name}"
+    if job == "jailbreak":
+        return "Jail Break at the Brig"
+    if job == "turf_war":
+        return f"Turf War: {pack.turf_wars[target].name}"
+    return f"Side Job: {pack.side_jobs[target].name}"
+
+
+def plan_words(state: SkywayRobberyState, plan: dict) -> str:
+    """The cards of a plan in a sentence: who goes, who helps, what they carry."""
+    name = lambda card: state.pack.asset(card).name  # noqa: E731 - a one-line lookup
+    parts = [f"the gang: {', '.join(map(name, plan['members']))}"]
+    if plan["crew"]:
+        parts.append(f"the crew: {', '.join(map(name, plan['crew']))}")
+    if plan["carry"]:
+        parts.append("carrying " + ", ".join(f"{name(e)} ({name(m)})"
+                                             for e, m in plan["carry"].items()))
+    if plan["cut"]:
+        parts.append(f"cutting the power with {name(plan['cut'])}")
+    return "; ".join(parts)
+
+
+def heuristic_reasons(state: SkywayRobberyState, seat: int,
+                      move: Move) -> tuple[str, tuple[Alternative, ...], tuple[str, ...]]:
+    """Why the heuristic player plays ``move`` in ``state`` (a world consistent with what
+    ``seat`` knows; only its own hand and the board are read): a summary, the plans it
+    weighed as rows (odds, alarm dice, worth) and a sentence on the plan it follows."""
+    phase = state.phase
+
+    def rows_of(plans: list[dict], chosen: int | None) -> tuple[Alternative, ...]:
+        return tuple(Alternative(p["job"] if p["target"] is None else f"{p['job']}:{p['target']}",
+                                 job_label(state, p["job"], p["target"]),
+                                 {"odds": p["plan"]["success"], "dice": p["plan"]["dice"],
+                                  "gain": round(p["gain"], 2)}, i == chosen)
+                     for i, p in enumerate(plans[:LEADING]))
+
+    if phase == "program":
+        plans = job_plans(state, seat)
+        if not plans:
+            return (f"No job its hand can pull off reaches {MIN_SUCCESS:.0%} odds, so it "
+                    "programs tips, money and assets.", (), ())
+        best = plans[0]
+        return (f"It programs the cards for the jobs its hand can pull off with at least "
+                f"{MIN_SUCCESS:.0%} odds ({len(plans)} found); the best pays most for its risk.",
+                rows_of(plans, 0),
+                (f"Its plan for the {job_label(state, best['job'], best['target'])}: "
+                 f"{plan_words(state, best['plan'])}.",))
+    if phase == "act" and state.current["action"] in ("heist", "turf"):
+        tips = len(state.current["tippers"])
+        plans = job_plans(state, seat, tips, MIN_SUCCESS_AT_REVEAL)
+        chosen = next((i for i, p in enumerate(plans)
+                       if move.id in (p["job"], f"turf:{p['target']}", f"sidejob:{p['target']}")),
+                      None)
+        if chosen is None:
+            return (f"With {tips} tip{'s' * (tips != 1)} against it, no job its hand can "
+                    f"pull off keeps {MIN_SUCCESS_AT_REVEAL:.0%} odds: it does not take one on.",
+                    rows_of(plans, None), ())
+        plan = plans[chosen]
+        return (f"With {tips} tip{'s' * (tips != 1)} against it, the "
+                f"{job_label(state, plan['job'], plan['target'])} still has "
+                f"{plan['plan']['success']:.0%} odds: it takes the job on.",
+                rows_of(plans, chosen), (f"Its plan: {plan_words(state, plan['plan'])}.",))
+    if phase == "plan":
+        mission = state.mission
+        plan = plan_mission(state, seat, mission["job"], mission["target"],
+                            mission["defenses"], len(mission["tippers"]))
+        label = job_label(state, mission["job"], mission["target"])
+        if plan is None or plan["success"] < MIN_SUCCESS_AT_REVEAL:
+            return (f"No plan for the {label} reaches {MIN_SUCCESS_AT_REVEAL:.0%} odds any "
+                    "more: it calls the job off.", (), ())
+        row = Alternative(mission["job"], label, {"odds": plan["success"], "dice": plan["dice"]},
+                          True)
+        verb = "rolls the alarm dice" if move.id == "go" else "takes the next step of its plan"
+        return (f"Its cheapest plan for the {label} has {plan['success']:.0%} odds with "
+                f"{plan['dice']} alarm dice: it {verb}.", (row,),
+                (f"The plan: {plan_words(state, plan)}.",))
+    return ("At this step it follows its rules of thumb (there is no plan to weigh): "
+            f"{RULE_OF_THUMB.get(phase, 'it plays the first move it likes')}.", (), ())
+
+
+#: what the heuristic player does at the steps where it weighs no plan, in words
+RULE_OF_THUMB = {
+    "draft": "it hires the card worth most for its price, or sends its weakest card to the "
+             "Brig",
+    "act": "it takes the money, buys what is worth its price and uses its skills",
+    "threat": "it answers a threat when its Strength is enough, else brings its strongest card",
+    "rolled": "it plays a trick only when the handcuffs would catch every gang member",
+    "arrest": "it gives up the card it values least",
+    "free": "it frees the card it values most",
+}
 
 
 # --------------------------------------------------------------------- the quick playout policy
