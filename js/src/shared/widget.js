@@ -23,10 +23,11 @@ import { createRefusal } from "./refusal.js";
 import { createLogPanel } from "./panels/log-panel.js";
 import { createMovesPanel } from "./panels/moves-panel.js";
 import { createOutcomesPanel } from "./panels/outcomes-panel.js";
+import { createRulesPanel } from "./panels/rules-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "rules"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -53,6 +54,7 @@ export function snapshot(model) {
     busy: model.get("busy") ?? "",
     handoff: asObject(model.get("handoff")),
     inspection: asObject(model.get("inspection")),
+    rules: asObject(model.get("rules")),
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
@@ -115,8 +117,10 @@ export function makeWidget(board) {
       const outcomesPanel = createOutcomesPanel({ send, preview, findMove });
       const logPanel = createLogPanel({ send });
       const statePanel = createStatePanel();
+      // the Rules panel: variants and seats for a new game (panels/rules-panel.js)
+      const rulesPanel = createRulesPanel({ send });
       const boardPanels = Array.isArray(boardView.panels) ? boardView.panels : [];
-      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel];
+      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel, rulesPanel];
 
       // The board first, then beside it (where the width allows, else below) the controls
       // and the inspection panels: whose turn, the prompt and the board stay on one screen.
@@ -131,7 +135,7 @@ export function makeWidget(board) {
             controls.element,
             h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
               movesPanel.element, outcomesPanel.element, logPanel.element,
-              boardPanels.map((panel) => panel.element), statePanel.element))));
+              boardPanels.map((panel) => panel.element), statePanel.element, rulesPanel.element))));
 
       // JupyterLab's notebook shortcuts (a, b, m, d d, arrows...) listen for keys bubbling
       // up from any focused element, and data-lm-suppress-shortcuts alone does not stop
