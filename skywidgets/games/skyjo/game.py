@@ -54,7 +54,7 @@ class SkyjoGame(Game):
         Option.choice("next_starter", "winner", "Next round starts with",
                       "Who starts the next round: the round's winner, as the Icelandic text "
                       "says, or the player who ended it, as the published rules say.",
-                      "start", choices=NEXT_STARTERS),
+                      "next_start", choices=NEXT_STARTERS),
         Option.whole("end_score", END_SCORE, "End score",
                      "The game ends at the end of the round in which a player reaches this "
                      f"total ({END_SCORES[0]} to {END_SCORES[1]}).", "game_end",

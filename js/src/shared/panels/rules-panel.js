@@ -106,7 +106,7 @@ export function createRulesPanel({ send }) {
       ? h("span", { class: "skyw-rule-label", text: `${entry.label}: ` })
       : h("label", { for: id, class: "skyw-rule-label", text: entry.label });
     const head = entry.kind === "flag"
-      ? h("div", { class: "skyw-row" }, control, label)
+      ? h("div", { class: "skyw-row skyw-rule-flag" }, control, label)
       : h("div", { class: "skyw-row" }, label, control);
     const own = entry.kind === "own" ? h("p", { class: "skyw-rule-sentence", text: "This one is chosen from Python when the game is made; a new game keeps it." }) : null;
     if (read) readers.push(() => [entry.name, read()]);
