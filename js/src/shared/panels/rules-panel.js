@@ -178,6 +178,8 @@ export function createRulesPanel({ send }) {
     element: panel.element,
     update(snap) {
       // the controls keep what the person chose until the game's rules or seats change
+      // a front end without the trait (an older kernel) shows no Rules panel at all
+      panel.element.hidden = !Array.isArray(snap.rules?.options);
       const key = JSON.stringify([snap.rules, snap.players, snap.title]);
       if (key !== shownKey && snap.rules && Array.isArray(snap.rules.options)) {
         shownKey = key;
