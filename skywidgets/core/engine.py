@@ -30,6 +30,7 @@ from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
 from .fields import is_whole, items
 from .memo import forget
 from .reasoning import Reasoning
+from .options import Option, read_options
 from .record import Record
 from .reveal import NOTHING_HIDDEN, revealed_part
 from .rng import Rng, as_rng, check_seed, fresh_seed, rng_state
@@ -75,8 +76,10 @@ class Game(ABC):
     max_players: ClassVar[int] = 1
     #: the game's rules by key; every rulebook has a "notation" entry for move ids
     rules: ClassVar[Rulebook]
-    #: option name -> (default, one-line description)
-    options: ClassVar[Mapping[str, tuple[Any, str]]] = {}
+    #: the game's options by name, declared as data (``core.options.declare``): each
+    #: ``Option`` says its kind, default, sentence and the rule it changes; the one
+    #: declaration checks them (``check_options``) and draws the widget's Rules panel
+    options: ClassVar[Mapping[str, Option]] = {}
     #: how move ids are written, for error messages and docs
     notation: ClassVar[str] = ""
     #: True where the lowest score wins (winners(), bots and Simulated outcomes follow it)
@@ -128,6 +131,9 @@ class Game(ABC):
     #: ``playout_move(state, gen) -> Move``: a quick playout policy instead of random
     #: moves; it returns one of ``state.legal_moves()`` and draws from ``gen``
     playout_move: Callable[[State, Any], Move] | None = None
+    #: ``options_check(settled) -> None``: a check that spans options (each is read by its
+    #: own declaration first); it raises ``core.options.BadOption`` naming one of them
+    options_check: Callable[[dict], None] | None = None
 
     @property
     def player_counts(self) -> str:
@@ -151,12 +157,19 @@ class Game(ABC):
         return state
 
     def check_options(self, options: Mapping[str, Any]) -> dict:
-        """Fill defaults and reject unknown options by name."""
-        unknown = sorted(set(options) - set(self.options))
-        if unknown:
-            known = ", ".join(self.options) or "none"
-            raise ValueError(f"{self.title} has no option {unknown[0]!r} (options: {known})")
-        return {name: options.get(name, default) for name, (default, _) in self.options.items()}
+        """Every option of the game: each given one read by its declaration, the others at
+        their default, then the check across options (``options_check``). An unknown
+        option or a value refused raises ``BadOption`` (a ValueError) naming the option,
+        saying what it accepts and which rule it changes.
+
+        >>> import skywidgets
+        >>> skywidgets.load("skybridge").check_options({"lowest_level": "tower"})
+        {'lowest_level': 'tower'}
+        """
+        settled = read_options(self.options, options, self.rules)
+        if self.options_check is not None:
+            self.options_check(settled)
+        return settled
 
     def replay(self, record: Any) -> State:
         """Rebuild a game from its record (a Record, a dict, JSON text or a path); whatever

@@ -41,6 +41,7 @@ from .reveal import screen_log, screen_view
 from .seating import Seating, check_take_back, history_so_far, seat_names
 from .settings import (MAX_ROLLOUTS, changed_settings, check_rollouts, default_settings,
                        rollout_bots, settings_from_python)
+from .table import kept_settings, new_options, new_seats, rules_entry
 
 #: how often a running simulation pushes partial results to the browser
 PUSH_INTERVAL = 0.12
@@ -82,6 +83,7 @@ class GameWidget(anywidget.AnyWidget):
     ``inspection``    dict          a game's own inspection panel, or ``{}``
     ``reveal_all``    bool          the teacher's view: everything hidden is shown
     ``reasoning``     dict          the last bot move's reasons (Why?), or ``{}``
+    ``rules``         dict          the options (declared, with their values) and seats
     ================  ============  ====================================================
 
     Each trait's ``help`` says more, and docs/widget-protocol.md gives every detail.
@@ -146,6 +148,12 @@ class GameWidget(anywidget.AnyWidget):
                             "\"totals\"}; only {\"ply\", \"seat\", \"player\", \"bot\", "
                             "\"hidden\": true, \"words\"} where they would show cards this "
                             "screen may not see; {} when there are none").tag(sync=True)
+    # ---- the Rules panel (skywidgets/widget/table.py)
+    rules = t.Dict(help="dict: the Rules panel's data, {\"options\": each option's "
+                        "declaration with the current game's value, \"players\": {\"min\", "
+                        "\"max\"}, \"bots\": the bots a seat may have, \"name_length\"}; "
+                        "the new message starts a game with other options and seats"
+                   ).tag(sync=True)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own hook, which reads the bundle a class sets
@@ -179,12 +187,14 @@ class GameWidget(anywidget.AnyWidget):
         self._reasoning: dict | None = None
         self._explained: Reasoning | None = None
         self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
-        self._options = options
         if state is None:
             state = self._game.new(players=len(names), seed=seed, **options)
         elif state.num_players != len(names):
             raise ValueError(f"the position has {state.num_players} players but {len(names)} "
                              "names were given")
+        # the options New game plays with: those given, else the game's own (a loaded one's)
+        self._options = (self._game.check_options(options) if options
+                         else dict(state.origin["options"]))
         self._state = state
         # the Log of the moves that led here (a loaded game's, as if played here), and per
         # entry whether that move showed anyone something hidden (Undo's "no peeking")
@@ -196,6 +206,7 @@ class GameWidget(anywidget.AnyWidget):
             self.bots = list(self._bots)
             self.rollout_bots = rollout_bots(self._bots)
             self.settings = {**self._defaults, **(settings or {})}
+            self.rules = rules_entry(self._game, state.origin["options"], self._bots)
             self._refresh()
         self.on_msg(self._on_message)
 
@@ -239,16 +250,49 @@ class GameWidget(anywidget.AnyWidget):
         with self._lock:
             self._rewind(target)
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Start a new game with the same players (``seed=None``: a fresh one)."""
-        self._new_game(seed, background=False)
+    def new_game(self, seed: int | None = None, options: dict | None = None,
+                 players: Iterable[str] | None = None) -> None:
+        """Start a new game (``seed=None``: a fresh one). ``options`` changes some of the
+        options (the others stay as they were); ``players`` seats other people and bots,
+        one name per seat as when the widget is made (None: the same seats). Whatever is
+        refused raises BadMessage naming it, and nothing changes.
 
-    def _new_game(self, seed: Any, background: bool) -> None:
+        >>> from skywidgets import Skyjo
+        >>> w = Skyjo(players=["Ann", "greedy"], seed=1)
+        >>> w.new_game(seed=2, options={"end_score": 50}, players=["Ann", "Ben", "random"])
+        >>> len(w.players), w.state.origin["options"]["end_score"]
+        (3, 50)
+        """
+        names = None
+        if players is not None:
+            try:
+                names = seat_names(players, self._game)
+            except ValueError as err:
+                # "players[1]: a name is text, not ''" names the seat itself
+                text = str(err)
+                field, _, reason = text.partition(": ") if text.startswith("players[") else (
+                    "players", "", text)
+                raise BadMessage(field, reason) from None
+            if len(names) < self._game.min_players:
+                raise BadMessage("players", f"{self._game.title} is played by "
+                                            f"{self._game.player_counts}, not {len(names)}")
+        self._new_game(seed, background=False, options=options, names=names)
+
+    def _new_game(self, seed: Any, background: bool, options: Any = None,
+                  names: list[str] | None = None) -> None:
+        """A new game; ``options`` (changes to the current ones) and ``names`` (the seats,
+        None: the same) are read before anything changes."""
         if seed is not None:
             check_seed(seed, "seed", error=BadMessage)
-        state = self._game.new(players=len(self._seating.seats), seed=seed, **self._options)
+        settled = new_options(self._game, options, self._options)
+        count = len(self._seating.seats) if names is None else len(names)
+        state = self._game.new(players=count, seed=seed, **settled)
         self._halt()
         with self._lock:
+            if names is not None:
+                self._seat(names)
+            self._options = settled
+            self.rules = rules_entry(self._game, state.origin["options"], self._bots)
             self._state = state
             # the bots' luck follows the seed too: the same seed replays the same game
             self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
@@ -262,6 +306,17 @@ class GameWidget(anywidget.AnyWidget):
         # bots answer humans on their own; a game of bots alone waits for "Bot plays on"
         if self._seating.humans:
             self._after_move(background)
+
+    def _seat(self, names: list[str]) -> None:
+        """A new table of ``names`` (caller holds the lock): who is a person and who a bot,
+        the hand-offs between people, and the settings that follow how many people play
+        (those still at their default)."""
+        self._seating = Seating.of(names, self._bots, self._game.private_views)
+        defaults = default_settings(self._game, len(self._seating.humans))
+        settings = kept_settings(self.settings, self._defaults, defaults)
+        self._defaults = defaults
+        self.players = self._seating.seats
+        self.settings = settings
 
     def bot_step(self, bot: str | Bot | None = None, explain: bool = False) -> Move:
         """Let a bot play one move: the seat's own, the helper bot of the settings for a
@@ -671,7 +726,13 @@ class GameWidget(anywidget.AnyWidget):
         return move_id
 
     def _msg_new(self, content: dict) -> None:
-        self._new_game(content.get("seed"), background=True)
+        # other seats and options for the new game (the Rules panel) are read field by
+        # field before anything changes
+        names = None
+        if content.get("players") is not None:
+            names = new_seats(self._game, content["players"], self._bots)
+        self._new_game(content.get("seed"), background=True, options=content.get("options"),
+                       names=names)
 
     def _msg_simulate(self, content: dict) -> None:
         self.simulate(n=content.get("n", self.settings["sim_n"]), wait=False,

@@ -162,6 +162,10 @@ def test_a_round_of_skyjo_on_a_projector(jupyterlab, room, page, artifacts_dir, 
     expect(widget.get_by_label("Bots move on their own")).to_be_checked()
     before = len(_log(jupyterlab, widget))
     widget.get_by_role("button", name="Bot move", exact=True).click()
+    # until Python has played the turn, the prompt still asks the person to draw: wait for
+    # the Log to grow first (its entries are the moves and "Start position")
+    expect(widget.locator(".skyw-log-panel .skyw-log-entry")).not_to_have_count(
+        before + 1, timeout=TURN_TIMEOUT)
     assert _my_turn_or_round_over(widget) == "turn"
     after = _log(jupyterlab, widget)[before:]
     players = [entry["player"] for entry in after]

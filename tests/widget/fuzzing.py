@@ -40,7 +40,7 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
     "move": ("id", "ply"),
     "why": ("id", "ply"),
     "undo": (),
-    "new": ("seed",),
+    "new": ("seed", "options", "players"),
     "bot_step": ("whole_turn",),
     "bot_run": (),
     "stop": (),
@@ -56,7 +56,8 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
 #: what each field holds: text, a whole number, or an object
 FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "int",
                "rollout": "text", "source": "text",
-               "name": "text", "args": "object", "settings": "object", "whole_turn": "bool"}
+               "name": "text", "args": "object", "settings": "object", "whole_turn": "bool",
+               "options": "object", "players": "list"}
 #: the traits a move changes: a change made by another thread than the fuzzing one means
 #: the situation's bots moved (every synced trait is compared, and the engine's state)
 MOVE_TRAITS = ("view", "moves", "log", "ply", "viewing", "handoff", "seat", "players",
@@ -144,6 +145,7 @@ def mistyped(gen: random.Random, kind: str) -> Any:
         "text": [5, 0, True, None, ["a5"], {"id": "a5"}, 1.5, [], {}],
         "object": [[], ["bot", "greedy"], "greedy", 5, True, None, 0.0, [{}]],
         "bool": [1, 0, "true", "false", None, [True], {}, 1.0],
+        "list": ["Ann", 2, True, {"kind": "human"}, 1.5, {}],
     }[kind]
     return gen.choice(wrong) if gen.random() < 0.7 else junk(gen)
 
@@ -297,6 +299,10 @@ class MessageMaker:
         if name == "source":
             # "truth" is refused unless the teacher revealed everything from Python
             return gen.choice(["seat", "seat", "truth"])
+        if name == "options":
+            return self._options(w, valid=True)
+        if name == "players":
+            return self._seats(w, valid=True)
         return junk(gen)
 
     def _near(self, w: GameWidget, name: str) -> Any:
@@ -333,7 +339,46 @@ class MessageMaker:
             return gen.choice([1, 0, "yes", "true", None])
         if name == "source":
             return gen.choice(["Truth", "truth ", "the deck", "", None, "reveal_all", 1])
+        if name == "options":
+            return self._options(w, valid=False)
+        if name == "players":
+            return self._seats(w, valid=False)
         return junk(gen)
+
+    def _options(self, w: GameWidget, valid: bool) -> dict | None:
+        """Options as the Rules panel sends them: values it offers, or a little wrong."""
+        gen = self.gen
+        declared = w.rules["options"]
+        if not declared or gen.random() < 0.2:
+            return None if valid else {gen.choice(["house_rule", "", "Goals", "x" * 200]): junk(gen)}
+        entry = gen.choice(declared)
+        if valid:
+            offered = {"flag": [True, False], "whole": [entry.get("low"), entry.get("high")],
+                       "choice": [c["value"] for c in entry.get("choices", [])],
+                       "own": [entry["value"]]}[entry["kind"]]
+            return {entry["name"]: gen.choice(offered)}
+        wrong = {"flag": [1, 0, "true", None], "choice": ["nonsense", 1, None, [entry["value"]]],
+                 "whole": [-1, 10**6, True, 2.5, "3", HUGE_INT], "own": [3, "x", {}, [1, 2]]}
+        return {entry["name"]: gen.choice(wrong[entry["kind"]]) if gen.random() < 0.8 else junk(gen)}
+
+    def _seats(self, w: GameWidget, valid: bool) -> list | None:
+        """Seats as the Rules panel sends them: people and bots, or a little wrong."""
+        gen = self.gen
+        low, high = w.rules["players"]["min"], w.rules["players"]["max"]
+        if valid and gen.random() < 0.3:
+            return None
+        seats = [{"kind": "human", "name": gen.choice(["Ann", "Ben", "You"])}
+                 if gen.random() < 0.5 else {"kind": "bot", "bot": gen.choice(list(w.rollout_bots))}
+                 for _ in range(gen.randint(low, high))]
+        if not valid:
+            bad = gen.choice([
+                {"kind": "human", "name": ""}, {"kind": "human", "name": "x" * 41},
+                {"kind": "human", "name": gen.choice(list(w.bots))}, {"kind": "bot", "bot": "deep-blue"},
+                {"kind": "robot"}, "Ann", None, {"kind": "human", "name": junk(gen)}])
+            if gen.random() < 0.25:
+                return seats * (high + 1)
+            seats[gen.randrange(len(seats))] = bad
+        return seats
 
     def _settings(self, w: GameWidget, valid: bool) -> dict:
         gen = self.gen
@@ -821,6 +866,13 @@ def invariant_problems(w: GameWidget) -> list[str]:
         if set(w.settings) != set(DEFAULT_SETTINGS):
             problems.append(f"settings keys {sorted(w.settings)}")
         problems += reasoning_problems(w)
+        if len(w.players) != state.num_players:
+            problems.append(f"players lists {len(w.players)} seats, the game has "
+                            f"{state.num_players}")
+        shown_rules = {entry["name"]: entry["value"] for entry in w.rules.get("options", [])}
+        if shown_rules != state.origin["options"]:
+            problems.append(f"rules shows {summary(shown_rules)}, the game plays with "
+                            f"{summary(state.origin['options'])}")
         for name in sorted(set(w.keys)):
             value = getattr(w, name)
             if name == "layout":

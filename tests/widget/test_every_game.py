@@ -15,7 +15,7 @@ KINDS = {"game": str, "title": str, "view": dict, "moves": list, "log": list, "p
          "viewing": (int, type(None)), "outcomes": dict, "error": dict, "players": list,
          "seat": (int, type(None)), "settings": dict, "bots": list, "rollout_bots": list,
          "busy": str, "handoff": dict, "inspection": dict, "reveal_all": bool,
-         "reasoning": dict}
+         "reasoning": dict, "rules": dict}
 #: the bot at the table: quick, so the test is about the widget, not the bot
 BOT = "random"
 

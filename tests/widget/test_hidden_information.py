@@ -38,7 +38,7 @@ SYNCED = sorted(GameWidget.class_own_traits(sync=True))
 #: traits no move can show anything hidden through: after a move that showed something
 #: (a drawn card, a roll), the position may differ between the worlds, these may not
 UNREVEALING = ["game", "title", "players", "bots", "rollout_bots", "settings", "busy",
-               "viewing", "error"]
+               "viewing", "error", "rules"]
 #: moves are played by these messages (and only these may show something new): a move, the
 #: bots, and what sets waiting bots moving (back to the live game, Play on from here, the
 #: settings ticking "Bots move on their own")
@@ -437,6 +437,13 @@ def sessions(w, step: int) -> list[list[tuple[str, dict]]]:
           for policy in policies[:1]],
         [("new", {"type": "new", "seed": step + 11})],
         [("new", {"type": "new", "seed": None})],
+        # the Rules panel: other options and seats, and ones refused
+        [("new", {"type": "new", "seed": step + 13, "options": other_options(w),
+                  "players": other_seats(w)})],
+        [("new", {"type": "new", "seed": 5, "options": {"house_rule": True}}),
+         ("new", {"type": "new", "seed": 5, "players": [{"kind": "bot", "bot": "deep-blue"}]}),
+         ("new", {"type": "new", "seed": 5, "options": other_options(w),
+                  "players": [{"kind": "human", "name": ""}] * len(w.players)})],
         [free, ("undo", {"type": "undo"}), ("undo", {"type": "undo"})],
         [("goto", {"type": "goto", "ply": start}), ("ready", {"type": "ready"}),
          ("goto", {"type": "goto", "ply": None})],
@@ -452,6 +459,28 @@ def sessions(w, step: int) -> list[list[tuple[str, dict]]]:
             [free, goto, ("resume", {"type": "resume"}), ("bot_step", {"type": "bot_step"})],
         ]
     return out
+
+
+def other_options(w) -> dict:
+    """The first option of the game at another value than the current game's, as the
+    Rules panel would send it ({} for a game without options)."""
+    for entry in w.rules["options"]:
+        if entry["kind"] == "flag":
+            return {entry["name"]: not entry["value"]}
+        if entry["kind"] == "choice":
+            values = [c["value"] for c in entry["choices"] if c["value"] != entry["value"]]
+            return {entry["name"]: values[0]}
+        if entry["kind"] == "whole":
+            return {entry["name"]: entry["low"] if entry["value"] != entry["low"] else entry["high"]}
+    return {}
+
+
+def other_seats(w) -> list[dict]:
+    """The seats with the last one another bot's, as the Rules panel would send them."""
+    seats = [{"kind": "bot", "bot": s["bot"]} if s["kind"] == "bot"
+             else {"kind": "human", "name": s["name"]} for s in w.players]
+    seats[-1] = {"kind": "bot", "bot": "random" if seats[-1].get("bot") != "random" else "greedy"}
+    return seats
 
 
 def main_message(w, chooser: Rng, step: int, opened: bool) -> dict:

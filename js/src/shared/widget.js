@@ -25,10 +25,11 @@ import { createLogPanel } from "./panels/log-panel.js";
 import { createMovesPanel } from "./panels/moves-panel.js";
 import { createOutcomesPanel } from "./panels/outcomes-panel.js";
 import { createReasoningPanel } from "./panels/reasoning-panel.js";
+import { createRulesPanel } from "./panels/rules-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -58,6 +59,7 @@ export function snapshot(model) {
     // the teacher's view: everything hidden is on the board, marked (reveal.js)
     reveal_all: model.get("reveal_all") === true,
     reasoning: asObject(model.get("reasoning")),
+    rules: asObject(model.get("rules")),
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
@@ -123,8 +125,10 @@ export function makeWidget(board) {
       const statePanel = createStatePanel();
       // Bot's reasoning (Why?): beside the controls, so the compact layout keeps it too
       const reasoningPanel = createReasoningPanel();
+      // the Rules panel: variants and seats for a new game (panels/rules-panel.js)
+      const rulesPanel = createRulesPanel({ send });
       const boardPanels = Array.isArray(boardView.panels) ? boardView.panels : [];
-      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, revealBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel, reasoningPanel];
+      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, revealBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel, reasoningPanel, rulesPanel];
 
       // The board first, then beside it (where the width allows, else below) the controls
       // and the inspection panels: whose turn, the prompt and the board stay on one screen.
@@ -141,7 +145,7 @@ export function makeWidget(board) {
             reasoningPanel.element,
             h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
               movesPanel.element, outcomesPanel.element, logPanel.element,
-              boardPanels.map((panel) => panel.element), statePanel.element))));
+              boardPanels.map((panel) => panel.element), statePanel.element, rulesPanel.element))));
 
       // JupyterLab's notebook shortcuts (a, b, m, d d, arrows...) listen for keys bubbling
       // up from any focused element, and data-lm-suppress-shortcuts alone does not stop

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from skywidgets.core.engine import Game, State
 from skywidgets.core.errors import IllegalMove
+from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
 
 from . import bots
@@ -20,8 +21,9 @@ from .picture import svg
 from .positions import read_position
 from .rules import PLACEMENT_BY_ID, Placement, SkybridgeState, seat_colours, starting_supplies
 
-#: the values of the option lowest_level
-LEVEL_RULES = ("board", "tower")
+#: the values of the option lowest_level, with their words
+LEVEL_RULES = (("board", "the lowest level anywhere on the board"),
+               ("tower", "the top of any tower"))
 
 
 class SkybridgeGame(Game):
@@ -36,17 +38,12 @@ class SkybridgeGame(Game):
     #: every piece is on the board or in plain sight, and nothing is left to chance
     hidden_information = False
     notation = "3@5 three-story block, 2@5 two-story, R@5 roof, B@45 bridge; 3n@5 fourth colour"
-    options = {
-        "lowest_level": ("board", "where a block must go: 'board' (the lowest tower top on the "
-                                  "board where it can stand) or 'tower' (the top of any tower)"),
-    }
-
-    def check_options(self, options: Mapping[str, Any]) -> dict:
-        settled = super().check_options(options)
-        if settled["lowest_level"] not in LEVEL_RULES:
-            raise ValueError(f"option lowest_level is 'board' or 'tower', "
-                             f"not {settled['lowest_level']!r}")
-        return settled
+    options = declare(
+        Option.choice("lowest_level", "board", "Where a block must go",
+                      "A block goes on the lowest level where it can stand: the lowest "
+                      "tower top anywhere on the board, or the top of any tower.",
+                      "lowest", choices=LEVEL_RULES),
+    )
 
     def _setup(self, players: int, rng: Rng, options: dict) -> SkybridgeState:
         state = SkybridgeState()

@@ -29,6 +29,8 @@ RULES = Rulebook("Skyjo", {
                        "turned up starts the discard pile"),
     "reveal": ("Play", "every player first turns two of their own face-down cards face up"),
     "start": ("Play", "in the first round the highest sum of the two revealed cards starts"),
+    "next_start": ("Play", "later rounds are started by the player who won the previous round "
+                           "(the Icelandic text) or who ended it (the published rules)"),
     "turn": ("Play", "on your turn draw the top card of the draw pile or take the top card "
                      "of the discard pile"),
     "take": ("Taking from the discard pile", "a card taken from the discard pile must be swapped "

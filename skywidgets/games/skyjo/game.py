@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from skywidgets.core.engine import Game, State
 from skywidgets.core.errors import IllegalMove
-from skywidgets.core.fields import choice, flag, whole
+from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
 
 from . import bots
@@ -20,14 +20,12 @@ from .picture import svg
 from .positions import read_position
 from .rules import DRAWN, MOVES_BY_ID, SkyjoMove, SkyjoState
 
-NEXT_STARTERS = ("winner", "ender")
+#: who may start the next round (the option next_starter), with their words
+NEXT_STARTERS = (("winner", "the round's winner (lowest round score)"),
+                 ("ender", "the player who ended the round"))
 #: the range of the option end_score (ours: the rulebook plays to 100; far beyond 1000 a
 #: game, and every simulated rollout of it, would run to hundreds of rounds or never end)
 END_SCORES = (1, 1000)
-
-
-def _option_error(field: str, reason: str) -> ValueError:
-    return ValueError(f"option {field}: {reason}")
 
 
 class SkyjoGame(Game):
@@ -44,23 +42,24 @@ class SkyjoGame(Game):
     #: docs/rules/skyjo.md): playouts of four moves, then the reward hook judges
     search_defaults = {"playout_plies": 4, "prior_visits": 20}
     notation = "r5 reveal, d draw, t5 take the discard into slot 5, s5 swap the drawn card in, f5 flip"
-    options = {
-        "column_rule": (True, "three equal face-up cards in a column are removed"),
-        "tie_counts_as_lowest": (False, "the round's ender escapes doubling when tied for lowest"),
-        "double_non_positive": (False, "the ender's score is doubled even when zero or negative"),
-        "next_starter": ("winner", "who starts the next round: 'winner' (lowest round score, as "
-                                   "the Icelandic text says) or 'ender' (as the published rules)"),
-        "end_score": (END_SCORE, "the game ends at the end of the round in which a player "
-                                 f"reaches this total ({END_SCORES[0]} to {END_SCORES[1]})"),
-    }
-
-    def check_options(self, options: Mapping[str, Any]) -> dict:
-        settled = super().check_options(options)
-        for name in ("column_rule", "tie_counts_as_lowest", "double_non_positive"):
-            flag(settled[name], name, error=_option_error)
-        choice(settled["next_starter"], "next_starter", NEXT_STARTERS, error=_option_error)
-        whole(settled["end_score"], "end_score", *END_SCORES, error=_option_error)
-        return settled
+    options = declare(
+        Option.flag("column_rule", True, "Column rule",
+                    "Three equal face-up cards in a column are removed.", "column"),
+        Option.flag("tie_counts_as_lowest", False, "A tie for lowest escapes doubling",
+                    "The player who ended the round is not doubled when tied for the "
+                    "lowest score.", "double"),
+        Option.flag("double_non_positive", False, "Double zero and negative scores",
+                    "The score of the player who ended the round is doubled even when it "
+                    "is zero or negative.", "double"),
+        Option.choice("next_starter", "winner", "Next round starts with",
+                      "Who starts the next round: the round's winner, as the Icelandic text "
+                      "says, or the player who ended it, as the published rules say.",
+                      "next_start", choices=NEXT_STARTERS),
+        Option.whole("end_score", END_SCORE, "End score",
+                     "The game ends at the end of the round in which a player reaches this "
+                     f"total ({END_SCORES[0]} to {END_SCORES[1]}).", "game_end",
+                     low=END_SCORES[0], high=END_SCORES[1]),
+    )
 
     def _setup(self, players: int, rng: Rng, options: dict) -> SkyjoState:
         state = SkyjoState()

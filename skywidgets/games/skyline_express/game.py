@@ -13,6 +13,7 @@ from typing import Any, Mapping
 
 from skywidgets.core.engine import Game, State
 from skywidgets.core.errors import IllegalMove
+from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
 
 from .bots import evaluate
@@ -20,6 +21,38 @@ from .data import COLOURS, GOAL_BY_ID, RULES, SERVICES, goal_for, services_in_pl
 from .picture import svg
 from .positions import read_position
 from .rules import MOVES_BY_ID, Sheet, SkylineExpressState, SkylineMove
+
+
+def read_goals(goals: Any) -> list[str] | None:
+    """The option ``goals``: None (rolled at setup) or four goal ids, one per die colour in
+    order; else ValueError saying what it expects.
+
+    >>> read_goals(("yellow-1-2", "blue-1-2", "green-1-2", "red-1-2"))[1]
+    'blue-1-2'
+    """
+    if goals is None:
+        return None
+    if (not isinstance(goals, (list, tuple)) or len(goals) != len(COLOURS)
+            or any(not isinstance(g, str) or g not in GOAL_BY_ID for g in goals)):
+        raise ValueError(f"expected None or four goal ids, one per die colour in the order "
+                         f"{', '.join(COLOURS)}; goal ids: {', '.join(GOAL_BY_ID)}")
+    for colour, goal in zip(COLOURS, goals):
+        if GOAL_BY_ID[goal]["die"] != colour:
+            raise ValueError(f"{goal!r} is a {GOAL_BY_ID[goal]['die']} goal, the {colour} "
+                             f"die's place needs a {colour} one")
+    return list(goals)
+
+
+def goal_words(goals: list[str] | None) -> str:
+    """The option ``goals`` in words, for the Rules panel.
+
+    >>> goal_words(None)
+    'rolled at setup'
+    """
+    if goals is None:
+        return "rolled at setup"
+    return "; ".join(f"{colour}: {GOAL_BY_ID[goal]['text']}"
+                     for colour, goal in zip(COLOURS, goals))
 
 
 class SkylineExpressGame(Game):
@@ -34,27 +67,14 @@ class SkylineExpressGame(Game):
     automaton_name = "AI opponent"
     notation = ("y b g r take a die, + - change it, =g recolour, 3b seat, s4 buy a service, "
                 "end; ai-... the AI opponent's steps")
-    options = {
-        "goals": (None, "the four goals as ids (one per die colour, e.g. 'blue-1-2'); "
-                        "None rolls them at setup as the rulebook says"),
-    }
-
-    def check_options(self, options: Mapping[str, Any]) -> dict:
-        """Fill defaults; ``goals`` is None or four goal ids, one per die colour in order."""
-        settled = super().check_options(options)
-        goals = settled["goals"]
-        if goals is not None:
-            if (not isinstance(goals, (list, tuple)) or len(goals) != len(COLOURS)
-                    or any(not isinstance(g, str) or g not in GOAL_BY_ID for g in goals)):
-                raise ValueError(f"option goals is None or four goal ids, one per die colour "
-                                 f"in the order {', '.join(COLOURS)}; goal ids: "
-                                 f"{', '.join(GOAL_BY_ID)}")
-            for colour, goal in zip(COLOURS, goals):
-                if GOAL_BY_ID[goal]["die"] != colour:
-                    raise ValueError(f"option goals: {goal!r} is a {GOAL_BY_ID[goal]['die']} "
-                                     f"goal, the {colour} die's place needs a {colour} one")
-            settled["goals"] = list(goals)
-        return settled
+    options = declare(
+        Option.own("goals", None, "Goals",
+                   "The four goals, one per die colour; when they are not set, the first "
+                   "player rolls them at setup as the rulebook says.", "goals",
+                   reader=read_goals, words=goal_words,
+                   accepts="None, or four goal ids (such as 'blue-1-2'), one per die colour "
+                           "in the order yellow, blue, green, red"),
+    )
 
     def _setup(self, players: int, rng: Rng, options: dict) -> SkylineExpressState:
         state = SkylineExpressState()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from skywidgets.core.engine import Game, Move, State
-from skywidgets.core.fields import choice, flag, whole
+from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
 
 from . import bots as robbery_bots
@@ -18,10 +18,9 @@ from .rules import SkywayRobberyState, card_kinds, set_up
 
 #: the most dirty tricks a player is dealt: the board's own and two extra cards
 MAX_DIRTY_TRICKS = 3
-
-
-def _option_error(field: str, reason: str) -> ValueError:
-    return ValueError(f"option {field}: {reason}")
+#: where the route's location tiles come from (the option route), with their words
+ROUTES = (("any", "any location tiles"),
+          ("odd", "the odd-numbered tiles (the rulebook's advice for a first game)"))
 
 
 class SkywayRobberyGame(Game):
@@ -38,16 +37,23 @@ class SkywayRobberyGame(Game):
     score_name = "Reputation"
     notation = ("prog:heist, hire:boxer, buy:drill, +boxer, +drill@boxer, d2:drill, v1:engineer, "
                 "cut:physicist, go, arrest:boxer (see docs/rules/skyway-robbery.md)")
-    options = {
-        "route": ("any", 'which location tiles the route is drawn from: "any" or "odd" '
-                         '(the rulebook\'s advice for a first game)'),
-        "dirty_tricks": (1, "dirty tricks per player, a whole number from 0 to 3: 0 (a first "
-                            "game), 1 (the player board's), 2 or 3 (with extra cards, for a "
-                            "dirtier game)"),
-        "unusual": (False, "include the 9 UNUSUAL defense cards (experienced players)"),
-        "expert": (False, "the Expert Rules: no location-specific decks, and every illegal "
-                          "action starts with one alarm die"),
-    }
+    options = declare(
+        Option.choice("route", "any", "Route",
+                      "Which location tiles the route is drawn from: any of them, or the "
+                      "odd-numbered ones, as the rulebook advises for a first game.", "setup",
+                      choices=ROUTES),
+        Option.whole("dirty_tricks", 1, "Dirty tricks per player",
+                     "How many dirty tricks each player is dealt, a whole number from 0 to "
+                     f"{MAX_DIRTY_TRICKS}: 0 for a first game, 1 for the player board's own, "
+                     "2 or 3 with extra cards for a dirtier game.", "tricks",
+                     low=0, high=MAX_DIRTY_TRICKS),
+        Option.flag("unusual", False, "Unusual defenses",
+                    "The nine UNUSUAL defense cards join the defense deck, for experienced "
+                    "players.", "setup"),
+        Option.flag("expert", False, "Expert Rules",
+                    "The Expert Rules: no location-specific decks, and every illegal action "
+                    "starts with one alarm die.", "expert"),
+    )
 
     #: the game's own bot, beside the generic ones
     bots = {"heuristic": robbery_bots.HeuristicBot(), "quick": robbery_bots.QUICK_BOT}
@@ -66,14 +72,6 @@ class SkywayRobberyGame(Game):
         #: icons as sets, for matching cards to defenses quickly
         self.card_icons = {card: frozenset(pack.asset(card).icons)
                            for card in (*pack.gang, *pack.equipment, *pack.crew)}
-
-    def check_options(self, options: Mapping[str, Any]) -> dict:
-        settled = super().check_options(options)
-        choice(settled["route"], "route", ("any", "odd"), error=_option_error)
-        whole(settled["dirty_tricks"], "dirty_tricks", 0, MAX_DIRTY_TRICKS, error=_option_error)
-        for name in ("unusual", "expert"):
-            flag(settled[name], name, error=_option_error)
-        return settled
 
     def parse_move(self, text: str) -> Move:
         return parse(text)

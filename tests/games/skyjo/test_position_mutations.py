@@ -136,7 +136,7 @@ def test_a_loaded_position_round_trips(positions):
 
 # ------------------------------------------------------------------ the end_score option
 def test_end_score_has_a_documented_range():
-    assert "1 to 1000" in GAME.options["end_score"][1]
+    assert "1 to 1000" in GAME.options["end_score"].sentence
     for good in (1, 100, 1000):
         assert GAME.new(players=2, seed=1, end_score=good).options["end_score"] == good
     for bad in (0, 1001, 10 ** 12, True, 50.0, "100"):

@@ -262,7 +262,7 @@ def test_a_position_written_by_hand_with_defaults_still_loads():
 # --------------------------------------------------------------------- the options
 def test_every_numeric_option_documents_its_range():
     # Skyline Express has one option, the goals (a list): no number to range
-    for name, (default, description) in GAME.options.items():
-        if isinstance(default, int) and not isinstance(default, bool):
-            assert " to " in description, name
+    for name, option in GAME.options.items():
+        if isinstance(option.default, int) and not isinstance(option.default, bool):
+            assert " to " in option.sentence, name
     assert GAME.check_options({}) == {"goals": None}

@@ -252,7 +252,7 @@ def test_other_options_are_refused_naming_them(name, value):
 
 
 def test_every_numeric_option_documents_its_range():
-    numeric = {name: description for name, (default, description) in GAME.options.items()
-               if isinstance(default, int) and not isinstance(default, bool)}
+    numeric = {name: option.sentence for name, option in GAME.options.items()
+               if isinstance(option.default, int) and not isinstance(option.default, bool)}
     assert numeric == {"dirty_tricks": numeric["dirty_tricks"]}
     assert "from 0 to 3" in numeric["dirty_tricks"]
