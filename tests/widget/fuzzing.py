@@ -51,15 +51,17 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
     "inspect": ("name", "args"),
     "settings": ("settings",),
     "dismiss": (),
+    "export": ("table",),
 }
 #: what each field holds: text, a whole number, or an object
 FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "int",
                "rollout": "text",
-               "name": "text", "args": "object", "settings": "object", "whole_turn": "bool"}
+               "name": "text", "args": "object", "settings": "object", "whole_turn": "bool",
+               "table": "text"}
 #: the traits a move changes: a change made by another thread than the fuzzing one means
 #: the situation's bots moved (every synced trait is compared, and the engine's state)
 MOVE_TRAITS = ("view", "moves", "log", "ply", "viewing", "handoff", "seat", "players",
-                   "settings", "inspection")
+                   "settings", "inspection", "chance")
 #: traits a running worker writes on its own: compared only while none runs
 WORKER_TRAITS = ("outcomes", "busy")
 #: how large a synced trait may grow before it counts as echoing input back (the largest
@@ -293,6 +295,8 @@ class MessageMaker:
             return gen.choice([True, False])
         if name == "rollout":
             return gen.choice(list(w.rollout_bots))
+        if name == "table":
+            return gen.choice(["log", "outcomes"])
         return junk(gen)
 
     def _near(self, w: GameWidget, name: str) -> Any:
@@ -327,6 +331,8 @@ class MessageMaker:
             return self._settings(w, valid=False)
         if name == "whole_turn":
             return gen.choice([1, 0, "yes", "true", None])
+        if name == "table":
+            return gen.choice(["Log", "log ", "", "outcome", "state", "chance", "__class__"])
         return junk(gen)
 
     def _settings(self, w: GameWidget, valid: bool) -> dict:

@@ -24,9 +24,11 @@ import { createLogPanel } from "./panels/log-panel.js";
 import { createMovesPanel } from "./panels/moves-panel.js";
 import { createOutcomesPanel } from "./panels/outcomes-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
+import { createChancePanel } from "./panels/chance-panel.js";
+import { isCsvMessage, saveText } from "./download.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "chance"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -53,6 +55,7 @@ export function snapshot(model) {
     busy: model.get("busy") ?? "",
     handoff: asObject(model.get("handoff")),
     inspection: asObject(model.get("inspection")),
+    chance: asObject(model.get("chance")),
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
@@ -115,8 +118,9 @@ export function makeWidget(board) {
       const outcomesPanel = createOutcomesPanel({ send, preview, findMove });
       const logPanel = createLogPanel({ send });
       const statePanel = createStatePanel();
+      const chancePanel = createChancePanel();
       const boardPanels = Array.isArray(boardView.panels) ? boardView.panels : [];
-      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel];
+      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, chancePanel, statePanel];
 
       // The board first, then beside it (where the width allows, else below) the controls
       // and the inspection panels: whose turn, the prompt and the board stay on one screen.
@@ -131,7 +135,7 @@ export function makeWidget(board) {
             controls.element,
             h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
               movesPanel.element, outcomesPanel.element, logPanel.element,
-              boardPanels.map((panel) => panel.element), statePanel.element))));
+              boardPanels.map((panel) => panel.element), chancePanel.element, statePanel.element))));
 
       // JupyterLab's notebook shortcuts (a, b, m, d d, arrows...) listen for keys bubbling
       // up from any focused element, and data-lm-suppress-shortcuts alone does not stop
@@ -183,12 +187,18 @@ export function makeWidget(board) {
       };
 
       for (const name of TRAITS) model.on(`change:${name}`, scheduleUpdate);
+      // Download CSV: Python answers an "export" message with the file's text
+      const onCustom = (message) => {
+        if (isCsvMessage(message)) saveText(message.filename, message.text);
+      };
+      model.on("msg:custom", onCustom);
       el.append(root); // first, so the first update can measure (e.g. scroll the Log)
       update();
 
       return () => {
         disposed = true;
         for (const name of TRAITS) model.off(`change:${name}`, scheduleUpdate);
+        model.off("msg:custom", onCustom);
         boardView.destroy?.();
         refusal.destroy();
         fitter.destroy();
