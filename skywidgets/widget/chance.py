@@ -17,16 +17,14 @@ def basis(game: Game, eyes: int | None, name: str) -> str:
     """Whose information the odds come from, as a sentence for the panel.
 
     >>> import skywidgets
-    >>> basis(skywidgets.load("skyjo"), None, "")
-    'Worked out from what everyone at the table can see, never from a hidden card.'
+    >>> basis(skywidgets.load("skyway_robbery"), 0, "Ann")[:34]
+    'Worked out from what Ann can see: '
     """
-    if eyes is None:
-        return "Worked out from what everyone at the table can see, never from a hidden card."
-    if game.private_views:
-        return (f"Worked out from what {name} can see: their own cards and the table, never "
-                "another player's hand or a deck's order.")
-    return ("Worked out from what is in sight and what has been seen, never from a hidden "
-            "card or the order of a deck.")
+    if eyes is None or not game.private_views:
+        return ("Worked out from what everyone at the table can see and has seen, never from "
+                "anything hidden.")
+    return (f"Worked out from what {name} can see: their own cards and the table, never "
+            "another player's hand or the order of a deck.")
 
 
 def chance_entry(game: Game, state: State, eyes: int | None, name: str) -> dict:

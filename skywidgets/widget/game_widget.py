@@ -1037,8 +1037,9 @@ class GameWidget(anywidget.AnyWidget):
         return self._inspection_entry(state, name, args, data)
 
     def _chance_for(self, state: State, eyes: int | None) -> dict:
-        """The Chance panel for ``state`` through ``eyes`` (cheap: counts and exact sums
-        over the seat's view, well under a millisecond, so it follows every move)."""
+        """The Chance panel for ``state`` through ``eyes``: counts and exact sums over the
+        seat's view, one to a few milliseconds, so it follows every move whether the panel
+        is open or not."""
         name = self._seating.name(eyes) if eyes is not None else ""
         return chance_entry(self._game, state, eyes, name)
 

@@ -70,10 +70,17 @@ def chance(view: Mapping[str, Any], seat: int | None) -> dict | None:
     if isinstance(who, int) and 0 <= who < len(view["sheets"]):
         left = view["sheets"][who]["dice_points_left"]
         per_die = persona_chance(left)
+        if left == 0:
+            how = "With no dice points left, a die is a persona only when it shows 5 or 6:"
+        elif PERSONA - left <= 1:
+            how = (f"With {left} dice points left (each raises the die in hand by 1), any die "
+                   "can be made a 5 or 6:")
+        else:
+            how = (f"With {left} dice point{'s' if left != 1 else ''} left (each raises the "
+                   f"die in hand by 1), a die showing {PERSONA - left} or more can be made a "
+                   "5 or 6:")
         sections.append(section(
-            "Reaching 5 for a persona",
-            f"With {left} dice point{'s' if left != 1 else ''} left (one raises a die by 1), "
-            f"a die can become a 5 or 6 when it shows {max(1, PERSONA - left)} or more:",
-            [probability("One die you take", per_die),
+            "Reaching 5 for a persona", how,
+            [probability("A die you take", per_die),
              probability(f"At least one of the {dice} dice", any_of(dice, per_die))]))
     return {"sections": sections}

@@ -42,11 +42,11 @@ function sectionElement(section) {
     rows.length ? h("ul", { class: "skyw-chance-rows" }, rows.map((row) =>
       h("li", { class: "skyw-chance-row", "data-kind": row.kind },
         h("span", { class: "skyw-chance-label", text: row.label ?? "" }),
-        h("span", { class: "skyw-chance-track", "aria-hidden": "true" },
-          h("span", { class: "skyw-chance-bar", style: { "--skyw-chance": String(barShare(row, largest)) } })),
-        // heard after the label as "Spades: 9 of 35"
+        // heard as "Spades: 9 of 35"
         h("span", { class: "skyw-visually-hidden", text: ": " }),
-        h("span", { class: "skyw-chance-value", text: rowText(row) }))))
+        h("span", { class: "skyw-chance-value", text: rowText(row) }),
+        h("span", { class: "skyw-chance-track", "aria-hidden": "true" },
+          h("span", { class: "skyw-chance-bar", style: { "--skyw-chance": String(barShare(row, largest)) } })))))
       : null);
 }
 

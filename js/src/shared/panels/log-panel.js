@@ -51,6 +51,7 @@ export function createLogPanel({ send }) {
     element: panel.element,
     update(snap) {
       panel.setCount(`(${snap.log.length})`);
+      download.disabled = snap.log.length === 0;
       if (snap.log !== shownLog || snap.viewing !== shownViewing) {
         shownLog = snap.log;
         shownViewing = snap.viewing;
