@@ -50,8 +50,9 @@ def probability(label: str, value: Fraction, note: str = "") -> dict:
     value = Fraction(value)
     if not 0 <= value <= 1:
         raise ValueError(f"a probability is from 0 to 1, not {value}")
-    row = {"kind": "probability", "label": label, "fraction": f"{value.numerator}/{value.denominator}"
-           if value.denominator != 1 else str(value.numerator),
+    fraction = (str(value.numerator) if value.denominator == 1
+                else f"{value.numerator}/{value.denominator}")
+    row = {"kind": "probability", "label": label, "fraction": fraction,
            "percent": percent(value), "value": float(value)}
     if note:
         row["note"] = note

@@ -755,7 +755,8 @@ class GameWidget(anywidget.AnyWidget):
                 raise BadMessage("table", "no simulation has been run here yet: Run fills the "
                                           "table first")
         else:
-            raise BadMessage("table", f"the table to download is \"log\" or \"outcomes\", not {shown(which)}")
+            raise BadMessage("table", "the table to download is \"log\" or \"outcomes\", "
+                                      f"not {shown(which)}")
         self.send({"type": "csv", "table": which, "filename": f"{table.name}.csv",
                    "text": table.to_csv()})
 

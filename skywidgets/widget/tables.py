@@ -77,10 +77,11 @@ def log_table(name: str, entries: Iterable[Mapping[str, Any]],
     """The Log as a table: one row per entry (``GameWidget.log`` entries), with who made
     the move (``kind``: person, bot, or rules for a step the rules make by themselves).
 
-    >>> seats = [{"name": "Ann", "kind": "human"}, {"name": "greedy", "kind": "bot", "bot": "greedy"}]
-    >>> rows = log_table("log", [{"ply": 1, "seat": 0, "player": "Ann", "id": "a5", "label": "A"},
-    ...                          {"ply": 2, "seat": 1, "player": "greedy", "id": "b1", "label": "B"}],
-    ...                  seats).rows
+    >>> seats = [{"name": "Ann", "kind": "human"},
+    ...          {"name": "greedy", "kind": "bot", "bot": "greedy"}]
+    >>> entries = [{"ply": 1, "seat": 0, "player": "Ann", "id": "a5", "label": "A"},
+    ...            {"ply": 2, "seat": 1, "player": "greedy", "id": "b1", "label": "B"}]
+    >>> rows = log_table("log", entries, seats).rows
     >>> [(r["kind"], r["bot"]) for r in rows]
     [('person', None), ('bot', 'greedy')]
     """

@@ -76,7 +76,8 @@ def test_skyjo_keeps_its_unseen_counts_and_mean():
     assert data["summary"] == f"mean {view['unseen_mean']:.2f}"
     total = sum(view["unseen"].values())
     low = sum(c for v, c in view["unseen"].items() if int(v) <= 0)
-    assert Fraction(rows_of(data, "The next card")["Worth 0 or less"]["fraction"]) == Fraction(low, total)
+    low_row = rows_of(data, "The next card")["Worth 0 or less"]
+    assert Fraction(low_row["fraction"]) == Fraction(low, total)
 
 
 def test_skyline_express_dice_odds_by_hand():
@@ -89,8 +90,9 @@ def test_skyline_express_dice_odds_by_hand():
     assert throw["A 5 or 6 (a persona)"]["fraction"] == "5/9"   # 1 - (2/3)^2
     assert persona_chance(1) == Fraction(1, 2)                  # 4, 5 or 6
     two = game.new(players=2, seed=2)
-    assert rows_of(game.chance(two, 0), "The next throw")["A 2, 3 or 4 (a ticket and a dice point)"][
-        "fraction"] == "15/16"                                     # four dice: 1 - (1/2)^4
+    throw = rows_of(game.chance(two, 0), "The next throw")
+    middle = throw["A 2, 3 or 4 (a ticket and a dice point)"]
+    assert middle["fraction"] == "15/16"                          # four dice: 1 - (1/2)^4
 
 
 def test_skyway_robbery_alarm_odds_by_hand():

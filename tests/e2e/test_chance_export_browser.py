@@ -48,7 +48,8 @@ def test_skyway_chance_and_both_downloads(jupyterlab, page, room, artifacts_dir)
     expect(chance).to_have_attribute("open", "")
     expect(chance.locator(".skyw-chance-row")).to_have_count(8)
     assert panel_rows(chance) == python_rows(local.chance)
-    expect(chance.locator(".skyw-chance-basis")).to_contain_text("Worked out from what everyone at the table can see")
+    expect(chance.locator(".skyw-chance-basis")).to_contain_text(
+        "Worked out from what everyone at the table can see")
     jupyterlab.frame(widget)
     chance.screenshot(path=str(artifacts_dir / "chance-skyway.png"))
     assert room.axe(".skyw-chance-panel") == []
