@@ -16,6 +16,7 @@ from pathlib import Path
 import skywidgets
 from skywidgets.core.bots import SeatInfo, get_bot
 from skywidgets.core.rng import Rng
+from skywidgets.widget.chance import chance_entry
 
 OUT = Path(__file__).with_name("skyjo-fixtures.js")
 NAMES = ["You", "Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus"]
@@ -36,6 +37,8 @@ def traits(state, names, *, seat="mover", log_names=None):
                      "autoplay": True},
         "bots": ["random", "greedy", "ismcts"], "rollout_bots": ["random", "greedy"],
         "error": {}, "viewing": None, "busy": "", "outcomes": {},
+        "chance": chance_entry(skywidgets.load("skyjo"), state, shown,
+                               names[shown] if shown is not None else ""),
     }
 
 

@@ -109,6 +109,8 @@ class Game(ABC):
     #: the IS-MCTS bot's settings for this game where they differ from its own, e.g.
     #: ``{"playout_plies": 4, "prior_visits": 20}``
     search_defaults: ClassVar[Mapping[str, Any]] = {}
+    #: the Chance panel's sentence when ``chance`` finds nothing left to chance
+    no_chance: ClassVar[str] = "Nothing in this game is left to chance."
 
     # Optional hooks. Each is None where a game does without it, and a method where it has
     # it: the core asks ``game.reward is not None``, so a game without one pays nothing in
@@ -244,6 +246,20 @@ class Game(ABC):
         known = ", ".join(self.inspections) or "none"
         raise BadMessage("name", f"{self.title} has no inspection panel {name!r} (its panels: "
                                  f"{known})")
+
+    def chance(self, state: State, seat: int | None) -> dict | None:
+        """What is left to chance for ``seat`` (None: what everyone may see), for the Chance
+        panel: ``{"sections": [...]}`` built with ``core.chance`` (a title, a sentence and
+        rows of exact probabilities or counts each), worked out only from what ``seat``
+        may know (its ``view``, never the deck's order or another hand). None when nothing
+        is left to chance; the panel then says ``no_chance``.
+
+        >>> import skywidgets
+        >>> skybridge = skywidgets.load("skybridge")
+        >>> skybridge.chance(skybridge.new(players=2, seed=1), 0) is None
+        True
+        """
+        return None
 
     def evaluate(self, state: State, seat: int) -> float:
         """How good ``state`` looks for ``seat`` (the greedy bot's hook)."""

@@ -140,6 +140,24 @@ def check_position(state: State, rng: Rng, report: Report, where: str = "positio
         if state.to_dict() != before:
             _fail(where, "revealed_view changed the position")
     report.count("revealed views hold the seat's view")
+    # the Chance panel's data is JSON-safe, every figure sound, and worked out from the
+    # seat's information alone: the same in a world redrawn from what the seat may know
+    for seat in _seats(state):
+        chance = game.chance(state, seat)
+        if chance is None:
+            continue
+        json.dumps(chance, allow_nan=False)
+        for section in chance["sections"]:
+            for row in section["rows"]:
+                if row["kind"] == "probability" and not 0 <= row["value"] <= 1:
+                    _fail(where, f"chance({seat}) has a probability of {row['value']}")
+                if row["kind"] == "count" and not 0 <= row["count"] <= row["of"]:
+                    _fail(where, f"chance({seat}) counts {row['count']} of {row['of']}")
+        if game.chance(state.determinize(seat, Rng(rng.generator().getrandbits(32))),
+                       seat) != chance:
+            _fail(where, f"chance({seat}) changed when hidden information was redrawn: it "
+                         "reads something the seat cannot see")
+    report.count("chance from the seat's information")
 
     # a move said to reveal nothing (State.reveals) shows each seat the same whatever was
     # hidden from it: Undo's "no peeking" trusts that answer

@@ -36,9 +36,11 @@ from ..core.simulate import estimate_run, iter_simulate
 from ..core.stopping import Stopped, checkpoint, stoppable
 from ..games import load as load_game
 from . import STATIC
+from .chance import chance_entry
 from .reasoning import reasoning_entry, shown_reasoning
 from .reveal import screen_log, screen_view
 from .seating import Seating, check_take_back, history_so_far, seat_names
+from .tables import Table, log_table, outcomes_table
 from .settings import (MAX_ROLLOUTS, changed_settings, check_rollouts, default_settings,
                        rollout_bots, settings_from_python)
 from .table import kept_settings, new_options, new_seats, rules_entry
@@ -84,6 +86,7 @@ class GameWidget(anywidget.AnyWidget):
     ``reveal_all``    bool          the teacher's view: everything hidden is shown
     ``reasoning``     dict          the last bot move's reasons (Why?), or ``{}``
     ``rules``         dict          the options (declared, with their values) and seats
+    ``chance``        dict          the Chance panel: what is left to chance, for the screen
     ================  ============  ====================================================
 
     Each trait's ``help`` says more, and docs/widget-protocol.md gives every detail.
@@ -154,6 +157,10 @@ class GameWidget(anywidget.AnyWidget):
                         "\"max\"}, \"bots\": the bots a seat may have, \"name_length\"}; "
                         "the new message starts a game with other options and seats"
                    ).tag(sync=True)
+    # ---- chance and export (skywidgets.widget.chance, skywidgets.widget.tables)
+    chance = t.Dict(help="dict: the Chance panel, {\"ply\", \"seat\", \"basis\", \"summary\", "
+                         "\"none\", \"sections\"}: Game.chance worked out from what the "
+                         "screen's seat may know (docs/widget-protocol.md)").tag(sync=True)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own hook, which reads the bundle a class sets
@@ -563,6 +570,7 @@ class GameWidget(anywidget.AnyWidget):
                 self.view = screen_view(past, eyes, self.reveal_all)
                 self.moves = []
                 self.inspection = self._follow_inspection(past, eyes)
+                self.chance = self._chance_for(past, eyes)
 
     def inspect(self, name: str | None, **args: Any) -> dict | None:
         """Open one of the game's own inspection panels (``Game.inspections``) for the person
@@ -626,6 +634,40 @@ class GameWidget(anywidget.AnyWidget):
         # a bot seat is saved under its bot's name, which makes it that bot again on load
         record.names = [s.get("bot", s["name"]) for s in self._seating.seats]
         record.save(path)
+
+    # ---- export (skywidgets.widget.tables)
+    def log_table(self, shown: bool = False) -> Table:
+        """The Log as a tidy table, one row per move: ply, seat, player, kind (person, bot
+        or rules), bot, move_id, words, automatic, private. Python is the teacher's side: it
+        holds every move in full, secret ones too; ``shown=True`` gives the Log as the
+        screen shows it now (another seat's secret move only as the table saw it), which
+        is what the Log panel's Download CSV saves.
+
+        >>> from skywidgets import Skyway
+        >>> w = Skyway(seed=3)
+        >>> _ = w.play("a5")
+        >>> [(r["ply"], r["kind"], r["move_id"]) for r in w.log_table()]
+        [(1, 'person', 'a5')]
+        """
+        with self._lock:
+            entries = list(self.log) if shown else list(self._log)
+            return log_table(f"{self._game.name}-log", entries, self._seating.seats)
+
+    def outcomes_table(self) -> Table:
+        """The Simulated outcomes panel's data as a tidy table: one row per legal move and
+        measure ("win": the share of rollouts won, "mean": the mean score), with its 95%
+        interval, rollouts, the run's ply, seat and rollout bot. Empty before a run.
+
+        >>> from skywidgets import Skyway
+        >>> w = Skyway(seed=3)
+        >>> _ = w.simulate(n=2, seed=1)
+        >>> table = w.outcomes_table()
+        >>> len(table) == 2 * len(w.state.legal_moves()), table.rows[0]["measure"]
+        (True, 'win')
+        """
+        with self._lock:
+            return outcomes_table(f"{self._game.name}-outcomes", dict(self.outcomes),
+                                  self._seating.seats)
 
     @classmethod
     def load(cls, path_or_record: Any, **kwargs: Any) -> GameWidget:
@@ -817,6 +859,24 @@ class GameWidget(anywidget.AnyWidget):
     def _msg_dismiss(self, _content: dict) -> None:
         self.error = {}
 
+    def _msg_export(self, content: dict) -> None:
+        """Download CSV: the Log or the Simulated outcomes as the screen shows them, sent
+        back as a custom message ``{"type": "csv", "table", "filename", "text"}`` that the
+        browser saves."""
+        which = content.get("table")
+        if which == "log":
+            table = self.log_table(shown=True)
+        elif which == "outcomes":
+            table = self.outcomes_table()
+            if not len(table):
+                raise BadMessage("table", "no simulation has been run here yet: Run fills the "
+                                          "table first")
+        else:
+            raise BadMessage("table", "the table to download is \"log\" or \"outcomes\", "
+                                      f"not {shown(which)}")
+        self.send({"type": "csv", "table": which, "filename": f"{table.name}.csv",
+                   "text": table.to_csv()})
+
     _HANDLERS: ClassVar[dict] = {
         "move": _msg_move,
         "why": _msg_why,
@@ -833,6 +893,7 @@ class GameWidget(anywidget.AnyWidget):
         "inspect": _msg_inspect,
         "settings": _msg_settings,
         "dismiss": _msg_dismiss,
+        "export": _msg_export,
     }
 
     @t.validate("settings")
@@ -1152,6 +1213,13 @@ class GameWidget(anywidget.AnyWidget):
             data = self._game.inspect(state, eyes, name, args)
         return self._inspection_entry(state, name, args, data)
 
+    def _chance_for(self, state: State, eyes: int | None) -> dict:
+        """The Chance panel for ``state`` through ``eyes``: counts and exact sums over the
+        seat's view, one to a few milliseconds, so it follows every move whether the panel
+        is open or not."""
+        name = self._seating.name(eyes) if eyes is not None else ""
+        return chance_entry(self._game, state, eyes, name)
+
     def _refresh(self) -> None:
         """Publish the live position: view, legal moves, log."""
         state, seating = self._state, self._seating
@@ -1181,6 +1249,7 @@ class GameWidget(anywidget.AnyWidget):
             self.viewing = self._viewing = None
             self.inspection = self._follow_inspection(state, eyes)
             self.reasoning = self._shown_reasoning()
+            self.chance = self._chance_for(state, eyes)
             if waiting:
                 self.outcomes = {}
 

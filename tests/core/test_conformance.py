@@ -16,7 +16,8 @@ def test_game_conforms(name):
     assert report.games == 3 * len(counts)
     for check in ("to_dict round trip", "legal moves apply", "illegal moves refused",
                   "no hidden information in views", "bots see only their seat",
-                  "games end properly", "revealed views hold the seat's view"):
+                  "games end properly", "revealed views hold the seat's view",
+                  "chance from the seat's information"):
         assert report.checks.get(check, 0) > 0, check
 
 
@@ -45,3 +46,18 @@ def test_the_kit_catches_a_revealed_view_that_drops_what_the_seat_sees(monkeypat
     monkeypatch.setattr(SkywayState, "revealed_view", short)
     with pytest.raises(ConformanceError, match="does not hold view"):
         check_game(skywidgets.load("skyway"), games=1, seed=3)
+def test_the_kit_catches_a_chance_hook_that_reads_the_deck(monkeypatch):
+    # the Chance panel must come from the seat's information: one that reads the real deck
+    # order (here, the top card of Skyway's deck) fails the kit
+    from skywidgets.core.chance import count, section
+    from skywidgets.core.testing import ConformanceError
+
+    game = skywidgets.load("skyway")
+
+    def peeking(self, state, seat):
+        top = state.deck[-1] if state.deck else 0
+        return {"sections": [section("Top", "The top card.", [count("top", top % 10, 10)])]}
+
+    monkeypatch.setattr(type(game), "chance", peeking)
+    with pytest.raises(ConformanceError, match="chance"):
+        check_game(game, games=1, seed=3, players=[1])

@@ -237,18 +237,22 @@ def test_eight_players_on_a_projector(harness, room, scenario, theme, artifacts_
 def test_chance_panel_shows_pythons_numbers(harness):
     harness.open("drawn")
     view = harness.trait("view")
-    panel = harness.page.locator(".skyjo-chance-panel")
+    # the shell's Chance panel, filled from Skyjo's Game.chance
+    panel = harness.page.locator(".skyw-chance-panel")
+    panel.locator("summary").click()
     _expect()(panel).to_have_attribute("open", "")
-    _expect()(panel.locator(".skyjo-chance-mean")).to_contain_text(f"worth {view['unseen_mean']:.2f} on average")
-    rows = panel.locator(".skyjo-bar-row")
+    _expect()(panel.locator("summary")).to_contain_text(f"(mean {view['unseen_mean']:.2f})")
+    _expect()(panel.locator(".skyw-chance-text").first).to_contain_text(f"worth {view['unseen_mean']:.2f} on average")
+    rows = panel.locator(".skyw-chance-section").first.locator(".skyw-chance-row")
     _expect()(rows).to_have_count(len(view["unseen"]))
-    labels = rows.evaluate_all("els => els.map(e => [e.getAttribute('aria-label'), e.querySelector('.skyjo-bar-count').textContent])")
-    # lowest value first (a JS object lists "0".."12" before "-2": the board sorts them)
+    labels = rows.evaluate_all("els => els.map(e => [e.querySelector('.skyw-chance-label').textContent, e.querySelector('.skyw-chance-value').textContent])")
+    # lowest value first, as Python sends them
     unseen = sorted((int(v), c) for v, c in view["unseen"].items())
-    assert labels == [[f"{v}: {c} unseen", str(c)] for v, c in unseen]
+    total = sum(c for _, c in unseen)
+    assert labels == [[str(v), f"{c} of {total}"] for v, c in unseen]
     # the panel sits in the aside, before State
     order = harness.page.locator(".skyw-panels > details").evaluate_all("els => els.map(e => e.className)")
-    assert order.index(next(c for c in order if "skyjo-chance-panel" in c)) == len(order) - 2
+    assert order.index(next(c for c in order if "skyw-chance-panel" in c)) == len(order) - 2
 
 
 def test_round_over_and_game_over(harness, artifacts_dir):

@@ -277,19 +277,21 @@ def test_play_skyjo_in_jupyterlab(jupyterlab, page, artifacts_dir):
     state = _check_page_is_the_engine(jupyterlab, widget)
     expect(widget.locator(".skyw-header").get_by_role("status")).to_contain_text(f"Move {state.ply}")
 
-    # The Chance panel: Python's mean of an unseen card, and a bar per value (-2..12).
-    chance = widget.locator(".skyjo-chance-panel")
+    # The Chance panel: Python's mean of an unseen card, and a row per value (-2..12).
+    chance = widget.locator(".skyw-chance-panel")
     if chance.get_attribute("open") is None:
         chance.locator("summary").click()
     expect(chance).to_have_attribute("open", "")
     view = state.view(0)
-    expect(chance.locator(".skyjo-chance-mean")).to_contain_text(
+    expect(chance.locator(".skyw-chance-text").first).to_contain_text(
         re.compile(rf"worth {view['unseen_mean']:.2f} on average \(\d+ cards unseen\)"))
-    bars = chance.locator(".skyjo-bar-row")
+    bars = chance.locator(".skyw-chance-section").first.locator(".skyw-chance-row")
     expect(bars).to_have_count(15)
-    labels = bars.evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
-    assert labels == [f"{v}: {c} unseen" for v, c in sorted((int(v), c) for v, c in view["unseen"].items())]
-    assert [int(label.split(":")[0]) for label in labels] == list(range(-2, 13))
+    labels = bars.evaluate_all("els => els.map(e => e.querySelector('.skyw-chance-label').textContent)")
+    assert labels == [str(v) for v in range(-2, 13)]
+    counts = bars.evaluate_all("els => els.map(e => e.querySelector('.skyw-chance-value').textContent)")
+    total = sum(view["unseen"].values())
+    assert counts == [f"{c} of {total}" for _, c in sorted((int(v), c) for v, c in view["unseen"].items())]
 
     # Simulated outcomes: N = 5 rollouts per legal move; numbers in every row.
     outcomes = widget.locator(".skyw-outcomes-panel")

@@ -84,7 +84,8 @@ def _table_columns(table) -> dict[str, list[str]]:
 
 
 def _log_entries(widget):
-    return widget.locator(".skyw-log-panel").get_by_role("button").filter(
+    # the Log's entries (the panel's Download CSV is a button too)
+    return widget.locator(".skyw-log-panel .skyw-log-entry").filter(
         has_not_text="Start position"
     )
 

@@ -36,7 +36,8 @@ def _expect():
 
 
 def _log(widget):
-    return widget.locator(".skyw-log-panel").get_by_role("button").filter(has_not_text="Start position")
+    # the Log's entries (the panel's Download CSV is a button too)
+    return widget.locator(".skyw-log-panel .skyw-log-entry").filter(has_not_text="Start position")
 
 
 def _check(room, widget, phase: str, axe: bool = True):

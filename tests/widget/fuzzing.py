@@ -52,16 +52,18 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
     "inspect": ("name", "args"),
     "settings": ("settings",),
     "dismiss": (),
+    "export": ("table",),
 }
 #: what each field holds: text, a whole number, or an object
 FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "int",
                "rollout": "text", "source": "text",
                "name": "text", "args": "object", "settings": "object", "whole_turn": "bool",
-               "options": "object", "players": "list"}
+               "options": "object", "players": "list",
+               "table": "text"}
 #: the traits a move changes: a change made by another thread than the fuzzing one means
 #: the situation's bots moved (every synced trait is compared, and the engine's state)
 MOVE_TRAITS = ("view", "moves", "log", "ply", "viewing", "handoff", "seat", "players",
-                   "settings", "inspection")
+                   "settings", "inspection", "chance")
 #: traits a running worker writes on its own: compared only while none runs
 WORKER_TRAITS = ("outcomes", "busy")
 #: how large a synced trait may grow before it counts as echoing input back (the largest
@@ -303,6 +305,8 @@ class MessageMaker:
             return self._options(w, valid=True)
         if name == "players":
             return self._seats(w, valid=True)
+        if name == "table":
+            return gen.choice(["log", "outcomes"])
         return junk(gen)
 
     def _near(self, w: GameWidget, name: str) -> Any:
@@ -343,6 +347,8 @@ class MessageMaker:
             return self._options(w, valid=False)
         if name == "players":
             return self._seats(w, valid=False)
+        if name == "table":
+            return gen.choice(["Log", "log ", "", "outcome", "state", "chance", "__class__"])
         return junk(gen)
 
     def _options(self, w: GameWidget, valid: bool) -> dict | None:

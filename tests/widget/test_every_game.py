@@ -4,6 +4,7 @@ the same messages, the same traits, whatever the game."""
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 
 import pytest
 
@@ -15,7 +16,7 @@ KINDS = {"game": str, "title": str, "view": dict, "moves": list, "log": list, "p
          "viewing": (int, type(None)), "outcomes": dict, "error": dict, "players": list,
          "seat": (int, type(None)), "settings": dict, "bots": list, "rollout_bots": list,
          "busy": str, "handoff": dict, "inspection": dict, "reveal_all": bool,
-         "reasoning": dict, "rules": dict}
+         "reasoning": dict, "rules": dict, "chance": dict}
 #: the bot at the table: quick, so the test is about the widget, not the bot
 BOT = "random"
 
@@ -64,6 +65,7 @@ def check_protocol(w, game, names: list[str]) -> None:
     assert [entry["ply"] for entry in w.log] == list(range(1, w.ply + 1))
     for entry in w.log:
         assert {"ply", "seat", "player", "id", "label"} <= set(entry)
+    check_chance(w)
     state = w.state
     if state.current_player == 0:
         assert [m["id"] for m in w.moves] == [m.id for m in state.legal_moves()]
@@ -71,6 +73,26 @@ def check_protocol(w, game, names: list[str]) -> None:
             assert isinstance(move["id"], str) and isinstance(move["label"], str)
     else:
         assert w.moves == []
+
+
+def check_chance(w) -> None:
+    """The Chance panel is for the shown position and seat, and every figure is sound: a
+    probability's fraction is its value, in [0, 1]; a count is within its total."""
+    chance = w.chance
+    assert chance["ply"] == w.ply and chance["seat"] == w.seat
+    if not chance["sections"]:
+        assert isinstance(chance["none"], str) and chance["none"].endswith(".")
+        return
+    assert chance["none"] is None and chance["basis"].endswith(".")
+    for section in chance["sections"]:
+        assert section["title"] and section["text"].endswith((".", ":"))
+        for row in section["rows"]:
+            if row["kind"] == "probability":
+                value = Fraction(row["fraction"])
+                assert 0 <= value <= 1 and abs(float(value) - row["value"]) < 1e-12
+                assert row["percent"].endswith("%")
+            else:
+                assert row["kind"] == "count" and 0 <= row["count"] <= row["of"]
 
 
 def to_the_person_s_turn(w) -> None:

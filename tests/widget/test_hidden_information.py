@@ -47,7 +47,8 @@ PLAYING = ("move", "bot_step", "bot_run", "resume", "goto", "settings")
 #: worlds: randomness that is no one's hidden information must not hide a difference
 FIXED_SEED = 4242
 FAMILIES = ["at rest", "log", "move", "why", "undo", "new", "bot_step", "bot_run", "stop",
-            "simulate", "goto", "resume", "ready", "inspect", "settings", "dismiss", "writes"]
+            "simulate", "goto", "resume", "ready", "inspect", "settings", "dismiss", "writes",
+            "export"]
 
 
 # --------------------------------------------------------------------- the two worlds
@@ -135,6 +136,12 @@ def deliver(w, message: dict):
         for timing in ("elapsed", "estimate", "fits"):
             result.pop(timing)
         return result
+    if kind == "export":
+        # Download CSV: Python's answer is a custom message, the file's text
+        sent: list = []
+        w.send = lambda content, buffers=None: sent.append(content)
+        w._on_message(w, copy.deepcopy(message), None)
+        return sent
     w._on_message(w, copy.deepcopy(message), None)
     assert w.wait(30), f"{message} still runs after 30 s"
     return None
@@ -399,6 +406,9 @@ def sessions(w, step: int) -> list[list[tuple[str, dict]]]:
         ("stop", {"type": "stop"}),
         ("simulate", {"type": "simulate", "n": 1}),
         ("simulate", {"type": "simulate_seeded", "n": 1, "seed": step}),
+        # Download CSV of the Log as shown, and of the outcomes just worked out
+        ("export", {"type": "export", "table": "log"}),
+        ("export", {"type": "export", "table": "outcomes"}),
         ("settings", {"type": "settings", "settings": {"pace": -1}}),
         ("dismiss", {"type": "dismiss"}),
         *inspect,

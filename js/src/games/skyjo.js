@@ -1,5 +1,6 @@
 // Skyjo's board: every player's 3x4 grid, the draw and discard piles, the card
-// in hand, the totals with the score pad, the last event, and a Chance panel. It
+// in hand, the totals with the score pad and the last event (the shell's Chance panel
+// shows the unseen cards, from Python's Game.chance). It
 // draws only what `view` and `moves` say: which cards may be clicked comes from the
 // legal moves' `kind` (r, d, t, s, f) and `slot`, never from rules in JavaScript (a
 // click on anything else asks Python why not), and a face-down card is drawn as a
@@ -12,7 +13,7 @@ import { createRevealList } from "../shared/reveal.js";
 import { makeWidget } from "../shared/widget.js";
 import { clickKind, indexMoves, slotOf } from "./skyjo/grid.js";
 import { createPiles, topDiscard } from "./skyjo/piles.js";
-import { createChancePanel, createScorePad } from "./skyjo/score.js";
+import { createScorePad } from "./skyjo/score.js";
 import { createMainGrid, createOtherGrids } from "./skyjo/seats.js";
 import { KEYS_TEXT, bannerText, describeLast, promptText, remarkText } from "./skyjo/words.js";
 
@@ -152,7 +153,6 @@ function mountBoard(host, { play, why }) {
   }
 
   return {
-    panels: [createChancePanel()],
     update(next) {
       position.accept(next);
       draw();

@@ -27,9 +27,11 @@ import { createOutcomesPanel } from "./panels/outcomes-panel.js";
 import { createReasoningPanel } from "./panels/reasoning-panel.js";
 import { createRulesPanel } from "./panels/rules-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
+import { createChancePanel } from "./panels/chance-panel.js";
+import { isCsvMessage, saveText } from "./download.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -60,6 +62,7 @@ export function snapshot(model) {
     reveal_all: model.get("reveal_all") === true,
     reasoning: asObject(model.get("reasoning")),
     rules: asObject(model.get("rules")),
+    chance: asObject(model.get("chance")),
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
@@ -127,8 +130,10 @@ export function makeWidget(board) {
       const reasoningPanel = createReasoningPanel();
       // the Rules panel: variants and seats for a new game (panels/rules-panel.js)
       const rulesPanel = createRulesPanel({ send });
+      // the Chance panel: what is left to chance, for the screen (panels/chance-panel.js)
+      const chancePanel = createChancePanel();
       const boardPanels = Array.isArray(boardView.panels) ? boardView.panels : [];
-      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, revealBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel, reasoningPanel, rulesPanel];
+      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, revealBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, chancePanel, statePanel, reasoningPanel, rulesPanel];
 
       // The board first, then beside it (where the width allows, else below) the controls
       // and the inspection panels: whose turn, the prompt and the board stay on one screen.
@@ -145,7 +150,7 @@ export function makeWidget(board) {
             reasoningPanel.element,
             h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
               movesPanel.element, outcomesPanel.element, logPanel.element,
-              boardPanels.map((panel) => panel.element), statePanel.element, rulesPanel.element))));
+              boardPanels.map((panel) => panel.element), chancePanel.element, statePanel.element, rulesPanel.element))));
 
       // JupyterLab's notebook shortcuts (a, b, m, d d, arrows...) listen for keys bubbling
       // up from any focused element, and data-lm-suppress-shortcuts alone does not stop
@@ -198,12 +203,18 @@ export function makeWidget(board) {
       };
 
       for (const name of TRAITS) model.on(`change:${name}`, scheduleUpdate);
+      // Download CSV: Python answers an "export" message with the file's text
+      const onCustom = (message) => {
+        if (isCsvMessage(message)) saveText(message.filename, message.text);
+      };
+      model.on("msg:custom", onCustom);
       el.append(root); // first, so the first update can measure (e.g. scroll the Log)
       update();
 
       return () => {
         disposed = true;
         for (const name of TRAITS) model.off(`change:${name}`, scheduleUpdate);
+        model.off("msg:custom", onCustom);
         boardView.destroy?.();
         refusal.destroy();
         fitter.destroy();

@@ -37,6 +37,9 @@ class SkybridgeGame(Game):
     score_name = "points"
     #: every piece is on the board or in plain sight, and nothing is left to chance
     hidden_information = False
+    no_chance = ("Nothing in Skybridge is left to chance: no card is drawn and no die is "
+                 "rolled, and every piece is in plain sight. What happens next depends on the "
+                 "players' moves alone.")
     notation = "3@5 three-story block, 2@5 two-story, R@5 roof, B@45 bridge; 3n@5 fourth colour"
     options = declare(
         Option.choice("lowest_level", "board", "Where a block must go",

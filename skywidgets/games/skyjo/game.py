@@ -15,6 +15,7 @@ from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
 
 from . import bots
+from .chance import chance as chance_of_view
 from .data import END_SCORE, RULES
 from .picture import svg
 from .positions import read_position
@@ -76,6 +77,9 @@ class SkyjoGame(Game):
             raise IllegalMove(text, "a Skyjo move is d (draw), or r, t, s or f followed by a "
                                     "slot number 1 to 12, e.g. 't5'", RULES["notation"])
         return move
+
+    def chance(self, state: State, seat: int | None) -> dict | None:
+        return chance_of_view(state.view(seat))
 
     def evaluate(self, state: State, seat: int) -> float:
         return bots.evaluate(state, seat)

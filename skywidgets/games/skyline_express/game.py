@@ -17,6 +17,7 @@ from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
 
 from .bots import evaluate
+from .chance import chance as chance_of_view
 from .data import COLOURS, GOAL_BY_ID, RULES, SERVICES, goal_for, services_in_play
 from .picture import svg
 from .positions import read_position
@@ -109,6 +110,9 @@ class SkylineExpressGame(Game):
                                     "+ or -, =y/=b/=g/=r, a seat 1a-6d, a service s1-s12, "
                                     "end, or an ai- step", RULES["notation"])
         return move
+
+    def chance(self, state: State, seat: int | None) -> dict | None:
+        return chance_of_view(state.view(seat), seat)
 
     def evaluate(self, state: State, seat: int) -> float:
         """The greedy bot's view of ``state`` for ``seat`` (``bots.evaluate``)."""

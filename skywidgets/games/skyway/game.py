@@ -13,6 +13,7 @@ from skywidgets.core.errors import IllegalMove
 from skywidgets.core.rng import Rng
 
 from . import bots
+from .chance import chance as chance_of_view
 from .data import CARDS, FACE_CARDS, PASSES, RULES
 from .picture import svg
 from .positions import read_position
@@ -52,6 +53,9 @@ class SkywayGame(Game):
 
     def evaluate(self, state: State, seat: int) -> float:
         return bots.evaluate(state, seat)
+
+    def chance(self, state: State, seat: int | None) -> dict | None:
+        return chance_of_view(state.view(seat))
 
     def draw(self, view: Mapping[str, Any]) -> str:
         return svg(view)

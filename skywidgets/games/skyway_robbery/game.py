@@ -10,6 +10,7 @@ from skywidgets.core.rng import Rng
 
 from . import bots as robbery_bots
 from . import picture
+from .chance import chance as chance_of_view
 from .data import PACK, RULES, SLOT_KINDS, Pack, load_pack
 from .moves import parse
 from .planner import inspect_planner
@@ -94,6 +95,9 @@ class SkywayRobberyGame(Game):
 
     def from_dict(self, data: Mapping[str, Any]) -> SkywayRobberyState:
         return read_position(self, data)
+
+    def chance(self, state: State, seat: int | None) -> dict | None:
+        return chance_of_view(state.view(seat))
 
     def evaluate(self, state: State, seat: int) -> float:
         return robbery_bots.evaluate(state, seat)

@@ -1,10 +1,7 @@
 // Skyjo's totals and score pad (each round's scores, who ended it and who was doubled,
-// the running totals) and its Chance panel (the unseen cards by value and their mean).
+// the running totals).
 
 import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
-import { createPanel } from "../../shared/panels/panel.js";
-import { isRevealed } from "../../shared/reveal.js";
-import { band } from "./grid.js";
 
 /**
  * The totals, a line always in sight beside the piles (`totals`): each player's total over
@@ -75,39 +72,4 @@ export function createScorePad(facts) {
 /** The totals' title: "Totals" before any round is finished, then "Totals after round 2". */
 export function totalsTitle(finished) {
   return finished > 0 ? `Totals after round ${finished}:` : "Totals:";
-}
-
-/** The Chance panel, beside the shell's panels: the unseen cards by value (Python counts
- * them from what is in sight) and what a face-down card is worth on average. */
-export function createChancePanel() {
-  const chance = createPanel({ title: "Chance", open: true, className: "skyjo-chance-panel" });
-  const mean = h("p", { class: "skyjo-chance-mean" });
-  const bars = h("ul", { class: "skyjo-bars", "aria-label": "Unseen cards by value" });
-  const note = h("p", { class: "skyw-panel-note" });
-  chance.body.append(mean, bars, note);
-  return {
-    element: chance.element,
-    update(next) {
-      // the teacher's view shows the hidden cards, but the chances stay the players' own
-      note.textContent = isRevealed(next)
-        ? "Unseen: the draw pile and every face-down card. Counted by Python from what the players can see, not from the revealed cards."
-        : "Unseen: the draw pile and every face-down card. Counted by Python from what is in sight.";
-      const unseen = next.view?.unseen && typeof next.view.unseen === "object" ? next.view.unseen : {};
-      const rows = Object.entries(unseen).map(([v, c]) => [Number(v), Number(c)]).sort((a, b) => a[0] - b[0]);
-      const total = rows.reduce((n, [, c]) => n + c, 0);
-      const most = Math.max(1, ...rows.map(([, c]) => c));
-      const average = next.view?.unseen_mean;
-      chance.setCount(typeof average === "number" ? `(mean ${average.toFixed(2)})` : "");
-      replaceChildren(mean,
-        typeof average === "number"
-          ? ["A face-down card is worth ", h("strong", { class: "skyjo-mean-value", text: average.toFixed(2) }), ` on average (${total} cards unseen).`]
-          : "No unseen cards.");
-      replaceChildren(bars, rows.map(([value, count]) =>
-        h("li", { class: "skyjo-bar-row", "aria-label": `${value}: ${count} unseen`, "data-value": value },
-          h("span", { class: `skyjo-bar-value skyjo-${band(value)}`, "aria-hidden": "true", text: String(value) }),
-          h("span", { class: "skyjo-bar-track", "aria-hidden": "true" },
-            h("span", { class: `skyjo-bar skyjo-${band(value)}`, style: { width: `${(100 * count) / most}%` } })),
-          h("span", { class: "skyjo-bar-count", "aria-hidden": "true", text: String(count) }))));
-    },
-  };
 }

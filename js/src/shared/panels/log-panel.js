@@ -2,13 +2,16 @@
 // (time travel); Python answers by setting `viewing`.
 
 import { addRovingKeys, h, rebuildKeepingFocus } from "../dom.js";
+import { createDownloadButton } from "../download.js";
 import { listStep } from "../grid-nav.js";
 import { createPanel } from "./panel.js";
 
 export function createLogPanel({ send }) {
   const panel = createPanel({ title: "Log", open: true, className: "skyw-log-panel" });
   const list = h("ol", { class: "skyw-log-list", "aria-label": "Moves played; choose one to see the position after it" });
-  panel.body.append(list);
+  // the Log as shown here (another seat's secret moves as the table saw them), as a file
+  const download = createDownloadButton({ send, table: "log", label: "Download CSV of the Log" });
+  panel.body.append(list, h("p", { class: "skyw-download-row" }, download));
   let shownLog;
   let shownViewing;
 
@@ -50,6 +53,7 @@ export function createLogPanel({ send }) {
     element: panel.element,
     update(snap) {
       panel.setCount(`(${snap.log.length})`);
+      download.disabled = snap.log.length === 0;
       if (snap.log !== shownLog || snap.viewing !== shownViewing) {
         shownLog = snap.log;
         shownViewing = snap.viewing;

@@ -16,6 +16,7 @@ import { applyGate, h, replaceChildren, uniqueId } from "../dom.js";
 import { describePosition, formatPercent, formatSeconds, meanParts, winParts } from "../format.js";
 import { simulateGate } from "../gates.js";
 import { parseCount } from "../inputs.js";
+import { createDownloadButton } from "../download.js";
 import { nextSort, sortRows } from "../outcome-rows.js";
 import { isRevealed } from "../reveal.js";
 import { createPanel } from "./panel.js";
@@ -405,6 +406,11 @@ export function createOutcomesPanel({ send, preview, findMove }) {
     table.hidden = rows.length === 0;
   }
 
+  // the table shown, as a file (Python writes it: the same rows as w.outcomes_table())
+  const download = createDownloadButton({ send, table: "outcomes", label: "Download CSV of the Simulated outcomes" });
+  download.disabled = true;
+  panel.body.append(h("p", { class: "skyw-download-row" }, download));
+
   return {
     element: panel.element,
     update(snap) {
@@ -464,6 +470,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       last = snap;
       showNotes(snap);
       if (changed) renderTable(snap);
+      download.disabled = rows.length === 0;
       askEstimate();
     },
   };
