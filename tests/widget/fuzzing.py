@@ -51,11 +51,15 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
     "inspect": ("name", "args"),
     "settings": ("settings",),
     "dismiss": (),
+    "switch": ("branch",),
+    "name_branch": ("branch", "name"),
+    "compare": ("branches", "n"),
 }
 #: what each field holds: text, a whole number, or an object
 FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "int",
                "rollout": "text",
-               "name": "text", "args": "object", "settings": "object", "whole_turn": "bool"}
+               "name": "text", "args": "object", "settings": "object", "whole_turn": "bool",
+               "branch": "text", "branches": "list"}
 #: the traits a move changes: a change made by another thread than the fuzzing one means
 #: the situation's bots moved (every synced trait is compared, and the engine's state)
 MOVE_TRAITS = ("view", "moves", "log", "ply", "viewing", "handoff", "seat", "players",
@@ -143,6 +147,8 @@ def mistyped(gen: random.Random, kind: str) -> Any:
         "text": [5, 0, True, None, ["a5"], {"id": "a5"}, 1.5, [], {}],
         "object": [[], ["bot", "greedy"], "greedy", 5, True, None, 0.0, [{}]],
         "bool": [1, 0, "true", "false", None, [True], {}, 1.0],
+        "list": ["Main line", 5, None, True, {}, {"0": "Main line"}, [5, "Main line"],
+                 [None, None], [["Main line"], "Branch 2"]],
     }[kind]
     return gen.choice(wrong) if gen.random() < 0.7 else junk(gen)
 
@@ -293,6 +299,11 @@ class MessageMaker:
             return gen.choice([True, False])
         if name == "rollout":
             return gen.choice(list(w.rollout_bots))
+        if name == "branch":
+            return gen.choice([b["name"] for b in w.branches])
+        if name == "branches":
+            names = [b["name"] for b in w.branches]
+            return [gen.choice(names), gen.choice(names)]
         return junk(gen)
 
     def _near(self, w: GameWidget, name: str) -> Any:
@@ -327,6 +338,14 @@ class MessageMaker:
             return self._settings(w, valid=False)
         if name == "whole_turn":
             return gen.choice([1, 0, "yes", "true", None])
+        if name == "branch":
+            base = gen.choice([b["name"] for b in w.branches])
+            return gen.choice([base.upper(), f" {base} ", base + "\n", base[:-1], "",
+                               "Branch 99", "\u200b" + base, "x" * 41])
+        if name == "branches":
+            names = [b["name"] for b in w.branches]
+            return gen.choice([[names[0]], [names[0]] * 3, [names[0], names[0]],
+                               [names[0], "Branch 99"], [names[-1].lower(), names[0]], []])
         return junk(gen)
 
     def _settings(self, w: GameWidget, valid: bool) -> dict:
@@ -547,6 +566,27 @@ def _viewing_past(game: str, gen: random.Random) -> GameWidget:
     return w
 
 
+def _branched(game: str, gen: random.Random) -> GameWidget:
+    """Mid-game with a second branch: a past position played on with another move."""
+    for _ in range(20):
+        w = _mid_game(game, gen)
+        w.settings = {**w.settings, "undo": "free"}
+        start = w.state.origin.get("start_ply", 0)
+        for ply in range(w.ply - 1, start - 1, -1):
+            w.goto(ply)
+            past = w._replay_to(ply)
+            other = [m.id for m in past.legal_moves() if m.id != w.state.history[ply]]
+            if other and past.current_player is not None and w.players[
+                    past.current_player]["kind"] == "human":
+                w.play(gen.choice(other))  # the bots answer at once (pace 0)
+                break
+        w.goto(None)
+        if len(w.branches) > 1 and _live(w):
+            return w
+        w.close()
+    raise RuntimeError(f"{game}: no branched position found")
+
+
 def _game_over(game: str, gen: random.Random) -> GameWidget:
     w = _widget(game, _solo(game), gen)
     _play_on(w, gen, 10**6)
@@ -638,6 +678,8 @@ SITUATIONS: dict[str, Situation] = {s.name: s for s in (
     Situation("mid-game", _mid_game, lambda w: w.ply > 0 and _live(w), restore=_back_to_live),
     Situation("viewing the past", _viewing_past, lambda w: w.viewing is not None,
               restore=_back_to_past),
+    Situation("branches", _branched, lambda w: len(w.branches) > 1 and _live(w),
+              restore=_back_to_live),
     Situation("game over", _game_over, lambda w: w.state.is_over and w.viewing is None,
               restore=_back_to_live),
     Situation("several people", _several_people, lambda w: _live(w), restore=_back_to_live),

@@ -14,7 +14,8 @@ from skywidgets.widget import DEFAULT_SETTINGS, GameWidget
 KINDS = {"game": str, "title": str, "view": dict, "moves": list, "log": list, "ply": int,
          "viewing": (int, type(None)), "outcomes": dict, "error": dict, "players": list,
          "seat": (int, type(None)), "settings": dict, "bots": list, "rollout_bots": list,
-         "busy": str, "handoff": dict, "inspection": dict}
+         "busy": str, "handoff": dict, "inspection": dict, "branches": list,
+         "comparison": dict}
 #: the bot at the table: quick, so the test is about the widget, not the bot
 BOT = "random"
 

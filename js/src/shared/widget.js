@@ -24,9 +24,10 @@ import { createLogPanel } from "./panels/log-panel.js";
 import { createMovesPanel } from "./panels/moves-panel.js";
 import { createOutcomesPanel } from "./panels/outcomes-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
+import { createBranchesPanel } from "./panels/branches-panel.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "branches", "comparison"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -53,6 +54,8 @@ export function snapshot(model) {
     busy: model.get("busy") ?? "",
     handoff: asObject(model.get("handoff")),
     inspection: asObject(model.get("inspection")),
+    branches: asArray(model.get("branches")),
+    comparison: asObject(model.get("comparison")),
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
@@ -115,8 +118,9 @@ export function makeWidget(board) {
       const outcomesPanel = createOutcomesPanel({ send, preview, findMove });
       const logPanel = createLogPanel({ send });
       const statePanel = createStatePanel();
+      const branchesPanel = createBranchesPanel({ send }); // "What if?" branches
       const boardPanels = Array.isArray(boardView.panels) ? boardView.panels : [];
-      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, statePanel];
+      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, movesPanel, outcomesPanel, logPanel, branchesPanel, ...boardPanels, statePanel];
 
       // The board first, then beside it (where the width allows, else below) the controls
       // and the inspection panels: whose turn, the prompt and the board stay on one screen.
@@ -130,7 +134,7 @@ export function makeWidget(board) {
           h("div", { class: "skyw-side" },
             controls.element,
             h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
-              movesPanel.element, outcomesPanel.element, logPanel.element,
+              movesPanel.element, outcomesPanel.element, logPanel.element, branchesPanel.element,
               boardPanels.map((panel) => panel.element), statePanel.element))));
 
       // JupyterLab's notebook shortcuts (a, b, m, d d, arrows...) listen for keys bubbling
