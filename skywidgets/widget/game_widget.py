@@ -197,7 +197,10 @@ class GameWidget(Branching, anywidget.AnyWidget):
         return self._state
 
     def play(self, move: Move | str) -> Move:
-        """Play a move for the player to move (then bots move on, if any)."""
+        """Play a move for the player to move (then bots move on, if any). On a past
+        position shown by ``goto``, the move is played there: the later moves stay in
+        their branch, and a move unlike the line's next one starts a new branch (as far
+        as ``settings["undo"]`` allows; see ``switch``)."""
         return self._play(move, background=False)
 
     def _play(self, move: Move | str, background: bool) -> Move:
@@ -219,7 +222,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
         return played
 
     def undo(self) -> None:
-        """Take back the last human move and the bot moves after it.
+        """Take back the last human move and the bot moves after it (they stay in their
+        branch: ``switch`` to its name shows them again).
 
         ``settings["undo"]`` decides what may be taken back: ``"free"``, anything;
         ``"no peeking"``, never a move that showed anyone something hidden (a drawn card,
@@ -520,7 +524,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
 
     def resume(self) -> None:
         """Play on from the position shown by time travel (the later moves are taken back,
-        as far as ``settings["undo"]`` allows)."""
+        as far as ``settings["undo"]`` allows, and stay in their branch)."""
         self._seating.require_no_handoff("resume")
         with self._lock:
             if self._viewing is None:
