@@ -1,7 +1,7 @@
 """Fuzzing the widget protocol: random browser messages and trait writes, each one checked.
 
 Every game's widget is put in a situation (a new game, mid-game, the past on the screen,
-game over, several people, a hand-off screen, a simulation running, bots playing on, a
+two branches, game over, several people, a hand-off screen, a simulation running, bots playing on, a
 bot thinking) and sent messages built from the protocol's message types and fields
 (docs/widget-protocol.md): malformed, mistyped, oversized, stale, unknown, near misses and
 some valid ones, plus front-end writes of every synced trait (``set_state``). A message
