@@ -6,7 +6,7 @@
     python benchmarks/fuzz_messages.py --seed 7            # another stream of probes
 
 Each game's widget is put in each situation the games allow (a new game, mid-game, the
-past on the screen, game over, several people, a hand-off screen, a simulation running,
+past on the screen, two branches, game over, several people, a hand-off screen, a simulation running,
 bots playing on, a bot thinking) and sent malformed, mistyped, oversized (a megabyte of
 text, 400-digit numbers, nesting 900 deep), stale, unknown, near-miss and valid messages,
 and front-end writes of every synced trait. The probes and their checks are those of the

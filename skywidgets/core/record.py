@@ -17,12 +17,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .branches import Tree
 from .errors import BadRecord, shown
 from .fields import is_whole, items, mapping, text, whole
 from .rng import check_seed
 
 FORMAT = "skywidgets-record"
-VERSION = 1
+#: the version written for a record with branches (``branches``, ``branch``); one without
+#: is written as version 1, which every skywidgets reads
+VERSION = 2
+#: the versions this skywidgets reads
+VERSIONS = (1, 2)
 #: a record is read whole into memory; larger files are not game records
 MAX_FILE_SIZE = 16 * 1024 * 1024
 #: no game seats more players; a count is checked against the game's own range on replay
@@ -103,14 +108,23 @@ class Record:
     moves: list[str] = field(default_factory=list)
     start: dict | None = None
     names: list[str] | None = None
+    #: the "What if?" branches (``core.branches.Tree.to_record``), or None: one line
+    branches: list[dict] | None = None
+    #: the name of the branch ``moves`` is on (the live game), with ``branches``
+    branch: str | None = None
 
     def to_dict(self) -> dict:
-        data = {"format": FORMAT, "version": VERSION, "game": self.game, "players": self.players,
-                "seed": self.seed, "options": self.options, "moves": self.moves}
+        version = 1 if self.branches is None else VERSION
+        data = {"format": FORMAT, "version": version, "game": self.game,
+                "players": self.players, "seed": self.seed, "options": self.options,
+                "moves": self.moves}
         if self.start is not None:
             data["start"] = self.start
         if self.names is not None:
             data["names"] = self.names
+        if self.branches is not None:
+            data["branches"] = self.branches
+            data["branch"] = self.branch
         return data
 
     def to_json(self) -> str:
@@ -194,9 +208,10 @@ class Record:
             raise BadRecord("format", f"expected {FORMAT!r}, got {shown(data.get('format'))}: "
                                       "this is not a skywidgets game record")
         version = data.get("version")
-        if not is_whole(version, VERSION, VERSION):
-            raise BadRecord("version", f"this skywidgets reads record version {VERSION}, "
-                                       f"not {shown(version)}")
+        if not is_whole(version, VERSIONS[0], VERSIONS[-1]):
+            raise BadRecord("version", f"this skywidgets reads record versions "
+                                       f"{' and '.join(map(str, VERSIONS))}, not "
+                                       f"{shown(version)}")
         for key in ("game", "players", "seed", "options", "moves"):
             if key not in data:
                 raise BadRecord(key, "missing")
@@ -219,5 +234,15 @@ class Record:
             names = [text(name, f"names[{index}]", max_length=MAX_NAME_LENGTH, error=BadRecord)
                      for index, name in enumerate(items(names, "names", players,
                                                         error=BadRecord))]
+        branches, branch = data.get("branches"), data.get("branch")
+        if version == 1 and (branches is not None or branch is not None):
+            raise BadRecord("branches" if branches is not None else "branch",
+                            "a version 1 record has no branches (version 2 has)")
+        if (branches is None) != (branch is None):
+            raise BadRecord("branch" if branch is None else "branches",
+                            "missing: a record with branches names the live game's branch")
+        if branches is not None:
+            # checked whole here, so a record that loads is one a widget can show
+            Tree.from_record(branches, branch, moves)
         return cls(game=game, players=players, seed=seed, options=options, moves=moves,
-                   start=start, names=names)
+                   start=start, names=names, branches=branches, branch=branch)

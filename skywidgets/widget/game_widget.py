@@ -28,7 +28,7 @@ import traitlets as t
 from ..core.bots import Bot, SeatInfo, bots_for, get_bot
 from ..core.reasoning import Reasoning
 from ..core.engine import Game, Move, State
-from ..core.errors import BadMessage, IllegalMove, SkywidgetsError, shown
+from ..core.errors import BadMessage, BadRecord, IllegalMove, SkywidgetsError, shown
 from ..core.fields import is_whole
 from ..core.record import Record
 from ..core.rng import Rng, check_seed, fresh_seed
@@ -36,6 +36,7 @@ from ..core.simulate import estimate_run, iter_simulate
 from ..core.stopping import Stopped, checkpoint, stoppable
 from ..games import load as load_game
 from . import STATIC
+from .branching import Branching, check_going_to
 from .chance import chance_entry
 from .reasoning import reasoning_entry, shown_reasoning
 from .reveal import screen_log, screen_view
@@ -55,7 +56,7 @@ MAX_ERROR_LENGTH = 600
 JOIN_TIMEOUT = 5.0
 
 
-class GameWidget(anywidget.AnyWidget):
+class GameWidget(Branching, anywidget.AnyWidget):
     """A game in a notebook cell: board, controls and inspection panels.
 
     A subclass names its game (``game_name``) and gets that game's front-end bundle,
@@ -87,6 +88,8 @@ class GameWidget(anywidget.AnyWidget):
     ``reasoning``     dict          the last bot move's reasons (Why?), or ``{}``
     ``rules``         dict          the options (declared, with their values) and seats
     ``chance``        dict          the Chance panel: what is left to chance, for the screen
+    ``branches``      list          the "What if?" branches: names, forks, lengths
+    ``comparison``    dict          Simulated outcomes of two branches side by side
     ================  ============  ====================================================
 
     Each trait's ``help`` says more, and docs/widget-protocol.md gives every detail.
@@ -161,6 +164,15 @@ class GameWidget(anywidget.AnyWidget):
     chance = t.Dict(help="dict: the Chance panel, {\"ply\", \"seat\", \"basis\", \"summary\", "
                          "\"none\", \"sections\"}: Game.chance worked out from what the "
                          "screen's seat may know (docs/widget-protocol.md)").tag(sync=True)
+    # ---- "What if?" branches (skywidgets/widget/branching.py)
+    branches = t.List(help="list: the branches of the game, {\"name\", \"parent\", \"fork\", "
+                           "\"ply\", \"shared\", \"current\"}: the ply a branch leaves its "
+                           "parent at, the ply it ends at, the ply up to which it shares the "
+                           "live game's branch; the main line first").tag(sync=True)
+    comparison = t.Dict(help="dict: Simulated outcomes at the end of two branches, "
+                             "{\"status\", \"n\", \"rollout\", \"budget\", \"branches\": "
+                             "[{\"name\", \"ply\", \"seat\", \"player\", \"outcomes\"}, "
+                             "...]}; {} before any comparison").tag(sync=True)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own hook, which reads the bundle a class sets
@@ -206,6 +218,8 @@ class GameWidget(anywidget.AnyWidget):
         # the Log of the moves that led here (a loaded game's, as if played here), and per
         # entry whether that move showed anyone something hidden (Undo's "no peeking")
         self._log, self._revealed = history_so_far(self._game, state, self._seating)
+        # the "What if?" branches: one line until someone plays another move from the past
+        self._tree = self._tree_from_state(state)
         with self.hold_sync():
             self.game = self._game.name
             self.title = self._game.title
@@ -224,10 +238,17 @@ class GameWidget(anywidget.AnyWidget):
         return self._state
 
     def play(self, move: Move | str) -> Move:
-        """Play a move for the player to move (then bots move on, if any)."""
+        """Play a move for the player to move (then bots move on, if any). On a past
+        position shown by ``goto``, the move is played there: the later moves stay in
+        their branch, and a move unlike the line's next one starts a new branch (as far
+        as ``settings["undo"]`` allows; see ``switch``)."""
         return self._play(move, background=False)
 
     def _play(self, move: Move | str, background: bool) -> Move:
+        if self._viewing is not None:
+            # a move played on a past position: the live game goes back there (as far as
+            # settings undo allows) and the move follows its line or starts a branch
+            self._go_back_for(move)
         with self._lock:
             self._require_live()
             # an illegal move is refused before anything else happens: a running
@@ -242,7 +263,8 @@ class GameWidget(anywidget.AnyWidget):
         return played
 
     def undo(self) -> None:
-        """Take back the last human move and the bot moves after it.
+        """Take back the last human move and the bot moves after it (they stay in their
+        branch: ``switch`` to its name shows them again).
 
         ``settings["undo"]`` decides what may be taken back: ``"free"``, anything;
         ``"no peeking"``, never a move that showed anyone something hidden (a drawn card,
@@ -253,6 +275,9 @@ class GameWidget(anywidget.AnyWidget):
         with self._lock:
             target = self._seating.undo_target(self._log, self._start_ply)
             check_take_back(self.settings["undo"], self._log, self._revealed, target, "undo")
+            # nor a move that showed something in another branch
+            check_going_to(self.settings["undo"], self._tree,
+                           self._tree.line[:target - self._start_ply], "undo")
         self._halt()
         with self._lock:
             self._rewind(target)
@@ -306,6 +331,8 @@ class GameWidget(anywidget.AnyWidget):
             self._log = []
             self._revealed = []
             self._forget_reasons()
+            self._tree = self._tree_from_state(state)
+            self.comparison = {}
             # whoever pressed New, the first person to move says they are at the screen
             self._seating.forget_ready()
             self.outcomes = {}
@@ -615,13 +642,15 @@ class GameWidget(anywidget.AnyWidget):
 
     def resume(self) -> None:
         """Play on from the position shown by time travel (the later moves are taken back,
-        as far as ``settings["undo"]`` allows)."""
+        as far as ``settings["undo"]`` allows, and stay in their branch)."""
         self._seating.require_no_handoff("resume")
         with self._lock:
             if self._viewing is None:
                 raise BadMessage("resume", "the live game is already shown")
             target = self._viewing
             check_take_back(self.settings["undo"], self._log, self._revealed, target, "resume")
+            check_going_to(self.settings["undo"], self._tree,
+                           self._tree.line[:target - self._start_ply], "resume")
         self._halt()
         with self._lock:
             if self._viewing != target:
@@ -629,10 +658,13 @@ class GameWidget(anywidget.AnyWidget):
             self._rewind(target)
 
     def save(self, path: str) -> None:
-        """Save the game (its record: seed, options, moves) as JSON."""
+        """Save the game (its record: seed, options, moves, and every branch) as JSON."""
         record = self._state.record()
         # a bot seat is saved under its bot's name, which makes it that bot again on load
         record.names = [s.get("bot", s["name"]) for s in self._seating.seats]
+        tree = self._tree
+        if len(tree.branches) > 1 or tree.cursor < len(tree.current.moves):
+            record.branches, record.branch = tree.to_record(), tree.current.name
         record.save(path)
 
     # ---- export (skywidgets.widget.tables)
@@ -676,7 +708,15 @@ class GameWidget(anywidget.AnyWidget):
         game = load_game(cls.game_name)
         state = game.replay(record)
         names = kwargs.pop("players", None) or record.names or ["You"] * record.players
-        return cls(players=names, state=state, **kwargs)
+        widget = cls(players=names, state=state, **kwargs)
+        if record.branches is not None:
+            try:
+                widget._load_branches(record)
+            except BadRecord:
+                widget.close()
+                raise
+            widget._refresh()
+        return widget
 
     @classmethod
     def from_position(cls, position: dict, players: Iterable[str] | None = None,
@@ -737,7 +777,7 @@ class GameWidget(anywidget.AnyWidget):
         handler(self, content)
 
     def _msg_move(self, content: dict) -> None:
-        self._play(self._requested_move(content), background=True)
+        self._play(self._requested_move(content, from_the_past=True), background=True)
 
     def _msg_why(self, content: dict) -> None:
         """Why the move the board could not make is refused (a click on something that is
@@ -747,22 +787,27 @@ class GameWidget(anywidget.AnyWidget):
         with self._lock:
             self._state.check(move_id)
 
-    def _requested_move(self, content: dict) -> str:
-        """The move id of a move or why message, once the board's position is the live one
+    def _requested_move(self, content: dict, from_the_past: bool = False) -> str:
+        """The move id of a move or why message, once the board's position is the live one (or,
+        ``from_the_past``, a move on the past position shown, whose ply it names)
         and a person is to move; else BadMessage naming the field."""
         move_id, ply = content.get("id"), content.get("ply")
         if not isinstance(move_id, str):
             raise BadMessage("id", f"a move id is text, got {shown(move_id)}")
         if ply is not None and not is_whole(ply):
             raise BadMessage("ply", f"expected the move number the board showed, got {shown(ply)}")
-        if ply is not None and ply != self._state.ply:
+        if self._viewing is not None:
+            # a move on the past position shown (its ply said) plays from there: a "What
+            # if?" branch; anything else was meant for the live game
+            if not from_the_past or ply != self._viewing:
+                raise BadMessage("viewing", "a past position is shown: go back to the game "
+                                            "(or play on from here) before moving")
+        elif ply is not None and ply != self._state.ply:
             raise BadMessage("ply", f"stale move: the board showed move {ply} but the game is at "
                                     f"move {self._state.ply}; nothing was played")
-        if self._viewing is not None:
-            raise BadMessage("viewing", "a past position is shown: go back to the game "
-                                        "(or play on from here) before moving")
         self._seating.require_no_handoff("move", "nothing was played")
-        seat = self._state.current_player
+        seat = (self._state if self._viewing is None
+                else self._replay_to(self._viewing)).current_player
         if seat is not None and not self._seating.is_human(seat):
             raise BadMessage("id", f"it is {self._seating.name(seat)}'s turn (a bot)")
         return move_id
@@ -894,6 +939,10 @@ class GameWidget(anywidget.AnyWidget):
         "settings": _msg_settings,
         "dismiss": _msg_dismiss,
         "export": _msg_export,
+        # "What if?" branches (branching.py)
+        "switch": Branching._msg_switch,
+        "name_branch": Branching._msg_name_branch,
+        "compare": Branching._msg_compare,
     }
 
     @t.validate("settings")
@@ -922,6 +971,8 @@ class GameWidget(anywidget.AnyWidget):
             self._state.ply - 1, seat, checked.id, label,
             self._game.automaton_name if automatic else None, None if automatic else by))
         self._revealed.append(revealed)
+        # the line follows the move, or another branch does, or a new one starts here
+        self._tree.play(checked.id, revealed)
         self._refresh()
         return checked
 
@@ -1133,6 +1184,8 @@ class GameWidget(anywidget.AnyWidget):
 
     def _rewind(self, ply: int) -> None:
         self._state = self._replay_to(ply)
+        # the moves taken back stay in their branch, to switch back to
+        self._tree.back(ply)
         self._log = self._log[:ply]
         self._revealed = self._revealed[:ply]
         if self._reasoning is not None and self._reasoning["ply"] > ply:
@@ -1250,6 +1303,7 @@ class GameWidget(anywidget.AnyWidget):
             self.inspection = self._follow_inspection(state, eyes)
             self.reasoning = self._shown_reasoning()
             self.chance = self._chance_for(state, eyes)
+            self.branches = self._tree.summary()
             if waiting:
                 self.outcomes = {}
 

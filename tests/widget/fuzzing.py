@@ -1,7 +1,7 @@
 """Fuzzing the widget protocol: random browser messages and trait writes, each one checked.
 
 Every game's widget is put in a situation (a new game, mid-game, the past on the screen,
-game over, several people, a hand-off screen, a simulation running, bots playing on, a
+two branches, game over, several people, a hand-off screen, a simulation running, bots playing on, a
 bot thinking) and sent messages built from the protocol's message types and fields
 (docs/widget-protocol.md): malformed, mistyped, oversized, stale, unknown, near misses and
 some valid ones, plus front-end writes of every synced trait (``set_state``). A message
@@ -53,13 +53,16 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
     "settings": ("settings",),
     "dismiss": (),
     "export": ("table",),
+    "switch": ("branch",),
+    "name_branch": ("branch", "name"),
+    "compare": ("branches", "n"),
 }
 #: what each field holds: text, a whole number, or an object
 FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "int",
                "rollout": "text", "source": "text",
                "name": "text", "args": "object", "settings": "object", "whole_turn": "bool",
                "options": "object", "players": "list",
-               "table": "text"}
+               "table": "text", "branch": "text", "branches": "list"}
 #: the traits a move changes: a change made by another thread than the fuzzing one means
 #: the situation's bots moved (every synced trait is compared, and the engine's state)
 MOVE_TRAITS = ("view", "moves", "log", "ply", "viewing", "handoff", "seat", "players",
@@ -147,7 +150,8 @@ def mistyped(gen: random.Random, kind: str) -> Any:
         "text": [5, 0, True, None, ["a5"], {"id": "a5"}, 1.5, [], {}],
         "object": [[], ["bot", "greedy"], "greedy", 5, True, None, 0.0, [{}]],
         "bool": [1, 0, "true", "false", None, [True], {}, 1.0],
-        "list": ["Ann", 2, True, {"kind": "human"}, 1.5, {}],
+        "list": ["Ann", 2, True, {"kind": "human"}, 1.5, {}, "Main line", None,
+                 {"0": "Main line"}, [5, "Main line"], [None, None], [["Main line"], "Branch 2"]],
     }[kind]
     return gen.choice(wrong) if gen.random() < 0.7 else junk(gen)
 
@@ -307,6 +311,11 @@ class MessageMaker:
             return self._seats(w, valid=True)
         if name == "table":
             return gen.choice(["log", "outcomes"])
+        if name == "branch":
+            return gen.choice([b["name"] for b in w.branches])
+        if name == "branches":
+            names = [b["name"] for b in w.branches]
+            return [gen.choice(names), gen.choice(names)]
         return junk(gen)
 
     def _near(self, w: GameWidget, name: str) -> Any:
@@ -349,6 +358,14 @@ class MessageMaker:
             return self._seats(w, valid=False)
         if name == "table":
             return gen.choice(["Log", "log ", "", "outcome", "state", "chance", "__class__"])
+        if name == "branch":
+            base = gen.choice([b["name"] for b in w.branches])
+            return gen.choice([base.upper(), f" {base} ", base + "\n", base[:-1], "",
+                               "Branch 99", "\u200b" + base, "x" * 41])
+        if name == "branches":
+            names = [b["name"] for b in w.branches]
+            return gen.choice([[names[0]], [names[0]] * 3, [names[0], names[0]],
+                               [names[0], "Branch 99"], [names[-1].lower(), names[0]], []])
         return junk(gen)
 
     def _options(self, w: GameWidget, valid: bool) -> dict | None:
@@ -607,6 +624,27 @@ def _viewing_past(game: str, gen: random.Random) -> GameWidget:
     return w
 
 
+def _branched(game: str, gen: random.Random) -> GameWidget:
+    """Mid-game with a second branch: a past position played on with another move."""
+    for _ in range(20):
+        w = _mid_game(game, gen)
+        w.settings = {**w.settings, "undo": "free"}
+        start = w.state.origin.get("start_ply", 0)
+        for ply in range(w.ply - 1, start - 1, -1):
+            w.goto(ply)
+            past = w._replay_to(ply)
+            other = [m.id for m in past.legal_moves() if m.id != w.state.history[ply]]
+            if other and past.current_player is not None and w.players[
+                    past.current_player]["kind"] == "human":
+                w.play(gen.choice(other))  # the bots answer at once (pace 0)
+                break
+        w.goto(None)
+        if len(w.branches) > 1 and _live(w):
+            return w
+        w.close()
+    raise RuntimeError(f"{game}: no branched position found")
+
+
 def _game_over(game: str, gen: random.Random) -> GameWidget:
     w = _widget(game, _solo(game), gen)
     _play_on(w, gen, 10**6)
@@ -699,6 +737,8 @@ SITUATIONS: dict[str, Situation] = {s.name: s for s in (
     Situation("mid-game", _mid_game, lambda w: w.ply > 0 and _live(w), restore=_back_to_live),
     Situation("viewing the past", _viewing_past, lambda w: w.viewing is not None,
               restore=_back_to_past),
+    Situation("branches", _branched, lambda w: len(w.branches) > 1 and _live(w),
+              restore=_back_to_live),
     Situation("game over", _game_over, lambda w: w.state.is_over and w.viewing is None,
               restore=_back_to_live),
     Situation("several people", _several_people, lambda w: _live(w), restore=_back_to_live),

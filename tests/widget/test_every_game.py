@@ -16,7 +16,8 @@ KINDS = {"game": str, "title": str, "view": dict, "moves": list, "log": list, "p
          "viewing": (int, type(None)), "outcomes": dict, "error": dict, "players": list,
          "seat": (int, type(None)), "settings": dict, "bots": list, "rollout_bots": list,
          "busy": str, "handoff": dict, "inspection": dict, "reveal_all": bool,
-         "reasoning": dict, "rules": dict, "chance": dict}
+         "reasoning": dict, "rules": dict, "chance": dict,
+         "branches": list, "comparison": dict}
 #: the bot at the table: quick, so the test is about the widget, not the bot
 BOT = "random"
 

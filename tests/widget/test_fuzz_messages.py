@@ -1,9 +1,9 @@
 """Fuzzing the browser's side of the widget protocol (docs/widget-protocol.md).
 
 Every game, in every situation the games allow (a new game, mid-game, the past on the
-screen, game over, several people, a hand-off screen, a simulation running, bots playing
-on, a bot thinking), gets malformed, mistyped, oversized, stale and unknown messages and
-front-end writes of every synced trait, from a fixed seed: 6,400 in all. A refused
+screen, two branches, game over, several people, a hand-off screen, a simulation running,
+bots playing on, a bot thinking), gets malformed, mistyped, oversized, stale and unknown messages and
+front-end writes of every synced trait, from a fixed seed: 7,200 in all. A refused
 one must set ``error`` (naming a field, in a short message) and change nothing else; an
 accepted one must raise nothing and leave the engine sound. tests/widget/fuzzing.py makes
 and checks the probes; benchmarks/fuzz_messages.py sends 100,000 of them.
@@ -41,7 +41,7 @@ fuzzing = _load_fuzzing()
 
 SEED = 2024
 #: probes per game and situation: the first write each synced trait once, the rest are
-#: drawn at random (40 cases: 6,400 probes)
+#: drawn at random (45 cases: 7,200 probes)
 MESSAGES = 160
 
 

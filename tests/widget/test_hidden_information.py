@@ -27,6 +27,7 @@ import pytest
 
 import skywidgets
 import skywidgets.core.engine as engine_module
+import skywidgets.widget.branching as branching_module
 import skywidgets.widget.game_widget as widget_module
 from skywidgets.core.errors import BadMessage, IllegalMove
 from skywidgets.core.rng import Rng
@@ -42,7 +43,7 @@ UNREVEALING = ["game", "title", "players", "bots", "rollout_bots", "settings", "
 #: moves are played by these messages (and only these may show something new): a move, the
 #: bots, and what sets waiting bots moving (back to the live game, Play on from here, the
 #: settings ticking "Bots move on their own")
-PLAYING = ("move", "bot_step", "bot_run", "resume", "goto", "settings")
+PLAYING = ("move", "bot_step", "bot_run", "resume", "goto", "settings", "switch")
 #: a fresh seed (New game without a seed, Run in Simulated outcomes) is the same in both
 #: worlds: randomness that is no one's hidden information must not hide a difference
 FIXED_SEED = 4242
@@ -61,8 +62,13 @@ def synced(w) -> dict:
     """Each synced trait as the browser gets it, but the wall-clock time."""
     traits = {name: getattr(w, name) for name in SYNCED}
     # how long rollouts took or would take is the kernel's time, not information
-    traits["outcomes"] = {k: v for k, v in traits["outcomes"].items()
-                          if k not in ("elapsed", "estimate", "fits")}
+    untimed = lambda outcomes: {k: v for k, v in outcomes.items()
+                                if k not in ("elapsed", "estimate", "fits")}
+    traits["outcomes"] = untimed(traits["outcomes"])
+    if traits["comparison"]:
+        traits["comparison"] = {**traits["comparison"], "branches": [
+            {**side, "outcomes": untimed(side["outcomes"])}
+            for side in traits["comparison"]["branches"]]}
     return traits
 
 
@@ -70,16 +76,20 @@ def quiet(key=None) -> None:
     """No front-end listens: the traits are read here, not sent."""
 
 
-def clone(w, state, past=None) -> GameWidget:
-    """A widget showing ``state`` with ``w``'s players, settings, Log and screen: the
-    bookkeeping the browser cannot see is copied, then everything is published again.
-    ``past(ply)`` gives this world's position after ``ply`` moves (time travel, Undo)."""
+def clone(w, state, past=None, line=None) -> GameWidget:
+    """A widget showing ``state`` with ``w``'s players, settings, Log, branches and screen:
+    the bookkeeping the browser cannot see is copied, then everything is published again.
+    ``past(ply)`` gives this world's position after ``ply`` moves (time travel, Undo),
+    ``line(moves)`` the position at the end of another branch's moves."""
     names = [seat["name"] for seat in w.players]
     other = type(w)(players=names, seed=0, settings=dict(w.settings), **w._options)
     other.send_state = quiet
     other._state = state
     other._log = [dict(entry) for entry in w._log]
     other._revealed = list(w._revealed)
+    other._tree = copy.deepcopy(w._tree)
+    # a branch's Log is replayed from the record, which the real widget holds
+    other._line_history = w._line_history
     other._seating.ready_seat = w._seating.ready_seat
     other._seating.screen_seat = w._seating.screen_seat
     other._inspecting = copy.deepcopy(w._inspecting)
@@ -90,9 +100,12 @@ def clone(w, state, past=None) -> GameWidget:
     other._bot_rng = w._bot_rng.copy()  # the bots' luck is no one's hidden information
     if past is not None:
         other._replay_to = past
+    if line is not None:
+        other._replay_line = line
     with other.hold_sync():
         other.seat = w.seat
         other.outcomes = copy.deepcopy(w.outcomes)
+        other.comparison = copy.deepcopy(w.comparison)
         other.error = copy.deepcopy(w.error)
         other._refresh()
     if w.viewing is not None:
@@ -116,7 +129,18 @@ def twin_of(w, key: int, eyes: int | None) -> GameWidget:
             pasts[ply] = game.replay(truth).determinize(eyes, Rng(key * 1000 + ply))
         return pasts[ply].copy()
 
-    return clone(w, w.state.determinize(eyes, Rng(key)), twin_past)
+    lines: dict[tuple, object] = {}
+
+    def twin_line(moves):
+        # the end of another branch, in this world: redrawn for the same eyes
+        if tuple(moves) not in lines:
+            truth = copy.copy(record)
+            truth.moves = list(moves)
+            lines[tuple(moves)] = game.replay(truth).determinize(
+                eyes, Rng(key * 1000 + 500 + len(lines)))
+        return lines[tuple(moves)].copy()
+
+    return clone(w, w.state.determinize(eyes, Rng(key)), twin_past, twin_line)
 
 
 def deliver(w, message: dict):
@@ -312,6 +336,7 @@ def check_session(w, session: list, key: int, findings: Findings, where: str) ->
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(widget_module, "fresh_seed", lambda: FIXED_SEED)
         patch.setattr(engine_module, "fresh_seed", lambda: FIXED_SEED)
+        patch.setattr(branching_module, "fresh_seed", lambda: FIXED_SEED)
         for number, (family, message) in enumerate(session):
             findings.checked(family)
             eyes_before = eyes_of(real)
@@ -791,3 +816,61 @@ def test_the_check_sees_a_view_that_shows_what_is_hidden(game, monkeypatch):
     findings = Findings()
     check_at_rest(w, twin_of(w, 1, eyes_of(w)), findings, "the start")
     assert findings.by_family.get("at rest")
+
+
+# --------------------------------------------------------------------- "What if?" branches
+BRANCH_TABLES = [("skyjo", ["You", "greedy"]), ("skyjo", ["Ann", "Ben"]), ("skyway", ["You"]),
+                 ("skyline_express", ["You", "greedy"]),
+                 ("skyway_robbery", ["You", "heuristic"])]
+
+
+def branch_from_the_past(w, chooser: Rng) -> None:
+    """Go back to a past position where a person was to move and play another move there,
+    as the browser does (time travel, then a move on the position shown)."""
+    start = w.state.origin.get("start_ply", 0)
+    for ply in range(w.ply - 2, start - 1, -1):
+        past = w._replay_to(ply)
+        seat = past.current_player
+        if seat is None or w.players[seat]["kind"] != "human":
+            continue
+        others = [m.id for m in past.legal_moves() if m.id != w.state.history[ply]]
+        if not others:
+            continue
+        deliver(w, {"type": "goto", "ply": ply})
+        deliver(w, move(others[chooser.randint(0, len(others) - 1)], ply))
+        assert w.error == {}, w.error
+        return
+    raise AssertionError("no past position to branch from")
+
+
+@pytest.mark.parametrize("game, players", BRANCH_TABLES,
+                         ids=[f"{g}-{len(p)}" for g, p in BRANCH_TABLES])
+def test_branches_show_nothing_the_screen_may_not_know(game, players):
+    # switching to another branch shows its end through the eyes of whoever is at the
+    # screen, and a comparison works out rollouts only from what they may know there
+    w = skywidgets.widget_class(game)(players=players, seed=6,
+                                      settings={"pace": 0, "undo": "free", "autoplay": False})
+    w.send_state = quiet
+    chooser, step = Rng(6), 0
+    findings = Findings()
+    try:
+        play_until(w, lambda w: w.ply >= 8)
+        branch_from_the_past(w, chooser)
+        while step < 6 and not w.state.is_over:
+            step += 1
+            deliver(w, main_message(w, chooser, step, opened=True))
+            names = [b["name"] for b in w.branches]
+            assert len(names) == 2, w.branches
+            other = next(b["name"] for b in w.branches if not b["current"])
+            for index, session in enumerate([
+                    [("switch", {"type": "switch", "branch": other})],
+                    [("compare", {"type": "compare", "branches": names, "n": 1})],
+                    [("name_branch", {"type": "name_branch", "branch": other,
+                                      "name": "Bold"}),
+                     ("switch", {"type": "switch", "branch": "Bold"})]]):
+                check_session(w, session, step * 10 + index, findings,
+                              f"{game} {players}, step {step} (ply {w.ply})")
+    finally:
+        w.close()
+    assert not findings.by_family, {f: findings.report(f) for f in findings.by_family}
+    assert findings.counts.get("switch", 0) >= 6 and findings.counts.get("compare", 0) >= 3

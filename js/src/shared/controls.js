@@ -31,7 +31,7 @@ const BOT_TURN_TITLE = "The chosen bot plays the whole turn of the player to mov
 const BOT_STEP_TITLE = "The chosen bot plays one move for the player to move, to follow a turn step by step";
 const EXPLAIN_TITLE = "After each bot move, show why it was played in the Bot's reasoning panel";
 const BOT_RUN_TITLE = "Bots keep playing until a human is to move or the game ends";
-const RESUME_TITLE = "Take back every move after this position and continue from it";
+const RESUME_TITLE = "Continue from this position; the later moves stay in the Branches panel, to switch back to";
 
 /** A button whose message goes out only while `gate(snap)` lets it, for the snapshot last
  * drawn (`current()`): the same check that disables it, whatever path clicks it. */

@@ -29,9 +29,10 @@ import { createRulesPanel } from "./panels/rules-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
 import { createChancePanel } from "./panels/chance-panel.js";
 import { isCsvMessage, saveText } from "./download.js";
+import { createBranchesPanel } from "./panels/branches-panel.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -63,6 +64,8 @@ export function snapshot(model) {
     reasoning: asObject(model.get("reasoning")),
     rules: asObject(model.get("rules")),
     chance: asObject(model.get("chance")),
+    branches: asArray(model.get("branches")),
+    comparison: asObject(model.get("comparison")),
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
@@ -132,8 +135,9 @@ export function makeWidget(board) {
       const rulesPanel = createRulesPanel({ send });
       // the Chance panel: what is left to chance, for the screen (panels/chance-panel.js)
       const chancePanel = createChancePanel();
+      const branchesPanel = createBranchesPanel({ send }); // "What if?" branches
       const boardPanels = Array.isArray(boardView.panels) ? boardView.panels : [];
-      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, revealBanner, movesPanel, outcomesPanel, logPanel, ...boardPanels, chancePanel, statePanel, reasoningPanel, rulesPanel];
+      const parts = [controls, layoutButton, errorBanner, viewingBanner, handoffBanner, revealBanner, movesPanel, outcomesPanel, logPanel, branchesPanel, ...boardPanels, chancePanel, statePanel, reasoningPanel, rulesPanel];
 
       // The board first, then beside it (where the width allows, else below) the controls
       // and the inspection panels: whose turn, the prompt and the board stay on one screen.
@@ -149,7 +153,7 @@ export function makeWidget(board) {
             controls.element,
             reasoningPanel.element,
             h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
-              movesPanel.element, outcomesPanel.element, logPanel.element,
+              movesPanel.element, outcomesPanel.element, logPanel.element, branchesPanel.element,
               boardPanels.map((panel) => panel.element), chancePanel.element, statePanel.element, rulesPanel.element))));
 
       // JupyterLab's notebook shortcuts (a, b, m, d d, arrows...) listen for keys bubbling

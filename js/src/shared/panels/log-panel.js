@@ -5,6 +5,8 @@ import { addRovingKeys, h, rebuildKeepingFocus } from "../dom.js";
 import { createDownloadButton } from "../download.js";
 import { listStep } from "../grid-nav.js";
 import { createPanel } from "./panel.js";
+// "What if?" branches: where other lines leave this one (branches-panel.js)
+import { forkMarkers, markerText } from "./branches-panel.js";
 
 export function createLogPanel({ send }) {
   const panel = createPanel({ title: "Log", open: true, className: "skyw-log-panel" });
@@ -14,6 +16,7 @@ export function createLogPanel({ send }) {
   panel.body.append(list, h("p", { class: "skyw-download-row" }, download));
   let shownLog;
   let shownViewing;
+  let shownBranches;
 
   addRovingKeys(list, listStep);
 
@@ -29,20 +32,37 @@ export function createLogPanel({ send }) {
       }, text));
   }
 
+  function markerItems(marks, ply) {
+    return (marks.get(ply) ?? []).map((branch) =>
+      h("li", { class: "skyw-log-fork" },
+        h("button", {
+          type: "button",
+          class: "skyw-log-entry skyw-log-fork-button",
+          "data-focus-key": `fork:${branch.name}`,
+          tabindex: -1,
+          onclick: () => send({ type: "switch", branch: branch.name }),
+        }, h("span", { class: "skyw-log-fork-mark", "aria-hidden": "true", text: "\u2937" }), markerText(branch))));
+  }
+
   function render(snap) {
     const live = snap.viewing === null;
     const tabStopPly = live ? snap.log.length : snap.viewing;
+    const marks = snap.branches.length > 1 || snap.branches[0]?.ply > snap.ply
+      ? forkMarkers(snap.branches, snap.ply) : new Map();
     rebuildKeepingFocus(list, () => {
       list.replaceChildren(
         entryButton(0, "Start position", snap.viewing === 0, tabStopPly === 0),
-        ...snap.log.map((entry) =>
+        ...markerItems(marks, 0),
+        ...snap.log.flatMap((entry) => [
           entryButton(entry.ply, [
             h("span", { class: "skyw-log-ply", text: `${entry.ply}.` }),
             h("span", { class: "skyw-log-player", text: ` ${entry.player ?? `Seat ${entry.seat}`}: ` }),
             h("span", { text: entry.label ?? entry.id }),
             // the teacher's view names a secret move; the other players saw only that one was made
             entry.secret ? h("span", { class: "skyw-hidden-mark", text: " (hidden from the other players)" }) : null,
-          ], snap.viewing === entry.ply, entry.ply === tabStopPly)),
+          ], snap.viewing === entry.ply, entry.ply === tabStopPly),
+          ...markerItems(marks, entry.ply),
+        ]),
       );
     });
     // Follow the game: keep the newest move in sight while playing live.
@@ -54,9 +74,10 @@ export function createLogPanel({ send }) {
     update(snap) {
       panel.setCount(`(${snap.log.length})`);
       download.disabled = snap.log.length === 0;
-      if (snap.log !== shownLog || snap.viewing !== shownViewing) {
+      if (snap.log !== shownLog || snap.viewing !== shownViewing || snap.branches !== shownBranches) {
         shownLog = snap.log;
         shownViewing = snap.viewing;
+        shownBranches = snap.branches;
         render(snap);
       }
     },
