@@ -166,8 +166,8 @@ class GreedyBot(Bot):
         details = ("It looked one move ahead and rated the position after each legal move "
                    "with the game's evaluation: higher is better for it.",)
         if info.game.hidden_information:
-            details += ("What a move would reveal (the next cards dealt) was drawn at random "
-                        "from what it could not see, not read from the deck.",)
+            details += ("What a move would reveal (a card dealt, a die rolled) was made up at "
+                        "random from what it could not see, not read from the real game.",)
         return Reasoning(self.name, move.id, label, summary, (Column("value", "Evaluation"),),
                          rows, (("legal moves", len(moves)), ("determinizations", 1)),
                          details)

@@ -609,11 +609,14 @@ def _new_game(game: str, gen: random.Random) -> GameWidget:
 
 
 def _mid_game(game: str, gen: random.Random) -> GameWidget:
+    most = 16
     for _ in range(20):
         w = _widget(game, _solo(game), gen)
-        _play_on(w, gen, gen.randrange(2, 16))
+        _play_on(w, gen, gen.randrange(2, most))
         if not w.state.is_over and w.ply:
             return w
+        # the game was over by then (a short game such as Nim): stop sooner next time
+        most = max(3, min(most, w.ply))
         w.close()
     raise RuntimeError(f"{game}: no mid-game position found")
 

@@ -358,7 +358,8 @@ def heuristic_reasons(state: SkywayRobberyState, seat: int,
                           True)
         verb = "rolls the alarm dice" if move.id == "go" else "takes the next step of its plan"
         return (f"Its cheapest plan for the {label} has {plan['success']:.0%} odds with "
-                f"{plan['dice']} alarm dice: it {verb}.", (row,),
+                f"{plan['dice']} alarm {'die' if plan['dice'] == 1 else 'dice'}: it {verb}.",
+                (row,),
                 (f"The plan: {plan_words(state, plan)}.",))
     return ("At this step it follows its rules of thumb (there is no plan to weigh): "
             f"{RULE_OF_THUMB.get(phase, 'it plays the first move it likes')}.", (), ())
