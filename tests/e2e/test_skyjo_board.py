@@ -252,7 +252,9 @@ def test_chance_panel_shows_pythons_numbers(harness):
     assert labels == [[str(v), f"{c} of {total}"] for v, c in unseen]
     # the panel sits in the aside, before State
     order = harness.page.locator(".skyw-panels > details").evaluate_all("els => els.map(e => e.className)")
-    assert order.index(next(c for c in order if "skyw-chance-panel" in c)) == len(order) - 2
+    position = {name: next(i for i, c in enumerate(order) if f"skyw-{name}-panel" in c)
+                for name in ("chance", "state")}
+    assert position["chance"] == position["state"] - 1, order
 
 
 def test_round_over_and_game_over(harness, artifacts_dir):
