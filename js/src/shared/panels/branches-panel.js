@@ -141,7 +141,7 @@ export function createBranchesPanel({ send }) {
       h("li", { class: branch.current ? "is-current" : "" },
         h("button", {
           type: "button",
-          class: "skyw-log-entry skyw-branch-switch",
+          class: "skyw-branch-switch",
           "aria-current": branch.current ? "true" : false,
           disabled: !gate.enabled,
           title: gate.enabled ? (branch.current ? "Show the end of this line" : "Switch to this branch") : `${gate.reason}.`,

@@ -37,7 +37,7 @@ export function createLogPanel({ send }) {
       h("li", { class: "skyw-log-fork" },
         h("button", {
           type: "button",
-          class: "skyw-log-entry skyw-log-fork-button",
+          class: "skyw-log-fork-button",
           "data-focus-key": `fork:${branch.name}`,
           tabindex: -1,
           onclick: () => send({ type: "switch", branch: branch.name }),
