@@ -96,8 +96,9 @@ def test_skyjo_revealed_and_back(jupyterlab, room, page, artifacts_dir):
     assert "hidden from every player" in main.get_attribute("aria-label")
     deck = widget.locator(".skyw-reveal-list")
     expect(deck.locator("summary")).to_contain_text("Draw pile in order (125 cards, top first)")
-    expect(widget.locator(".skyjo-chance-panel .skyw-panel-note")).to_contain_text(
-        "not from the revealed cards")
+    # the shared Chance panel says its odds are still the seat's, not the revealed truth
+    expect(widget.locator(".skyw-chance-panel .skyw-chance-basis")).to_contain_text(
+        "these odds are not the revealed truth")
     _look(jupyterlab, room, page, widget, "skyjo", artifacts_dir)
 
     _run_cell(page, "w.reveal_all = False")

@@ -102,7 +102,7 @@ def test_a_round_on_a_projector(jupyterlab, page, room, artifacts_dir, update_do
     try:
         room.presentation(True)
         jupyterlab.frame(widget)
-        assert widget.locator(".skyw-controls input[type=checkbox]").first.is_checked()  # bots move on their own
+        assert widget.locator(".skyw-controls").get_by_label("Bots move on their own").is_checked()
 
         # the draft and the program: the board's own buttons
         for _ in range(2):

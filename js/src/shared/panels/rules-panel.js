@@ -130,7 +130,7 @@ export function createRulesPanel({ send }) {
     name.addEventListener("input", () => {
       if (seats[index].kind === "human") seats[index] = { kind: "human", name: name.value };
     });
-    return h("li", { class: "skyw-row skyw-seat", "data-seat": String(index) },
+    return h("li", { class: "skyw-row skyw-seat", "data-rules-seat": String(index) },
       h("label", { for: id, text: `Seat ${index + 1}` }), kind, name);
   }
 
