@@ -1,0 +1,302 @@
+"""What an experiment plays: the entrants, the variants, the deals, and one game of it.
+
+An experiment is a list of *tasks*, each a plain tuple of a variant, a deal and a seat
+rotation, which :func:`play_tasks` turns into rows. A task carries everything it needs
+(the game's name, the entrants, the options, the seeds), so any worker process, or a
+machine of a Dask cluster, plays it exactly as this process would: the same seed gives
+the same rows wherever they are played.
+
+>>> plan = Experiment("skyjo", ["random", "greedy"], games=2, seed=7)
+>>> len(plan.tasks)          # 2 deals, each once per seat rotation
+4
+>>> rows = play_tasks(plan.tasks[:1])
+>>> [(row["seat"], row["bot"]) for row in rows]
+[(0, 'random'), (1, 'greedy')]
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from ..core.bots import Bot, SeatInfo, bots_for, get_bot
+from ..core.engine import Game
+from ..core.errors import shown
+from ..core.fields import is_whole
+from ..core.rng import SEED_LIMIT, Rng, check_seed, fresh_seed
+from ..core.stopping import checkpoint
+
+#: the columns of every row, in order: one row per game per seat
+COLUMNS = ("variant", "deal", "seed", "rotation", "seat", "entrant", "bot", "score", "rank",
+           "won", "win_share", "moves", "plies", "seconds")
+#: the columns that do not depend on the machine (``seconds`` is measured time)
+DETERMINISTIC = tuple(column for column in COLUMNS if column != "seconds")
+#: the most plies one game may take before the experiment calls it a stall
+MAX_PLIES = 100_000
+
+
+class BadExperiment(ValueError):
+    """An experiment that cannot run, naming the argument that is wrong.
+
+    >>> str(BadExperiment("games", "expected a whole number from 1, not 0"))
+    'games: expected a whole number from 1, not 0'
+    """
+
+    def __init__(self, field: str, reason: str) -> None:
+        self.field = field
+        self.reason = reason
+        super().__init__(f"{field}: {reason}")
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """One player of an experiment: a bot (by name or built) and the label rows give it."""
+
+    label: str
+    bot: Any  # the bot's name (looked up in the worker) or a Bot instance (pickled)
+
+    def build(self, game: Game) -> Bot:
+        return get_bot(self.bot, game)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A variant of the experiment: rule options, and optionally other entrants.
+
+    >>> Variant(options={"column_rule": False}).options
+    {'column_rule': False}
+    """
+
+    options: Mapping[str, Any] = field(default_factory=dict)
+    seats: Sequence[Any] | None = None
+
+
+def bot_label(spec: Any) -> str:
+    """The label a row gives a seat's bot: its name, with its settings where it has any.
+
+    >>> from skywidgets.core.bots import ISMCTSBot
+    >>> bot_label("greedy"), bot_label(ISMCTSBot(iterations=30))
+    ('greedy', 'ismcts (iterations=30)')
+    >>> bot_label({"bot": "ismcts", "iterations": 30, "label": "quick search"})
+    'quick search'
+    """
+    if isinstance(spec, Mapping):
+        if "label" in spec:
+            return str(spec["label"])
+        settings = ", ".join(f"{key}={value}" for key, value in spec.items() if key != "bot")
+        return f"{spec.get('bot')} ({settings})" if settings else str(spec.get("bot"))
+    if isinstance(spec, Bot):
+        text = repr(spec)
+        if text.startswith(f"<{spec.name} bot, ") and text.endswith(">"):
+            return f"{spec.name} ({text[len(spec.name) + 7:-1]})"
+        return spec.name
+    return str(spec)
+
+
+def make_entrant(spec: Any, game: Game, field_name: str) -> Entrant:
+    """An Entrant from what a person writes for a seat: a bot's name (``"greedy"``), a
+    Bot (``ISMCTSBot(iterations=30)``) or settings (``{"bot": "ismcts", "iterations": 30}``,
+    with an optional ``"label"``). Anything else raises BadExperiment naming the seat."""
+    known = bots_for(game)
+    if isinstance(spec, str):
+        if spec not in known:
+            raise BadExperiment(field_name, f"no bot named {shown(spec)}; the bots of "
+                                            f"{game.title}: {', '.join(known)}")
+        return Entrant(spec, spec)
+    if isinstance(spec, Bot):
+        return Entrant(bot_label(spec), spec)
+    if isinstance(spec, Mapping):
+        name = spec.get("bot")
+        if name not in known:
+            raise BadExperiment(f"{field_name}.bot", f"no bot named {shown(name)}; the bots "
+                                                     f"of {game.title}: {', '.join(known)}")
+        settings = {key: value for key, value in spec.items() if key not in ("bot", "label")}
+        if not settings:
+            return Entrant(bot_label(spec), name)
+        try:
+            bot = type(known[name])(**settings)
+        except (TypeError, ValueError) as err:
+            raise BadExperiment(field_name, f"the {name} bot cannot take these settings: "
+                                            f"{err}") from None
+        return Entrant(bot_label(spec), bot)
+    raise BadExperiment(field_name, f"a seat is a bot's name, a bot, or its settings "
+                                    f"({{'bot': 'ismcts', 'iterations': 30}}), not {shown(spec)}")
+
+
+def derive_seed(*parts: Any) -> int:
+    """A seed drawn from ``parts``: the same parts give the same seed everywhere.
+
+    >>> derive_seed(7, "deal", 0) == derive_seed(7, "deal", 0) != derive_seed(7, "deal", 1)
+    True
+    """
+    return random.Random(":".join(str(part) for part in parts)).getrandbits(63) % SEED_LIMIT
+
+
+# A task, as plain data that pickles anywhere:
+#   (game name, variant name, variant index, deal, deal seed, rotation, entrants in seat
+#    order with their entrant index, options)
+Task = tuple
+
+
+class Experiment:
+    """The tasks of a tournament, or of a comparison of variants on the same deals.
+
+    ``seats`` are the players (see :func:`make_entrant`); the number of seats is the
+    number of players. Every deal is played once per seat rotation when ``rotate``
+    (entrant ``i`` sits in seat ``(i + r) % players`` in rotation ``r``), so no bot keeps
+    the advantage of a seat. ``variants`` maps a name to rule options (a dict) or to a
+    :class:`Variant`; all variants play the same deals with the same bots' seeds, so
+    their games can be compared pair by pair.
+    """
+
+    def __init__(self, game: str | Game, seats: Sequence[Any], games: int = 100,
+                 seed: int | None = None, options: Mapping[str, Any] | None = None,
+                 rotate: bool = True,
+                 variants: Mapping[str, Mapping[str, Any] | Variant] | None = None) -> None:
+        from .. import load
+
+        self.game = load(game) if isinstance(game, str) else game
+        if not isinstance(self.game, Game):
+            raise BadExperiment("game", f"expected a game's name or engine, not {shown(game)}")
+        if not is_whole(games, 1):
+            raise BadExperiment("games", f"expected a whole number from 1, not {shown(games)}")
+        self.games = games
+        self.seed = fresh_seed() if seed is None else check_seed(seed, "seed")
+        self.rotate = bool(rotate)
+        base = dict(options or {})
+        self.seats = self._entrants(seats, "seats")
+        if variants is None:
+            self.variants: dict[str, tuple[dict, list[Entrant]]] = {
+                "": (self._options(base, "options"), self.seats)}
+            self.compared = False
+        else:
+            if not isinstance(variants, Mapping) or not variants:
+                raise BadExperiment("variants", f"expected a dict of a name to rule options, "
+                                                f"with at least one, not {shown(variants)}")
+            self.variants = {}
+            for name, variant in variants.items():
+                if not isinstance(name, str) or not name:
+                    raise BadExperiment("variants", f"a variant's name is text, not {shown(name)}")
+                if isinstance(variant, Mapping):
+                    variant = Variant(options={k: v for k, v in variant.items() if k != "seats"},
+                                      seats=variant.get("seats"))
+                if not isinstance(variant, Variant):
+                    raise BadExperiment(f"variants[{name!r}]", f"expected rule options (a "
+                                                               f"dict), not {shown(variant)}")
+                entrants = (self.seats if variant.seats is None
+                            else self._entrants(variant.seats, f"variants[{name!r}].seats"))
+                if len(entrants) != len(self.seats):
+                    raise BadExperiment(f"variants[{name!r}].seats",
+                                        f"every variant seats {len(self.seats)} players, as "
+                                        f"seats does, not {len(entrants)}")
+                self.variants[name] = (self._options({**base, **variant.options},
+                                                     f"variants[{name!r}]"), entrants)
+            self.compared = True
+        self.tasks = self._tasks()
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def _entrants(self, seats: Any, field_name: str) -> list[Entrant]:
+        if isinstance(seats, (str, Bot, Mapping)) or not isinstance(seats, Sequence):
+            raise BadExperiment(field_name, f"expected a list of bots, one per seat (e.g. "
+                                            f"['greedy', 'random']), not {shown(seats)}")
+        entrants = [make_entrant(spec, self.game, f"{field_name}[{i}]")
+                    for i, spec in enumerate(seats)]
+        if not self.game.min_players <= len(entrants) <= self.game.max_players:
+            raise BadExperiment(field_name, f"{self.game.title} is played by "
+                                            f"{self.game.player_counts}, not {len(entrants)}")
+        return entrants
+
+    def _options(self, options: dict, field_name: str) -> dict:
+        try:
+            return self.game.check_options(options)
+        except ValueError as err:
+            raise BadExperiment(field_name, str(err)) from None
+
+    def deal_seed(self, deal: int) -> int:
+        return derive_seed(self.seed, "deal", deal)
+
+    def _tasks(self) -> list[Task]:
+        rotations = range(self.players) if self.rotate else range(1)
+        tasks = []
+        for index, (name, (options, entrants)) in enumerate(self.variants.items()):
+            for deal in range(self.games):
+                for rotation in rotations:
+                    order = [None] * self.players
+                    for i, entrant in enumerate(entrants):
+                        order[(i + rotation) % self.players] = (i, entrant)
+                    tasks.append((self.game.name, name, index, deal, self.deal_seed(deal),
+                                  rotation, tuple(order), options))
+        return tasks
+
+
+def rank_of(scores: Sequence[float], seat: int, lower_is_better: bool) -> int:
+    """1 for the best score; tied seats share the better rank.
+
+    >>> rank_of([10, 30, 10], 1, lower_is_better=True), rank_of([10, 30, 10], 2, True)
+    (3, 1)
+    """
+    mine = scores[seat]
+    better = sum(1 for score in scores
+                 if (score < mine if lower_is_better else score > mine))
+    return better + 1
+
+
+def play_task(task: Task) -> list[dict]:
+    """The rows of one game: one per seat, in seat order."""
+    from .. import load
+
+    game_name, variant, _, deal, seed, rotation, order, options = task
+    game = load(game_name)
+    bots = [entrant.build(game) for _, entrant in order]
+    # each seat draws from its own generator, so a bot's luck does not depend on how many
+    # draws the others made: paired variants stay alike for as long as they can
+    rngs = [Rng(derive_seed(seed, "seat", rotation, seat)) for seat in range(len(order))]
+    state = game.new(players=len(order), seed=seed, **options)
+    moves = [0] * len(order)
+    seconds = [0.0] * len(order)
+    plies = 0
+    while not state.is_over:
+        checkpoint()
+        if plies >= MAX_PLIES:
+            raise RuntimeError(f"{game.title}, deal {deal}: no end after {MAX_PLIES} moves")
+        seat = state.current_player
+        automatic = state.automatic_move()
+        if automatic is not None:
+            state.apply(automatic)
+        else:
+            started = time.perf_counter()
+            move = bots[seat].choose(SeatInfo(state, seat), rngs[seat])
+            seconds[seat] += time.perf_counter() - started
+            state.apply(move)
+            moves[seat] += 1
+        plies += 1
+    scores = [float(score) for score in state.scores()]
+    winners = state.winners()
+    rows = []
+    for seat, (entrant_index, entrant) in enumerate(order):
+        won = seat in winners
+        rows.append({"variant": variant, "deal": deal, "seed": seed, "rotation": rotation,
+                     "seat": seat, "entrant": entrant_index, "bot": entrant.label,
+                     "score": scores[seat],
+                     "rank": rank_of(scores, seat, game.lower_is_better), "won": won,
+                     "win_share": 1 / len(winners) if won else 0.0, "moves": moves[seat],
+                     "plies": plies, "seconds": round(seconds[seat], 6)})
+    return rows
+
+
+def play_tasks(tasks: Sequence[Task]) -> list[dict]:
+    """The rows of several games, in the order of ``tasks`` (what a worker runs)."""
+    rows: list[dict] = []
+    for task in tasks:
+        rows.extend(play_task(task))
+    return rows
+
+
+def task_key(row: Mapping[str, Any], variant_index: Mapping[str, int]) -> tuple:
+    """Where a row sorts: variant, deal, rotation, seat (the plan's own order)."""
+    return (variant_index[row["variant"]], row["deal"], row["rotation"], row["seat"])

@@ -1,0 +1,278 @@
+"""The results of an experiment: tidy rows, a summary with intervals, CSV, pandas, a plot.
+
+>>> from skywidgets import lab
+>>> results = lab.tournament("skyjo", ["random", "greedy"], games=4, seed=1, progress=False)
+>>> len(results.rows), results.rows[0]["bot"]
+(16, 'random')
+>>> [row["bot"] for row in results.summary()]
+['random', 'greedy']
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+from typing import Any, Iterable, Iterator, Mapping, Sequence
+
+from .plan import COLUMNS, DETERMINISTIC
+
+Z95 = 1.959963984540054
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share (sensible at 0 and at n; a tie counts
+    as a share of a win, so ``wins`` may be fractional).
+
+    >>> [round(x, 3) for x in wilson(5, 10)]
+    [0.237, 0.763]
+    """
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(max(0.0, p * (1 - p)) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
+    """The mean and its 95% interval (normal approximation; one value: no interval).
+
+    >>> mean_interval([1.0, 2.0, 3.0])[0]
+    2.0
+    """
+    n = len(values)
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    mean = sum(values) / n
+    if n == 1:
+        return (mean, math.nan, math.nan)
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return (mean, mean - half, mean + half)
+
+
+class Summary:
+    """A small table of figures: rows (dicts) under fixed columns, shown as a table.
+
+    It prints as Markdown, shows as HTML in a notebook, and gives ``to_pandas()``.
+    """
+
+    def __init__(self, title: str, columns: Sequence[str], rows: Iterable[Mapping[str, Any]],
+                 formats: Mapping[str, str] | None = None) -> None:
+        self.title = title
+        self.columns = tuple(columns)
+        self.rows = [{column: row.get(column) for column in self.columns} for row in rows]
+        self._formats = dict(formats or {})
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __iter__(self) -> Iterator[dict]:
+        return iter(self.rows)
+
+    def __getitem__(self, index: int) -> dict:
+        return self.rows[index]
+
+    def _cell(self, column: str, value: Any) -> str:
+        if value is None or (isinstance(value, float) and math.isnan(value)):
+            return ""
+        fmt = self._formats.get(column)
+        if fmt and isinstance(value, (int, float)) and not isinstance(value, bool):
+            return format(value, fmt)
+        return str(value)
+
+    def to_markdown(self) -> str:
+        lines = ["| " + " | ".join(self.columns) + " |",
+                 "| " + " | ".join("---" for _ in self.columns) + " |"]
+        for row in self.rows:
+            lines.append("| " + " | ".join(self._cell(c, row[c]) for c in self.columns) + " |")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return f"{self.title}\n\n{self.to_markdown()}"
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        head = "".join(f"<th>{escape(c)}</th>" for c in self.columns)
+        body = "".join("<tr>" + "".join(f"<td>{escape(self._cell(c, row[c]))}</td>"
+                                        for c in self.columns) + "</tr>" for row in self.rows)
+        return (f"<p><b>{escape(self.title)}</b></p><table><thead><tr>{head}</tr></thead>"
+                f"<tbody>{body}</tbody></table>")
+
+    def to_pandas(self):
+        """The table as a pandas DataFrame (pandas is an optional extra)."""
+        pandas = _need("pandas", "to_pandas")
+        return pandas.DataFrame(self.rows, columns=list(self.columns))
+
+
+def _need(module: str, what: str):
+    from importlib import import_module
+
+    try:
+        return import_module(module)
+    except ImportError:
+        raise ImportError(f"{what} needs {module}, which is not installed: pip install "
+                          f"{module} (or pip install 'skywidgets[lab]')") from None
+
+
+class Results:
+    """The rows of an experiment, one per game per seat, and what they say.
+
+    ``rows`` are dicts with the columns of :data:`COLUMNS`: the variant (empty in a
+    tournament), the deal and its seed, the seat rotation, the seat, the entrant (its
+    place in ``seats``) and its bot's label, the final score, the rank (1 is best; ties
+    share), whether it won (a tie shares the win: ``win_share``), its moves, the game's
+    plies, and the seconds its bot spent choosing (the one column that depends on the
+    machine). ``complete`` is False when the run was stopped before its last game.
+    """
+
+    def __init__(self, game: str, rows: Iterable[Mapping[str, Any]], *, seed: int,
+                 variants: Sequence[str], entrants: Sequence[Sequence[str]],
+                 lower_is_better: bool, planned: int, complete: bool = True,
+                 score_name: str = "score") -> None:
+        self.game = game
+        self.rows = [dict(row) for row in rows]
+        self.seed = seed
+        self.variants = list(variants)
+        self.entrants = [list(labels) for labels in entrants]
+        self.lower_is_better = lower_is_better
+        self.planned = planned
+        self.complete = complete
+        self.score_name = score_name
+
+    @property
+    def compared(self) -> bool:
+        return self.variants != [""]
+
+    @property
+    def games(self) -> int:
+        """How many games were played (each game has one row per seat)."""
+        return len({(r["variant"], r["deal"], r["rotation"]) for r in self.rows})
+
+    def same_games(self, other: Results) -> bool:
+        """True when both hold the same games with the same results (seconds aside)."""
+        def key(rows):
+            return [tuple(row[c] for c in DETERMINISTIC) for row in rows]
+        return key(self.rows) == key(other.rows)
+
+    # ----------------------------------------------------------------- summary
+    def _groups(self) -> list[tuple[str, int, str, list[dict]]]:
+        groups: dict[tuple[str, int], list[dict]] = {}
+        for row in self.rows:
+            groups.setdefault((row["variant"], row["entrant"]), []).append(row)
+        ordered = []
+        for v_index, variant in enumerate(self.variants):
+            for entrant, label in enumerate(self.entrants[v_index]):
+                rows = groups.get((variant, entrant), [])
+                ordered.append((variant, entrant, label, rows))
+        return ordered
+
+    def summary(self) -> Summary:
+        """Per bot (and per variant in a comparison): games, win rate with its 95% Wilson
+        interval (a tie shares the win), mean score with its 95% interval, mean rank.
+        For a comparison, :meth:`differences` has the paired differences."""
+        out = []
+        for variant, entrant, label, rows in self._groups():
+            n = len(rows)
+            wins = sum(row["win_share"] for row in rows)
+            lo, hi = wilson(wins, n)
+            mean, mean_lo, mean_hi = mean_interval([row["score"] for row in rows])
+            entry = {"variant": variant, "entrant": entrant, "bot": label, "games": n,
+                     "win_rate": wins / n if n else math.nan, "win_lo": lo, "win_hi": hi,
+                     "mean_score": mean, "score_lo": mean_lo, "score_hi": mean_hi,
+                     "mean_rank": (sum(row["rank"] for row in rows) / n) if n else math.nan}
+            out.append(entry)
+        columns = ["bot", "games", "win_rate", "win_lo", "win_hi", "mean_score", "score_lo",
+                   "score_hi", "mean_rank"]
+        if self.compared:
+            columns.insert(0, "variant")
+        fmt = {c: ".3f" for c in ("win_rate", "win_lo", "win_hi")}
+        fmt.update({c: ".2f" for c in ("mean_score", "score_lo", "score_hi", "mean_rank")})
+        better = "lower" if self.lower_is_better else "higher"
+        title = (f"{self.game}: {self.games} games"
+                 f"{'' if self.complete else f' of {self.planned} (stopped)'}; "
+                 f"95% intervals; a {better} score is better")
+        return Summary(title, columns, out, fmt)
+
+    def differences(self) -> Summary:
+        """A comparison's paired differences from its first variant: for each other
+        variant and bot, the mean difference in score and in win share over the same deals
+        and seats, with 95% intervals. Empty for a tournament.
+
+        Pairing makes the interval narrower than comparing two unrelated samples: the two
+        games of a pair share the deal and the bots' luck until the variants part ways.
+        """
+        out = []
+        if self.compared:
+            base = self.variants[0]
+            keyed = {(r["variant"], r["deal"], r["rotation"], r["entrant"]): r
+                     for r in self.rows}
+            for v_index, variant in enumerate(self.variants[1:], start=1):
+                for entrant, label in enumerate(self.entrants[v_index]):
+                    score_diffs, win_diffs = [], []
+                    for (name, deal, rotation, who), row in keyed.items():
+                        if name != variant or who != entrant:
+                            continue
+                        pair = keyed.get((base, deal, rotation, entrant))
+                        if pair is None:
+                            continue
+                        score_diffs.append(row["score"] - pair["score"])
+                        win_diffs.append(row["win_share"] - pair["win_share"])
+                    d, d_lo, d_hi = mean_interval(score_diffs)
+                    w, w_lo, w_hi = mean_interval(win_diffs)
+                    out.append({"variant": variant, "against": base, "bot": label,
+                                "pairs": len(score_diffs), "score_diff": d, "score_lo": d_lo,
+                                "score_hi": d_hi, "win_diff": w, "win_lo": w_lo,
+                                "win_hi": w_hi})
+        columns = ["variant", "against", "bot", "pairs", "score_diff", "score_lo", "score_hi",
+                   "win_diff", "win_lo", "win_hi"]
+        fmt = {c: ".2f" for c in ("score_diff", "score_lo", "score_hi")}
+        fmt.update({c: ".3f" for c in ("win_diff", "win_lo", "win_hi")})
+        return Summary(f"{self.game}: paired differences from {self.variants[0]!r}; "
+                       f"95% intervals", columns, out, fmt)
+
+    # ----------------------------------------------------------------- out
+    def to_csv(self, path: str | None = None) -> str:
+        """The rows as CSV text (one header line, one line per row), written to ``path``
+        too when given."""
+        out = io.StringIO()
+        writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(self.rows)
+        text = out.getvalue()
+        if path is not None:
+            with open(path, "w", encoding="utf-8", newline="") as file:
+                file.write(text)
+        return text
+
+    def to_pandas(self):
+        """The rows as a pandas DataFrame (pandas is an optional extra)."""
+        pandas = _need("pandas", "to_pandas")
+        return pandas.DataFrame(self.rows, columns=list(COLUMNS))
+
+    def plot(self, title: str | None = None):
+        """A matplotlib figure: win rates with their 95% intervals per bot (and variant),
+        beside the distribution of scores. matplotlib is an optional extra."""
+        from .plot import results_figure
+
+        return results_figure(self, title)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __repr__(self) -> str:
+        state = "" if self.complete else f" of {self.planned} planned (stopped)"
+        what = f"{len(self.variants)} variants" if self.compared else "a tournament"
+        return f"<Results of {what} of {self.game}: {self.games} games{state}>"
+
+    def _repr_html_(self) -> str:
+        html = self.summary()._repr_html_()
+        if self.compared:
+            html += self.differences()._repr_html_()
+        return html

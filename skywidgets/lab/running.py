@@ -1,0 +1,196 @@
+"""Where an experiment's games are played: here, on local processes, or on any executor.
+
+The tasks are cut into chunks (a few games each), and the chunks go to a
+``concurrent.futures.Executor``: one of local processes for ``workers=N``, the one a
+person passes, or a ``dask.distributed`` ``Client`` (its ``get_executor()``), so a sweep
+runs on a Dask cluster with no other change. Scheduling is the executor's; rows are put
+back in the plan's order, so the result never depends on where or when a game ran.
+
+Serially (no executor, one worker) every game checks the stop flag between moves
+(``core.stopping``), so Stop is at once; elsewhere the games not yet started are
+cancelled and those under way are left to finish, and their rows are dropped.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as futures
+import multiprocessing
+import os
+import sys
+import threading
+import time
+from typing import Any, Callable, Iterator, Sequence
+
+from ..core.stopping import Stopped, stoppable
+from .plan import Task, play_tasks
+
+#: the most games in one chunk sent to a worker
+MAX_CHUNK = 20
+
+
+def chunk_size(tasks: int, workers: int) -> int:
+    """Games per chunk: about ten chunks per worker, so the workers stay busy to the end
+    and progress moves often, and at most :data:`MAX_CHUNK`.
+
+    >>> chunk_size(2000, 2), chunk_size(10, 2), chunk_size(2000, 1)
+    (20, 1, 1)
+    """
+    if workers <= 1:
+        return 1
+    return max(1, min(MAX_CHUNK, tasks // (workers * 10)))
+
+
+def chunks(tasks: Sequence[Task], size: int) -> list[list[Task]]:
+    return [list(tasks[i:i + size]) for i in range(0, len(tasks), size)]
+
+
+def local_workers(workers: int) -> futures.ProcessPoolExecutor:
+    """A pool of ``workers`` local processes. Where the platform forks (Linux), the
+    workers start as copies of this process, so bots defined in a notebook go along."""
+    context = None
+    if sys.platform.startswith("linux"):
+        context = multiprocessing.get_context("fork")
+    return futures.ProcessPoolExecutor(max_workers=workers, mp_context=context)
+
+
+def as_executor(executor: Any) -> futures.Executor:
+    """``executor`` as a concurrent.futures Executor: a dask ``Client`` gives its own."""
+    if isinstance(executor, futures.Executor):
+        return executor
+    get_executor = getattr(executor, "get_executor", None)
+    if callable(get_executor):  # dask.distributed.Client
+        return get_executor()
+    raise TypeError(f"executor must be a concurrent.futures.Executor or a dask.distributed "
+                    f"Client, not {type(executor).__name__}")
+
+
+def executor_workers(executor: Any) -> int:
+    """How many workers an executor has, as far as it says (for the chunk size)."""
+    count = getattr(executor, "_max_workers", None)
+    if isinstance(count, int) and count > 0:
+        return count
+    info = getattr(executor, "scheduler_info", None)
+    if callable(info):  # dask Client
+        try:
+            return max(1, sum(w.get("nthreads", 1) for w in info()["workers"].values()))
+        except Exception:  # a scheduler that does not say
+            return 4
+    return os.cpu_count() or 2
+
+
+def iter_rows(tasks: Sequence[Task], *, executor: Any = None, workers: int | None = None,
+              stop: threading.Event | None = None) -> Iterator[list[dict]]:
+    """Play ``tasks``; yield the rows of each chunk as it finishes (in finishing order).
+
+    Stops early, without an error, once ``stop`` is set. A KeyboardInterrupt cancels what
+    has not started and is raised again.
+    """
+    stop = stop or threading.Event()
+    if executor is None and (workers is None or workers <= 1):
+        with stoppable(stop):
+            for task in tasks:
+                if stop.is_set():
+                    return
+                try:
+                    yield play_tasks([task])
+                except Stopped:
+                    return
+        return
+    owned = executor is None
+    pool = local_workers(workers) if owned else as_executor(executor)
+    size = chunk_size(len(tasks), workers if owned else executor_workers(executor))
+    pending: set = set()
+    try:
+        pending = {pool.submit(play_tasks, chunk) for chunk in chunks(tasks, size)}
+        while pending:
+            if stop.is_set():
+                return
+            done, pending = futures.wait(pending, timeout=0.1,
+                                         return_when=futures.FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
+    finally:
+        for future in pending:
+            future.cancel()
+        if owned:
+            pool.shutdown(wait=not pending, cancel_futures=True)
+
+
+class Progress:
+    """Progress of a long run: a tqdm bar where tqdm is installed (it draws a bar in a
+    notebook and in a terminal), else one line of text rewritten in place."""
+
+    def __init__(self, total: int, description: str, enabled: bool = True) -> None:
+        self.total = total
+        self.done = 0
+        self.description = description
+        self.enabled = enabled
+        self._bar = None
+        self._shown = 0.0
+        self._started = time.perf_counter()
+        if enabled:
+            try:
+                from tqdm.auto import tqdm
+            except ImportError:
+                tqdm = None
+            if tqdm is not None:
+                self._bar = tqdm(total=total, desc=description, unit="game")
+
+    def update(self, games: int) -> None:
+        self.done += games
+        if not self.enabled:
+            return
+        if self._bar is not None:
+            self._bar.update(games)
+            return
+        now = time.perf_counter()
+        if now - self._shown >= 0.25 or self.done >= self.total:
+            self._shown = now
+            elapsed = now - self._started
+            rate = self.done / elapsed if elapsed > 0 else 0.0
+            left = (self.total - self.done) / rate if rate > 0 else 0.0
+            sys.stderr.write(f"\r{self.description}: {self.done} of {self.total} games "
+                             f"({rate:.1f} a second, about {left:.0f} s left)   ")
+            sys.stderr.flush()
+
+    def close(self, note: str = "") -> None:
+        if not self.enabled:
+            return
+        if self._bar is not None:
+            if note:
+                self._bar.set_postfix_str(note)
+            self._bar.close()
+        else:
+            sys.stderr.write(f"\r{self.description}: {self.done} of {self.total} games"
+                             f"{' - ' + note if note else ''}\n")
+            sys.stderr.flush()
+
+
+def run_tasks(tasks: Sequence[Task], *, executor: Any = None, workers: int | None = None,
+              progress: bool = True, description: str = "Playing",
+              stop: threading.Event | None = None,
+              on_rows: Callable[[list[dict]], None] | None = None) -> tuple[list[dict], bool]:
+    """Play every task; return ``(rows, complete)``. An interrupt (Ctrl-C, the notebook's
+    stop button) ends the run cleanly: the games already played are kept, and
+    ``complete`` is False."""
+    rows: list[dict] = []
+    bar = Progress(len(tasks), description, progress)
+    seats = None
+    complete = False
+    try:
+        for chunk_rows in iter_rows(tasks, executor=executor, workers=workers, stop=stop):
+            rows.extend(chunk_rows)
+            if seats is None and chunk_rows:
+                seats = sum(1 for row in chunk_rows
+                            if (row["variant"], row["deal"], row["rotation"]) ==
+                            (chunk_rows[0]["variant"], chunk_rows[0]["deal"],
+                             chunk_rows[0]["rotation"]))
+            bar.update(len(chunk_rows) // (seats or 1))
+            if on_rows is not None:
+                on_rows(chunk_rows)
+        complete = bar.done >= len(tasks)
+    except KeyboardInterrupt:
+        complete = False
+    finally:
+        bar.close("" if complete else "stopped; the games played are kept")
+    return rows, complete
