@@ -45,6 +45,10 @@ def widget_class(name: str) -> type:
 
 def __getattr__(name: str) -> Any:
     # the widgets load on first use: anywidget and the front end are not needed for engine work
+    if name == "lab":  # the study lab: tournaments and comparisons (skywidgets.lab)
+        from importlib import import_module
+
+        return import_module(".lab", __name__)
     game = _games.widget_names().get(name)
     if game is not None:
         return _games.widget_class(game)

@@ -26,7 +26,7 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable, Mapping, Sequence
 
-from ..core.engine import Game
+from ..core.engine import Game, State
 from .plan import COLUMNS, DETERMINISTIC, BadExperiment, Experiment, Variant
 from .results import Results, Summary, mean_interval, wilson
 from .running import run_tasks
@@ -45,10 +45,10 @@ def run(plan: Experiment, *, executor: Any = None, workers: int | None = None,
     if executor is not None and workers is not None:
         raise BadExperiment("workers", "give workers or executor, not both (an executor has "
                                        "its own workers)")
-    what = "Comparing" if plan.compared else "Tournament"
+    what = "variants" if plan.compared else "tournament"
     rows, complete = run_tasks(plan.tasks, executor=executor, workers=workers,
                                progress=progress, stop=stop, on_rows=on_rows,
-                               description=f"{what} of {plan.game.title}")
+                               description=f"{plan.game.title} {what}")
     return gather(plan, rows, complete)
 
 
@@ -59,26 +59,33 @@ def gather(plan: Experiment, rows: Sequence[dict], complete: bool) -> Results:
                                           r["seat"]))
     return Results(plan.game.name, ordered, seed=plan.seed, variants=list(plan.variants),
                    entrants=[[e.label for e in entrants]
-                             for _, entrants in plan.variants.values()],
+                             for _, entrants, _ in plan.variants.values()],
                    lower_is_better=plan.game.lower_is_better, planned=len(plan.tasks),
-                   complete=complete)
+                   complete=complete, title=plan.game.title)
 
 
 def tournament(game: str | Game, seats: Sequence[Any], games: int = 100,
                seed: int | None = None, options: Mapping[str, Any] | None = None,
                rotate: bool = True, executor: Any = None, workers: int | None = None,
-               progress: bool = True) -> Results:
+               progress: bool = True,
+               measure: Callable[[State, int], Mapping[str, Any]] | None = None,
+               start: State | None = None, redraw: int | None = None) -> Results:
     """Bots against each other: ``games`` deals, each played once per seat rotation.
 
     ``seats`` has one bot per seat: a name (``"greedy"``), a bot
     (``ISMCTSBot(iterations=30)``) or its settings (``{"bot": "ismcts", "iterations": 30}``).
+    ``measure(state, seat)``, given, adds its figures (a dict) to each seat's row from the
+    finished game. ``start``, given, is a position every deal plays on from (see
+    :class:`Variant`). ``workers=N`` plays on N local processes; ``executor=`` on any
+    ``concurrent.futures.Executor`` or a ``dask.distributed.Client``.
 
     >>> results = tournament("skybridge", ["random", "greedy"], games=3, seed=2,
     ...                      progress=False)
     >>> results.games, sorted({row["bot"] for row in results.rows})
     (6, ['greedy', 'random'])
     """
-    plan = Experiment(game, seats, games=games, seed=seed, options=options, rotate=rotate)
+    plan = Experiment(game, seats, games=games, seed=seed, options=options, rotate=rotate,
+                      measure=measure, start=start, redraw=redraw)
     return run(plan, executor=executor, workers=workers, progress=progress)
 
 
@@ -86,9 +93,12 @@ def compare(game: str | Game, variants: Mapping[str, Mapping[str, Any] | Variant
             seats: Sequence[Any], games: int = 100, seed: int | None = None,
             options: Mapping[str, Any] | None = None, rotate: bool = True,
             executor: Any = None, workers: int | None = None,
-            progress: bool = True) -> Results:
-    """The same deals under each variant, paired: rule options by name, or other bots
-    (a variant's ``"seats"``), so the difference is the variant's, not the deal's luck.
+            progress: bool = True,
+            measure: Callable[[State, int], Mapping[str, Any]] | None = None) -> Results:
+    """The same deals under each variant, paired, so the difference is the variant's, not
+    the deal's luck. A variant is rule options by name (``{"column_rule": False}``), and
+    may seat other bots (``"seats"``) or play on from a position (``"start"``, with
+    ``"redraw"``: see :class:`Variant`). The other arguments are :func:`tournament`'s.
 
     >>> results = compare("skyjo", {"column rule": {}, "no column rule": {"column_rule": False}},
     ...                   seats=["greedy", "greedy"], games=3, seed=5, progress=False)
@@ -96,7 +106,7 @@ def compare(game: str | Game, variants: Mapping[str, Mapping[str, Any] | Variant
     ['no column rule', 'no column rule']
     """
     plan = Experiment(game, seats, games=games, seed=seed, options=options, rotate=rotate,
-                      variants=variants)
+                      variants=variants, measure=measure)
     return run(plan, executor=executor, workers=workers, progress=progress)
 
 

@@ -19,10 +19,10 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..core.bots import Bot, SeatInfo, bots_for, get_bot
-from ..core.engine import Game
+from ..core.engine import Game, State
 from ..core.errors import shown
 from ..core.fields import is_whole
 from ..core.rng import SEED_LIMIT, Rng, check_seed, fresh_seed
@@ -63,7 +63,14 @@ class Entrant:
 
 @dataclass(frozen=True)
 class Variant:
-    """A variant of the experiment: rule options, and optionally other entrants.
+    """A variant of the experiment: rule options, other entrants, or a position to play
+    on from.
+
+    ``start`` is a position (a ``State``): every deal then plays on from it, and the
+    deal's seed decides only what is still to come (a shuffle, the dice), as
+    ``State.true_world`` does, or, with ``redraw=seat``, also everything hidden from that
+    seat, redrawn from what it may know (``State.determinize``), so the experiment
+    measures the position as that player sees it.
 
     >>> Variant(options={"column_rule": False}).options
     {'column_rule': False}
@@ -71,6 +78,8 @@ class Variant:
 
     options: Mapping[str, Any] = field(default_factory=dict)
     seats: Sequence[Any] | None = None
+    start: Any = None
+    redraw: int | None = None
 
 
 def bot_label(spec: Any) -> str:
@@ -136,8 +145,11 @@ def derive_seed(*parts: Any) -> int:
 
 # A task, as plain data that pickles anywhere:
 #   (game name, variant name, variant index, deal, deal seed, rotation, entrants in seat
-#    order with their entrant index, options)
+#    order with their entrant index, options, start, measure)
+# start is None or (position, seat to redraw for or None); measure is None or a function
 Task = tuple
+#: the keys a variant given as a dict may hold beside the game's options
+VARIANT_KEYS = ("seats", "start", "redraw")
 
 
 class Experiment:
@@ -154,7 +166,9 @@ class Experiment:
     def __init__(self, game: str | Game, seats: Sequence[Any], games: int = 100,
                  seed: int | None = None, options: Mapping[str, Any] | None = None,
                  rotate: bool = True,
-                 variants: Mapping[str, Mapping[str, Any] | Variant] | None = None) -> None:
+                 variants: Mapping[str, Mapping[str, Any] | Variant] | None = None,
+                 measure: Callable[[State, int], Mapping[str, Any]] | None = None,
+                 start: State | None = None, redraw: int | None = None) -> None:
         from .. import load
 
         self.game = load(game) if isinstance(game, str) else game
@@ -166,10 +180,15 @@ class Experiment:
         self.seed = fresh_seed() if seed is None else check_seed(seed, "seed")
         self.rotate = bool(rotate)
         base = dict(options or {})
+        if measure is not None and not callable(measure):
+            raise BadExperiment("measure", f"expected a function of (state, seat) giving a "
+                                           f"dict of figures, not {shown(measure)}")
+        self.measure = measure
         self.seats = self._entrants(seats, "seats")
         if variants is None:
-            self.variants: dict[str, tuple[dict, list[Entrant]]] = {
-                "": (self._options(base, "options"), self.seats)}
+            self.variants: dict[str, tuple[dict, list[Entrant], Any]] = {
+                "": (self._options(base, "options"), self.seats,
+                     self._start(start, redraw, "start"))}
             self.compared = False
         else:
             if not isinstance(variants, Mapping) or not variants:
@@ -180,8 +199,10 @@ class Experiment:
                 if not isinstance(name, str) or not name:
                     raise BadExperiment("variants", f"a variant's name is text, not {shown(name)}")
                 if isinstance(variant, Mapping):
-                    variant = Variant(options={k: v for k, v in variant.items() if k != "seats"},
-                                      seats=variant.get("seats"))
+                    variant = Variant(options={k: v for k, v in variant.items()
+                                               if k not in VARIANT_KEYS},
+                                      seats=variant.get("seats"), start=variant.get("start"),
+                                      redraw=variant.get("redraw"))
                 if not isinstance(variant, Variant):
                     raise BadExperiment(f"variants[{name!r}]", f"expected rule options (a "
                                                                f"dict), not {shown(variant)}")
@@ -191,8 +212,11 @@ class Experiment:
                     raise BadExperiment(f"variants[{name!r}].seats",
                                         f"every variant seats {len(self.seats)} players, as "
                                         f"seats does, not {len(entrants)}")
-                self.variants[name] = (self._options({**base, **variant.options},
-                                                     f"variants[{name!r}]"), entrants)
+                self.variants[name] = (
+                    self._options({**base, **variant.options}, f"variants[{name!r}]"),
+                    entrants, self._start(variant.start if variant.start is not None else start,
+                                          variant.redraw if variant.start is not None
+                                          else redraw, f"variants[{name!r}].start"))
             self.compared = True
         self.tasks = self._tasks()
 
@@ -209,7 +233,10 @@ class Experiment:
         if not self.game.min_players <= len(entrants) <= self.game.max_players:
             raise BadExperiment(field_name, f"{self.game.title} is played by "
                                             f"{self.game.player_counts}, not {len(entrants)}")
-        return entrants
+        # two seats of the same bot are told apart by their place in the list
+        labels = [entrant.label for entrant in entrants]
+        return [Entrant(f"{e.label} #{labels[:i].count(e.label) + 1}", e.bot)
+                if labels.count(e.label) > 1 else e for i, e in enumerate(entrants)]
 
     def _options(self, options: dict, field_name: str) -> dict:
         try:
@@ -217,20 +244,40 @@ class Experiment:
         except ValueError as err:
             raise BadExperiment(field_name, str(err)) from None
 
+    def _start(self, start: Any, redraw: Any, field_name: str) -> Any:
+        if start is None:
+            if redraw is not None:
+                raise BadExperiment(field_name.replace("start", "redraw"),
+                                    "redraw needs a start position to redraw from")
+            return None
+        if not isinstance(start, State) or start.game.name != self.game.name:
+            raise BadExperiment(field_name, f"expected a {self.game.title} position (a "
+                                            f"State), not {shown(start)}")
+        if start.is_over:
+            raise BadExperiment(field_name, "the position is over: there is nothing to play")
+        if start.num_players != len(self.seats):
+            raise BadExperiment(field_name, f"the position has {start.num_players} players; "
+                                            f"seats has {len(self.seats)}")
+        if redraw is not None and not is_whole(redraw, 0, start.num_players - 1):
+            raise BadExperiment(field_name.replace("start", "redraw"),
+                                f"expected a seat from 0 to {start.num_players - 1}, "
+                                f"not {shown(redraw)}")
+        return (start.copy(), redraw)
+
     def deal_seed(self, deal: int) -> int:
         return derive_seed(self.seed, "deal", deal)
 
     def _tasks(self) -> list[Task]:
         rotations = range(self.players) if self.rotate else range(1)
         tasks = []
-        for index, (name, (options, entrants)) in enumerate(self.variants.items()):
+        for index, (name, (options, entrants, start)) in enumerate(self.variants.items()):
             for deal in range(self.games):
                 for rotation in rotations:
                     order = [None] * self.players
                     for i, entrant in enumerate(entrants):
                         order[(i + rotation) % self.players] = (i, entrant)
                     tasks.append((self.game.name, name, index, deal, self.deal_seed(deal),
-                                  rotation, tuple(order), options))
+                                  rotation, tuple(order), options, start, self.measure))
         return tasks
 
 
@@ -250,13 +297,18 @@ def play_task(task: Task) -> list[dict]:
     """The rows of one game: one per seat, in seat order."""
     from .. import load
 
-    game_name, variant, _, deal, seed, rotation, order, options = task
+    game_name, variant, _, deal, seed, rotation, order, options, start, measure = task
     game = load(game_name)
     bots = [entrant.build(game) for _, entrant in order]
     # each seat draws from its own generator, so a bot's luck does not depend on how many
     # draws the others made: paired variants stay alike for as long as they can
     rngs = [Rng(derive_seed(seed, "seat", rotation, seat)) for seat in range(len(order))]
-    state = game.new(players=len(order), seed=seed, **options)
+    if start is None:
+        state = game.new(players=len(order), seed=seed, **options)
+    else:
+        position, redraw = start
+        state = (position.true_world(Rng(seed)) if redraw is None
+                 else position.determinize(redraw, Rng(seed)))
     moves = [0] * len(order)
     seconds = [0.0] * len(order)
     plies = 0
@@ -286,6 +338,16 @@ def play_task(task: Task) -> list[dict]:
                      "rank": rank_of(scores, seat, game.lower_is_better), "won": won,
                      "win_share": 1 / len(winners) if won else 0.0, "moves": moves[seat],
                      "plies": plies, "seconds": round(seconds[seat], 6)})
+        if measure is not None:
+            figures = measure(state, seat)
+            if not isinstance(figures, Mapping):
+                raise TypeError(f"measure(state, seat) must give a dict of figures, not "
+                                f"{type(figures).__name__}")
+            clash = set(figures) & set(COLUMNS)
+            if clash:
+                raise ValueError(f"measure(state, seat) gave {', '.join(sorted(clash))}: "
+                                 f"a row has them already; name the figures otherwise")
+            rows[-1].update(figures)
     return rows
 
 

@@ -33,7 +33,10 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(max(0.0, p * (1 - p)) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # at no wins or every win the interval reaches its end exactly
+    lo = 0.0 if wins <= 0 else max(0.0, centre - half)
+    hi = 1.0 if wins >= n else min(1.0, centre + half)
+    return (lo, hi)
 
 
 def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
@@ -111,6 +114,12 @@ class Summary:
         return pandas.DataFrame(self.rows, columns=list(self.columns))
 
 
+def _is_figure(value: Any) -> bool:
+    # a number, or a yes or no (its mean is the share of yes)
+    return isinstance(value, (int, float)) and not (isinstance(value, float)
+                                                    and math.isnan(value))
+
+
 def _need(module: str, what: str):
     from importlib import import_module
 
@@ -135,16 +144,24 @@ class Results:
     def __init__(self, game: str, rows: Iterable[Mapping[str, Any]], *, seed: int,
                  variants: Sequence[str], entrants: Sequence[Sequence[str]],
                  lower_is_better: bool, planned: int, complete: bool = True,
-                 score_name: str = "score") -> None:
+                 title: str | None = None) -> None:
         self.game = game
+        self.title = title or game
         self.rows = [dict(row) for row in rows]
+        #: the figures a ``measure`` function added to the rows, in the order first seen
+        self.measures = list(dict.fromkeys(key for row in self.rows for key in row
+                                           if key not in COLUMNS))
         self.seed = seed
         self.variants = list(variants)
         self.entrants = [list(labels) for labels in entrants]
         self.lower_is_better = lower_is_better
         self.planned = planned
         self.complete = complete
-        self.score_name = score_name
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """Every row's columns: :data:`COLUMNS`, then the measured figures."""
+        return (*COLUMNS, *self.measures)
 
     @property
     def compared(self) -> bool:
@@ -187,27 +204,36 @@ class Results:
                      "win_rate": wins / n if n else math.nan, "win_lo": lo, "win_hi": hi,
                      "mean_score": mean, "score_lo": mean_lo, "score_hi": mean_hi,
                      "mean_rank": (sum(row["rank"] for row in rows) / n) if n else math.nan}
+            for figure in self.measures:
+                values = [row[figure] for row in rows if _is_figure(row.get(figure))]
+                entry[f"mean {figure}"] = sum(values) / len(values) if values else math.nan
             out.append(entry)
         columns = ["bot", "games", "win_rate", "win_lo", "win_hi", "mean_score", "score_lo",
                    "score_hi", "mean_rank"]
         if self.compared:
             columns.insert(0, "variant")
+        columns += [f"mean {figure}" for figure in self.measures]
         fmt = {c: ".3f" for c in ("win_rate", "win_lo", "win_hi")}
+        fmt.update({f"mean {figure}": ".2f" for figure in self.measures})
         fmt.update({c: ".2f" for c in ("mean_score", "score_lo", "score_hi", "mean_rank")})
         better = "lower" if self.lower_is_better else "higher"
-        title = (f"{self.game}: {self.games} games"
+        title = (f"{self.title}: {self.games} games"
                  f"{'' if self.complete else f' of {self.planned} (stopped)'}; "
                  f"95% intervals; a {better} score is better")
         return Summary(title, columns, out, fmt)
 
-    def differences(self) -> Summary:
+    def differences(self, figure: str = "score") -> Summary:
         """A comparison's paired differences from its first variant: for each other
-        variant and bot, the mean difference in score and in win share over the same deals
-        and seats, with 95% intervals. Empty for a tournament.
+        variant and bot, the mean difference in ``figure`` (the score, or a measured
+        figure) and in win share over the same deals and seats, with 95% intervals. Empty
+        for a tournament.
 
         Pairing makes the interval narrower than comparing two unrelated samples: the two
         games of a pair share the deal and the bots' luck until the variants part ways.
         """
+        if figure not in ("score", *self.measures):
+            raise ValueError(f"no figure named {figure!r}: the score or one of the measured "
+                             f"figures ({', '.join(self.measures) or 'none'})")
         out = []
         if self.compared:
             base = self.variants[0]
@@ -222,19 +248,21 @@ class Results:
                         pair = keyed.get((base, deal, rotation, entrant))
                         if pair is None:
                             continue
-                        score_diffs.append(row["score"] - pair["score"])
+                        if not (_is_figure(row.get(figure)) and _is_figure(pair.get(figure))):
+                            continue
+                        score_diffs.append(row[figure] - pair[figure])
                         win_diffs.append(row["win_share"] - pair["win_share"])
                     d, d_lo, d_hi = mean_interval(score_diffs)
                     w, w_lo, w_hi = mean_interval(win_diffs)
                     out.append({"variant": variant, "against": base, "bot": label,
-                                "pairs": len(score_diffs), "score_diff": d, "score_lo": d_lo,
-                                "score_hi": d_hi, "win_diff": w, "win_lo": w_lo,
-                                "win_hi": w_hi})
-        columns = ["variant", "against", "bot", "pairs", "score_diff", "score_lo", "score_hi",
-                   "win_diff", "win_lo", "win_hi"]
-        fmt = {c: ".2f" for c in ("score_diff", "score_lo", "score_hi")}
+                                "pairs": len(score_diffs), f"{figure}_diff": d,
+                                f"{figure}_lo": d_lo, f"{figure}_hi": d_hi, "win_diff": w,
+                                "win_lo": w_lo, "win_hi": w_hi})
+        columns = ["variant", "against", "bot", "pairs", f"{figure}_diff", f"{figure}_lo",
+                   f"{figure}_hi", "win_diff", "win_lo", "win_hi"]
+        fmt = {c: ".2f" for c in (f"{figure}_diff", f"{figure}_lo", f"{figure}_hi")}
         fmt.update({c: ".3f" for c in ("win_diff", "win_lo", "win_hi")})
-        return Summary(f"{self.game}: paired differences from {self.variants[0]!r}; "
+        return Summary(f"{self.title}: paired differences from {self.variants[0]!r}; "
                        f"95% intervals", columns, out, fmt)
 
     # ----------------------------------------------------------------- out
@@ -242,7 +270,7 @@ class Results:
         """The rows as CSV text (one header line, one line per row), written to ``path``
         too when given."""
         out = io.StringIO()
-        writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
+        writer = csv.DictWriter(out, fieldnames=self.columns, lineterminator="\n")
         writer.writeheader()
         writer.writerows(self.rows)
         text = out.getvalue()
@@ -254,7 +282,7 @@ class Results:
     def to_pandas(self):
         """The rows as a pandas DataFrame (pandas is an optional extra)."""
         pandas = _need("pandas", "to_pandas")
-        return pandas.DataFrame(self.rows, columns=list(COLUMNS))
+        return pandas.DataFrame(self.rows, columns=list(self.columns))
 
     def plot(self, title: str | None = None):
         """A matplotlib figure: win rates with their 95% intervals per bot (and variant),
@@ -269,7 +297,7 @@ class Results:
     def __repr__(self) -> str:
         state = "" if self.complete else f" of {self.planned} planned (stopped)"
         what = f"{len(self.variants)} variants" if self.compared else "a tournament"
-        return f"<Results of {what} of {self.game}: {self.games} games{state}>"
+        return f"<Results of {what} of {self.title}: {self.games} games{state}>"
 
     def _repr_html_(self) -> str:
         html = self.summary()._repr_html_()

@@ -1,0 +1,71 @@
+"""Results as a picture: win rates with their intervals beside the score distributions.
+
+matplotlib is an optional extra (``pip install 'skywidgets[lab]'``); it loads only here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .results import Results
+
+
+def results_figure(results: Results, title: str | None = None):
+    """A figure of two panels: each group's win rate (a dot and its 95% interval) and its
+    scores (a box plot), one line per bot, or per variant and bot in a comparison."""
+    from .results import _need
+
+    _need("matplotlib", "plot")
+    import matplotlib.pyplot as plt
+
+    summary = list(results.summary())
+    labels = [(f"{row['variant']}: {row['bot']}" if results.compared else row["bot"])
+              for row in summary]
+    # the summary's groups, in its order: each group's scores
+    data = [[row["score"] for row in rows] or [float("nan")]
+            for _, _, _, rows in results._groups()]
+    height = max(3.0, 0.6 * len(summary) + 1.8)
+    with plt.rc_context({"font.size": 13}):  # readable on a projector
+        figure = _draw(results, summary, labels, data, height, title)
+    plt.close(figure)  # returned, shown once by the notebook, not twice
+    return figure
+
+
+def _draw(results, summary, labels, data, height, title):
+    import matplotlib.pyplot as plt
+
+    figure, (wins, dist) = plt.subplots(1, 2, figsize=(11, height), sharey=True,
+                                        gridspec_kw={"width_ratios": [1, 1.3]})
+    positions = list(range(len(summary)))[::-1]  # the first group on top
+    for y, row in zip(positions, summary):
+        if row["games"]:
+            wins.errorbar(row["win_rate"], y,
+                          xerr=[[max(0.0, row["win_rate"] - row["win_lo"])],
+                                [max(0.0, row["win_hi"] - row["win_rate"])]],
+                          fmt="o", color="C0", capsize=5, markersize=8, linewidth=2)
+    if not results.compared and len(results.entrants[0]) > 1:
+        wins.axvline(1 / len(results.entrants[0]), color="grey", linestyle=":",
+                     linewidth=1, label="even share")
+        wins.legend(loc="lower right", fontsize=10)
+    wins.set_xlim(-0.03, 1.03)
+    wins.set_xlabel("win rate (95% interval; a tie shares the win)")
+    wins.grid(axis="x", alpha=0.3)
+    import matplotlib
+
+    # matplotlib 3.10 names the box plot's direction; older ones take vert
+    direction = ({"orientation": "horizontal"}
+                 if tuple(int(p) for p in matplotlib.__version__.split(".")[:2]) >= (3, 10)
+                 else {"vert": False})
+    dist.boxplot(data, positions=positions, widths=0.5, showmeans=True, **direction,
+                 meanprops={"marker": "D", "markerfacecolor": "white",
+                            "markeredgecolor": "C1"})
+    better = "lower" if results.lower_is_better else "higher"
+    dist.set_xlabel(f"final score ({better} is better; diamond: mean)")
+    dist.grid(axis="x", alpha=0.3)
+    # after the box plot, which numbers the shared axis its own way
+    wins.set_yticks(positions, labels)
+    stopped = "" if results.complete else f" of {results.planned} planned (stopped)"
+    figure.suptitle(title or f"{results.title}: {results.games} games{stopped}")
+    figure.tight_layout()
+    return figure
