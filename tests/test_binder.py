@@ -89,7 +89,8 @@ def test_binder_requirements_are_pinned_and_install_the_repo():
         if line != ".":
             assert re.fullmatch(r"[A-Za-z0-9_.\-\[\],]+==[\w.]+", line), f"not pinned with ==: {line!r}"
     names = {re.split(r"[\[=]", line)[0].lower().replace("_", "-") for line in lines if line != "."}
-    for needed in ("jupyterlab", "numpy", *package_dependencies()):  # numpy: the notebooks
+    # numpy, matplotlib, pandas and tqdm: the notebooks (the "lab" extra)
+    for needed in ("jupyterlab", "numpy", "matplotlib", "pandas", "tqdm", *package_dependencies()):
         assert needed in names, f"binder/requirements.txt should pin {needed}"
 
 

@@ -69,14 +69,16 @@ def tournament(game: str | Game, seats: Sequence[Any], games: int = 100,
                rotate: bool = True, executor: Any = None, workers: int | None = None,
                progress: bool = True,
                measure: Callable[[State, int], Mapping[str, Any]] | None = None,
-               start: State | None = None, redraw: int | None = None) -> Results:
+               start: State | None = None, redraw: int | None = None,
+               until: Callable[[State], bool] | None = None) -> Results:
     """Bots against each other: ``games`` deals, each played once per seat rotation.
 
     ``seats`` has one bot per seat: a name (``"greedy"``), a bot
     (``ISMCTSBot(iterations=30)``) or its settings (``{"bot": "ismcts", "iterations": 30}``).
     ``measure(state, seat)``, given, adds its figures (a dict) to each seat's row from the
-    finished game. ``start``, given, is a position every deal plays on from (see
-    :class:`Variant`). ``workers=N`` plays on N local processes; ``executor=`` on any
+    game (or where ``until(state)`` stopped it: then the scores are those of the position
+    there, and no one has won). ``start``, given, is a position every deal plays on from
+    (see :class:`Variant`). ``workers=N`` plays on N local processes; ``executor=`` on any
     ``concurrent.futures.Executor`` or a ``dask.distributed.Client``.
 
     >>> results = tournament("skybridge", ["random", "greedy"], games=3, seed=2,
@@ -85,7 +87,7 @@ def tournament(game: str | Game, seats: Sequence[Any], games: int = 100,
     (6, ['greedy', 'random'])
     """
     plan = Experiment(game, seats, games=games, seed=seed, options=options, rotate=rotate,
-                      measure=measure, start=start, redraw=redraw)
+                      measure=measure, start=start, redraw=redraw, until=until)
     return run(plan, executor=executor, workers=workers, progress=progress)
 
 
@@ -94,7 +96,8 @@ def compare(game: str | Game, variants: Mapping[str, Mapping[str, Any] | Variant
             options: Mapping[str, Any] | None = None, rotate: bool = True,
             executor: Any = None, workers: int | None = None,
             progress: bool = True,
-            measure: Callable[[State, int], Mapping[str, Any]] | None = None) -> Results:
+            measure: Callable[[State, int], Mapping[str, Any]] | None = None,
+            until: Callable[[State], bool] | None = None) -> Results:
     """The same deals under each variant, paired, so the difference is the variant's, not
     the deal's luck. A variant is rule options by name (``{"column_rule": False}``), and
     may seat other bots (``"seats"``) or play on from a position (``"start"``, with
@@ -106,7 +109,7 @@ def compare(game: str | Game, variants: Mapping[str, Mapping[str, Any] | Variant
     ['no column rule', 'no column rule']
     """
     plan = Experiment(game, seats, games=games, seed=seed, options=options, rotate=rotate,
-                      variants=variants, measure=measure)
+                      variants=variants, measure=measure, until=until)
     return run(plan, executor=executor, workers=workers, progress=progress)
 
 

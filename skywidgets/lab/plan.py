@@ -145,8 +145,9 @@ def derive_seed(*parts: Any) -> int:
 
 # A task, as plain data that pickles anywhere:
 #   (game name, variant name, variant index, deal, deal seed, rotation, entrants in seat
-#    order with their entrant index, options, start, measure)
-# start is None or (position, seat to redraw for or None); measure is None or a function
+#    order with their entrant index, options, start, (measure, until))
+# start is None or (position, seat to redraw for or None); measure and until are None or
+# functions
 Task = tuple
 #: the keys a variant given as a dict may hold beside the game's options
 VARIANT_KEYS = ("seats", "start", "redraw")
@@ -168,7 +169,8 @@ class Experiment:
                  rotate: bool = True,
                  variants: Mapping[str, Mapping[str, Any] | Variant] | None = None,
                  measure: Callable[[State, int], Mapping[str, Any]] | None = None,
-                 start: State | None = None, redraw: int | None = None) -> None:
+                 start: State | None = None, redraw: int | None = None,
+                 until: Callable[[State], bool] | None = None) -> None:
         from .. import load
 
         self.game = load(game) if isinstance(game, str) else game
@@ -184,6 +186,10 @@ class Experiment:
             raise BadExperiment("measure", f"expected a function of (state, seat) giving a "
                                            f"dict of figures, not {shown(measure)}")
         self.measure = measure
+        if until is not None and not callable(until):
+            raise BadExperiment("until", f"expected a function of the state saying when to "
+                                         f"stop playing, not {shown(until)}")
+        self.until = until
         self.seats = self._entrants(seats, "seats")
         if variants is None:
             self.variants: dict[str, tuple[dict, list[Entrant], Any]] = {
@@ -277,7 +283,8 @@ class Experiment:
                     for i, entrant in enumerate(entrants):
                         order[(i + rotation) % self.players] = (i, entrant)
                     tasks.append((self.game.name, name, index, deal, self.deal_seed(deal),
-                                  rotation, tuple(order), options, start, self.measure))
+                                  rotation, tuple(order), options, start,
+                                  (self.measure, self.until)))
         return tasks
 
 
@@ -297,7 +304,7 @@ def play_task(task: Task) -> list[dict]:
     """The rows of one game: one per seat, in seat order."""
     from .. import load
 
-    game_name, variant, _, deal, seed, rotation, order, options, start, measure = task
+    game_name, variant, _, deal, seed, rotation, order, options, start, (measure, until) = task
     game = load(game_name)
     bots = [entrant.build(game) for _, entrant in order]
     # each seat draws from its own generator, so a bot's luck does not depend on how many
@@ -314,6 +321,8 @@ def play_task(task: Task) -> list[dict]:
     plies = 0
     while not state.is_over:
         checkpoint()
+        if until is not None and until(state):
+            break
         if plies >= MAX_PLIES:
             raise RuntimeError(f"{game.title}, deal {deal}: no end after {MAX_PLIES} moves")
         seat = state.current_player

@@ -59,15 +59,49 @@ def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float
 class Summary:
     """A small table of figures: rows (dicts) under fixed columns, shown as a table.
 
-    It prints as Markdown, shows as HTML in a notebook, and gives ``to_pandas()``.
+    It prints as Markdown, shows as HTML in a notebook, and gives ``to_pandas()``. The
+    rows keep every figure in a column of its own; the table people read puts a value and
+    its interval in one cell, under a header in words (``intervals``).
+
+    >>> table = Summary("t", ["bot", "win_rate", "win_lo", "win_hi"],
+    ...                 [{"bot": "greedy", "win_rate": 0.5, "win_lo": 0.2, "win_hi": 0.8}],
+    ...                 {"win_rate": ".0%", "win_lo": ".0%", "win_hi": ".0%"},
+    ...                 {"win_rate": ("win rate (95% interval)", "win_lo", "win_hi")})
+    >>> print(table.to_markdown())
+    | bot | win rate (95% interval) |
+    | --- | --- |
+    | greedy | 50% (20% to 80%) |
     """
 
     def __init__(self, title: str, columns: Sequence[str], rows: Iterable[Mapping[str, Any]],
-                 formats: Mapping[str, str] | None = None) -> None:
+                 formats: Mapping[str, str] | None = None,
+                 intervals: Mapping[str, tuple[str, str, str]] | None = None) -> None:
         self.title = title
         self.columns = tuple(columns)
         self.rows = [{column: row.get(column) for column in self.columns} for row in rows]
         self._formats = dict(formats or {})
+        self._intervals = {value: spec for value, spec in (intervals or {}).items()
+                           if value in self.columns}
+
+    def _shown(self) -> list[tuple[str, Any]]:
+        """The columns people read: (header, how to write a row's cell)."""
+        hidden = {c for _, lo, hi in self._intervals.values() for c in (lo, hi)}
+        shown = []
+        for column in self.columns:
+            if column in hidden:
+                continue
+            if column in self._intervals:
+                header, lo, hi = self._intervals[column]
+
+                def cell(row, c=column, lo=lo, hi=hi):
+                    value = self._cell(c, row[c])
+                    low, high = self._cell(lo, row[lo]), self._cell(hi, row[hi])
+                    return f"{value} ({low} to {high})" if value and low and high else value
+                shown.append((header, cell))
+            else:
+                shown.append((column.replace("_", " "),
+                              lambda row, c=column: self._cell(c, row[c])))
+        return shown
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -87,10 +121,11 @@ class Summary:
         return str(value)
 
     def to_markdown(self) -> str:
-        lines = ["| " + " | ".join(self.columns) + " |",
-                 "| " + " | ".join("---" for _ in self.columns) + " |"]
+        shown = self._shown()
+        lines = ["| " + " | ".join(header for header, _ in shown) + " |",
+                 "| " + " | ".join("---" for _ in shown) + " |"]
         for row in self.rows:
-            lines.append("| " + " | ".join(self._cell(c, row[c]) for c in self.columns) + " |")
+            lines.append("| " + " | ".join(cell(row) for _, cell in shown) + " |")
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -102,9 +137,10 @@ class Summary:
     def _repr_html_(self) -> str:
         from html import escape
 
-        head = "".join(f"<th>{escape(c)}</th>" for c in self.columns)
-        body = "".join("<tr>" + "".join(f"<td>{escape(self._cell(c, row[c]))}</td>"
-                                        for c in self.columns) + "</tr>" for row in self.rows)
+        shown = self._shown()
+        head = "".join(f"<th>{escape(header)}</th>" for header, _ in shown)
+        body = "".join("<tr>" + "".join(f"<td>{escape(cell(row))}</td>" for _, cell in shown)
+                       + "</tr>" for row in self.rows)
         return (f"<p><b>{escape(self.title)}</b></p><table><thead><tr>{head}</tr></thead>"
                 f"<tbody>{body}</tbody></table>")
 
@@ -164,6 +200,13 @@ class Results:
         return (*COLUMNS, *self.measures)
 
     @property
+    def figures(self) -> list[str]:
+        """The measured figures that are numbers (or yes and no), which the summary
+        averages; a measure may also give text, kept in the rows only."""
+        return [name for name in self.measures
+                if any(_is_figure(row.get(name)) for row in self.rows)]
+
+    @property
     def compared(self) -> bool:
         return self.variants != [""]
 
@@ -204,7 +247,7 @@ class Results:
                      "win_rate": wins / n if n else math.nan, "win_lo": lo, "win_hi": hi,
                      "mean_score": mean, "score_lo": mean_lo, "score_hi": mean_hi,
                      "mean_rank": (sum(row["rank"] for row in rows) / n) if n else math.nan}
-            for figure in self.measures:
+            for figure in self.figures:
                 values = [row[figure] for row in rows if _is_figure(row.get(figure))]
                 entry[f"mean {figure}"] = sum(values) / len(values) if values else math.nan
             out.append(entry)
@@ -212,15 +255,17 @@ class Results:
                    "score_hi", "mean_rank"]
         if self.compared:
             columns.insert(0, "variant")
-        columns += [f"mean {figure}" for figure in self.measures]
-        fmt = {c: ".3f" for c in ("win_rate", "win_lo", "win_hi")}
-        fmt.update({f"mean {figure}": ".2f" for figure in self.measures})
+        columns += [f"mean {figure}" for figure in self.figures]
+        fmt = {c: ".1%" for c in ("win_rate", "win_lo", "win_hi")}
+        fmt.update({f"mean {figure}": ".2f" for figure in self.figures})
         fmt.update({c: ".2f" for c in ("mean_score", "score_lo", "score_hi", "mean_rank")})
         better = "lower" if self.lower_is_better else "higher"
         title = (f"{self.title}: {self.games} games"
                  f"{'' if self.complete else f' of {self.planned} (stopped)'}; "
                  f"95% intervals; a {better} score is better")
-        return Summary(title, columns, out, fmt)
+        return Summary(title, columns, out, fmt, {
+            "win_rate": ("win rate (95% interval)", "win_lo", "win_hi"),
+            "mean_score": ("mean score (95% interval)", "score_lo", "score_hi")})
 
     def differences(self, figure: str = "score") -> Summary:
         """A comparison's paired differences from its first variant: for each other
@@ -260,10 +305,14 @@ class Results:
                                 "win_lo": w_lo, "win_hi": w_hi})
         columns = ["variant", "against", "bot", "pairs", f"{figure}_diff", f"{figure}_lo",
                    f"{figure}_hi", "win_diff", "win_lo", "win_hi"]
-        fmt = {c: ".2f" for c in (f"{figure}_diff", f"{figure}_lo", f"{figure}_hi")}
-        fmt.update({c: ".3f" for c in ("win_diff", "win_lo", "win_hi")})
-        return Summary(f"{self.title}: paired differences from {self.variants[0]!r}; "
-                       f"95% intervals", columns, out, fmt)
+        fmt = {c: "+.2f" for c in (f"{figure}_diff", f"{figure}_lo", f"{figure}_hi")}
+        fmt.update({c: "+.1%" for c in ("win_diff", "win_lo", "win_hi")})
+        return Summary(f"{self.title}: each variant minus {self.variants[0]!r}, pair by pair; "
+                       f"95% intervals", columns, out, fmt, {
+                           f"{figure}_diff": (f"{figure.replace('_', ' ')} difference (95% "
+                                              f"interval)", f"{figure}_lo", f"{figure}_hi"),
+                           "win_diff": ("win share difference (95% interval)", "win_lo",
+                                        "win_hi")})
 
     # ----------------------------------------------------------------- out
     def to_csv(self, path: str | None = None) -> str:

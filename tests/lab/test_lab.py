@@ -137,7 +137,7 @@ def test_the_summary_counts_wins_with_wilson_intervals_and_means():
         assert math.isclose(row["mean_score"], sum(r["score"] for r in mine) / 16)
         assert row["score_lo"] < row["mean_score"] < row["score_hi"]
     text = str(results.summary())
-    assert "| bot | games | win_rate" in text and "lower score is better" in text
+    assert "| bot | games | win rate (95% interval) |" in text and "lower score is better" in text
     assert "<table>" in results._repr_html_()
 
 
@@ -333,3 +333,14 @@ def test_a_start_redrawn_for_a_seat_never_uses_the_real_hidden_cards():
     truth = lab.tournament("skyjo", ["greedy", "greedy"], games=3, seed=4, start=start,
                            rotate=False, progress=False)
     assert truth.complete and len(set(seen)) > 1  # redrawn: not always the real card
+
+
+def test_until_stops_each_game_where_it_says():
+    results = lab.tournament("skyjo", ["greedy", "random"], games=3, seed=2, progress=False,
+                             until=lambda state: len(state.round_scores) == 1,
+                             measure=lambda state, seat: {"round": len(state.round_scores),
+                                                          "note": "text is kept"})
+    assert all(row["round"] == 1 for row in results.rows)
+    assert not any(row["won"] for row in results.rows)  # no one has won an unfinished game
+    assert results.figures == ["round"] and results.rows[0]["note"] == "text is kept"
+    assert "mean note" not in results.summary().columns
