@@ -17,7 +17,7 @@ from typing import Any
 
 from . import games as _games
 from .core.engine import Game, Move, Outcome, State
-from .core.errors import BadMessage, BadPosition, BadRecord, IllegalMove
+from .core.errors import BadMessage, BadPosition, BadRecord, IllegalMove, WidgetError
 from .core.record import Record
 from .core.simulate import simulate
 
@@ -25,7 +25,7 @@ __version__ = "0.1.0"
 
 __all__ = ["Game", "State", "Move", "Outcome", "IllegalMove", "BadRecord", "BadPosition",
            "BadMessage", "Record", "load", "game_names", "widget_class", "simulate",
-           *_games.GAMES.values()]
+           *_games.GAMES.values(), "WidgetError"]
 
 
 def load(name: str) -> Game:

@@ -83,12 +83,31 @@ class BadPosition(SkywidgetsError):
 
 
 class BadMessage(SkywidgetsError):
-    """A message from the browser that is malformed, unknown or stale."""
+    """A message from the browser that is malformed, unknown or stale, or a request that
+    cannot be carried out now. ``field`` names the part at fault (``"players[1]"``, or
+    what was asked: ``"undo"``), ``reason`` says why; the board shows the reason.
+    A widget method called from Python raises its subclass :class:`WidgetError`."""
 
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
         super().__init__(f"{field}: {reason}")
+
+
+class WidgetError(BadMessage):
+    """What a widget method called from Python cannot do, said as it is: nothing to undo,
+    the game is over, an argument out of range, the screen waiting for someone. ``field``
+    names the argument or what was asked, ``reason`` says why in plain words.
+
+    The board's messages and the methods share their checks: a refusal the board hears as
+    a ``BadMessage`` reaches a Python caller as this error, a ``ValueError``.
+
+    >>> from skywidgets import Skyway
+    >>> Skyway(seed=1).undo()
+    Traceback (most recent call last):
+    ...
+    skywidgets.core.errors.WidgetError: undo: nothing to undo: no move has been played yet
+    """
 
 
 class BadContent(SkywidgetsError):

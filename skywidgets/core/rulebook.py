@@ -5,13 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
+from .links import rules_page
+
 
 @dataclass(frozen=True)
 class RuleRef:
     """A rulebook section and the project's own one-line summary of the rule.
 
     ``ours`` marks a decision the project made where the rulebook is silent
-    or unclear (written up in ``docs/rules/<game>.md``).
+    or unclear (written up on the game's rules page, whose address it names:
+    ``links.rules_page``).
 
     >>> str(RuleRef("Skyway", "Setup", "the deck has 40 cards"))
     'Skyway rulebook, Setup: the deck has 40 cards'
@@ -26,7 +29,7 @@ class RuleRef:
     def __str__(self) -> str:
         text = f"{self.game} rulebook, {self.section}: {self.summary}"
         if self.ours:
-            text += " [our interpretation, see docs/rules]"
+            text += f" [our interpretation, see {rules_page(self.game)}]"
         return text
 
     def to_dict(self) -> dict:

@@ -30,6 +30,7 @@ from ..core.record import Record
 from ..core.rng import Rng, check_seed, fresh_seed
 from ..core.simulate import iter_simulate
 from ..core.stopping import Stopped
+from .python_errors import python_errors
 from .seating import history_so_far
 
 #: what going to another line is called in a refusal, per request
@@ -70,6 +71,7 @@ def check_going_to(mode: str, tree: Tree, moves: list[str], what: str) -> None:
                            "(settings undo='free'); nothing changed")
 
 
+@python_errors  # a Python caller gets WidgetError (python_errors.py)
 class Branching:
     """The branches part of ``GameWidget`` (it relies on the widget's state, lock, seating
     and workers)."""

@@ -28,8 +28,10 @@ import traitlets as t
 from ..core.bots import Bot, SeatInfo, bots_for, get_bot
 from ..core.reasoning import Reasoning
 from ..core.engine import Game, Move, State
-from ..core.errors import BadMessage, BadRecord, IllegalMove, SkywidgetsError, shown
+from ..core.errors import (BadMessage, BadRecord, IllegalMove, SkywidgetsError, WidgetError,
+                           shown)
 from ..core.fields import is_whole
+from ..core.links import DOCS
 from ..core.record import Record
 from ..core.rng import Rng, check_seed, fresh_seed
 from ..core.simulate import estimate_run, iter_simulate
@@ -38,6 +40,8 @@ from ..games import load as load_game
 from . import STATIC
 from .branching import Branching, check_going_to
 from .chance import chance_entry
+from .guide import widget_doc
+from .python_errors import python_errors
 from .reasoning import reasoning_entry, shown_reasoning
 from .reveal import screen_log, screen_view
 from .seating import Seating, check_take_back, history_so_far, seat_names
@@ -56,6 +60,7 @@ MAX_ERROR_LENGTH = 600
 JOIN_TIMEOUT = 5.0
 
 
+@python_errors  # a Python caller gets WidgetError (python_errors.py)
 class GameWidget(Branching, anywidget.AnyWidget):
     """A game in a notebook cell: board, controls and inspection panels.
 
@@ -101,7 +106,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
     game = t.Unicode("", help="str: the game's name, e.g. \"skyway\"").tag(sync=True)
     title = t.Unicode("", help="str: the game's title, e.g. \"Skyway\"").tag(sync=True)
     view = t.Dict(help="dict: state.view(seat), what the seat at the screen may know of the "
-                       "shown position (game-specific: docs/rules/<game>-view.md)").tag(sync=True)
+                       "shown position (each game's is described on its page "
+                       f"{DOCS}/rules/<game>-view.md)").tag(sync=True)
     moves = t.List(help="list: the legal moves of the shown position, {\"id\", \"label\", "
                         "...game extras}; empty unless a person at the screen is to move in "
                         "the live game").tag(sync=True)
@@ -179,9 +185,13 @@ class GameWidget(Branching, anywidget.AnyWidget):
         if cls.game_name and "_esm" not in cls.__dict__ and (
                 "game_name" in cls.__dict__ or not hasattr(cls, "_esm")):
             cls._esm = STATIC / f"{cls.game_name}.js"
+        if cls.game_name and "game_name" in cls.__dict__:
+            # help(Skyway) opens with the learner's guide (widget/guide.py)
+            cls.__doc__ = widget_doc(cls)
         super().__init_subclass__(**kwargs)
 
-    def __init__(self, players: Iterable[str] | None = None, seed: int | None = None, *,
+    def __init__(self, players: str | Iterable[str | dict] | None = None,
+                 seed: int | None = None, *,
                  state: State | None = None, settings: dict | None = None,
                  **options: Any) -> None:
         super().__init__()
@@ -283,11 +293,11 @@ class GameWidget(Branching, anywidget.AnyWidget):
             self._rewind(target)
 
     def new_game(self, seed: int | None = None, options: dict | None = None,
-                 players: Iterable[str] | None = None) -> None:
+                 players: str | Iterable[str | dict] | None = None) -> None:
         """Start a new game (``seed=None``: a fresh one). ``options`` changes some of the
         options (the others stay as they were); ``players`` seats other people and bots,
         one name per seat as when the widget is made (None: the same seats). Whatever is
-        refused raises BadMessage naming it, and nothing changes.
+        refused raises WidgetError naming it, and nothing changes.
 
         >>> from skywidgets import Skyjo
         >>> w = Skyjo(players=["Ann", "greedy"], seed=1)
@@ -707,7 +717,12 @@ class GameWidget(Branching, anywidget.AnyWidget):
         record = Record.load(path_or_record)
         game = load_game(cls.game_name)
         state = game.replay(record)
-        names = kwargs.pop("players", None) or record.names or ["You"] * record.players
+        names = kwargs.pop("players", None)
+        if not names:
+            # a saved name that is not a bot's is a person, whatever it looks like
+            bots = bots_for(game)
+            names = [name if name in bots else {"person": name}
+                     for name in record.names or ["You"] * record.players]
         widget = cls(players=names, state=state, **kwargs)
         if record.branches is not None:
             try:
@@ -947,7 +962,13 @@ class GameWidget(Branching, anywidget.AnyWidget):
 
     @t.validate("settings")
     def _check_settings(self, proposal: dict) -> dict:
-        return settings_from_python(proposal["value"], self._defaults, self._bots)
+        # only Python sets the trait (the board sends a settings message): WidgetError
+        try:
+            return settings_from_python(proposal["value"], self._defaults, self._bots)
+        except WidgetError:
+            raise
+        except BadMessage as err:
+            raise WidgetError(err.field, err.reason) from None
 
     # ================================================================= internals
     @property

@@ -17,9 +17,11 @@ True
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
-from typing import Callable, Collection, Iterable
+from typing import Callable, Collection, Iterable, Mapping
 
+from ..core.bots import bots_for
 from ..core.engine import Game, State
 from ..core.errors import BadMessage, SkywidgetsError, shown
 from ..core.record import MAX_NAME_LENGTH
@@ -38,13 +40,36 @@ def seat_entry(name: str, bots: Collection[str]) -> dict:
     return {"name": name, "kind": "human"}
 
 
-def seat_names(players: Iterable[str] | None, game: Game) -> list[str]:
-    """One name per seat: a line of text each, as many as ``game`` seats (None: "You" in
-    each of its fewest seats). Raises ValueError naming what is wrong.
+#: how alike a name and a bot's must be (difflib's ratio) for the name to be taken as a
+#: misspelt bot: "gredy" (0.91) and "Greedy" are refused, "Greg" (0.6) and "Randy" (0.73)
+#: are people
+LIKE_A_BOT = 0.82
+
+
+def seat_names(players: str | Iterable[str | Mapping[str, str]] | None,
+               game: Game) -> list[str]:
+    """One name per seat, as ``players=`` gives them, as many as ``game`` seats. Raises
+    ValueError naming what is wrong.
+
+    - None: "You" in each of the game's fewest seats (people sharing the screen);
+    - a text: one name (``"You"``), for a game of one seat;
+    - a list, one entry per seat: a bot's name makes that seat the bot's
+      (``bots_for(game)``), any other name seats a person; ``{"person": "Greedy"}`` seats
+      a person whatever the name.
+
+    A name that is nearly a bot's ("gredy", "Greedy") is refused with the bot it looks
+    like, so that a typo never seats a person where a bot was meant; ``{"person": ...}``
+    seats a person of that name.
 
     >>> import skywidgets
     >>> seat_names(None, skywidgets.load("skyjo"))
     ['You', 'You']
+    >>> seat_names(["You", {"person": "Greedy"}], skywidgets.load("skyjo"))
+    ['You', 'Greedy']
+    >>> seat_names(["You", "gredy"], skywidgets.load("skyjo"))
+    Traceback (most recent call last):
+    ...
+    ValueError: players[1]: 'gredy' is no bot's name: did you mean greedy? To seat a person called gredy, write {"person": "gredy"}
     >>> seat_names(["Ann", ""], skywidgets.load("skyjo"))
     Traceback (most recent call last):
     ...
@@ -52,23 +77,69 @@ def seat_names(players: Iterable[str] | None, game: Game) -> list[str]:
     """
     if players is None:
         return ["You"] * game.min_players
-    if isinstance(players, (str, bytes)) or not isinstance(players, Iterable):
-        raise ValueError("players is a list of names, one per seat (a bot's name makes a "
-                         "bot seat)")
+    alone = isinstance(players, str)
+    if alone:
+        players = [players]
+    if isinstance(players, bytes) or isinstance(players, Mapping) or not isinstance(
+            players, Iterable):
+        raise ValueError(f"players lists one name per seat (a bot's name makes a bot seat), "
+                         f"not {shown(players)}")
+    bots = list(bots_for(game))
     names = []
-    for index, name in enumerate(players):
+    for index, entry in enumerate(players):
         if index >= game.max_players:
             raise ValueError(f"{game.title} seats at most {game.max_players} players")
-        if not isinstance(name, str) or not name.strip():
-            raise ValueError(f"players[{index}]: a name is text, not {shown(name)}")
-        if len(name) > MAX_NAME_LENGTH:
-            raise ValueError(f"players[{index}]: a name has at most {MAX_NAME_LENGTH} "
-                             f"characters, not {len(name)}")
-        names.append(name)
+        names.append(_seat_name(entry, f"players[{index}]", bots))
     if not names:
-        raise ValueError("players is a list of names, one per seat (a bot's name makes a "
-                         "bot seat)")
+        raise ValueError("players lists one name per seat (a bot's name makes a bot seat)")
+    if len(names) < game.min_players:
+        example = "greedy" if "greedy" in bots else bots[0]
+        given = f"{shown(names[0])} is one name" if alone else f"{len(names)} names were given"
+        raise ValueError(f"{game.title} is played by {game.player_counts}, and {given}: list "
+                         f"one name per seat, a bot's name (such as {example}) for a bot's "
+                         "seat")
     return names
+
+
+def _seat_name(entry: object, field: str, bots: list[str]) -> str:
+    """The name of one ``players`` entry: a name, or ``{"person": name}``."""
+    person = isinstance(entry, Mapping)
+    if person:
+        if set(entry) != {"person"}:
+            raise ValueError(f'{field}: a seat is a name, or {{"person": name}} for a person, '
+                             f"not {shown(entry)}")
+        entry = entry["person"]
+    if not isinstance(entry, str) or not entry.strip():
+        raise ValueError(f"{field}: a name is text, not {shown(entry)}")
+    if len(entry) > MAX_NAME_LENGTH:
+        raise ValueError(f"{field}: a name has at most {MAX_NAME_LENGTH} characters, "
+                         f"not {len(entry)}")
+    if entry in bots:
+        if person:
+            raise ValueError(f"{field}: {entry} is a bot's name: a person needs another one")
+        return entry
+    if not person:
+        alike = bot_like(entry, bots)
+        if alike is not None:
+            raise ValueError(f"{field}: {shown(entry)} is no bot's name: did you mean {alike}? "
+                             f'To seat a person called {entry}, write {{"person": "{entry}"}}')
+    return entry
+
+
+def bot_like(name: str, bots: Iterable[str]) -> str | None:
+    """The bot whose name ``name`` nearly is (other capitals, a letter or two off), or None.
+
+    >>> bot_like("ISMCTS", ["random", "ismcts"]), bot_like("randm", ["random"])
+    ('ismcts', 'random')
+    >>> bot_like("Randy", ["random", "greedy"]) is None
+    True
+    """
+    folded = {bot.lower(): bot for bot in bots}
+    key = name.strip().lower()
+    if key in folded:
+        return folded[key]
+    close = difflib.get_close_matches(key, list(folded), n=1, cutoff=LIKE_A_BOT)
+    return folded[close[0]] if close else None
 
 
 class Seating:
@@ -257,7 +328,7 @@ class Seating:
         0
         """
         if not log:
-            raise BadMessage("undo", "there is no move to take back")
+            raise BadMessage("undo", "nothing to undo: no move has been played yet")
         people = bool(self.humans)
         target = len(log)
         while target > start_ply:
@@ -269,7 +340,8 @@ class Seating:
             if not people or seat is None or self.is_human(seat):
                 break
         if target == len(log) or target < start_ply:
-            raise BadMessage("undo", "there is no move to take back since the game started")
+            raise BadMessage("undo", "nothing to undo: no move has been played since this "
+                                     "position was set up")
         return target
 
 
@@ -372,4 +444,4 @@ def check_take_back(mode: str, log: list[dict], revealed: list[bool], target: in
 
 
 __all__ = ["Seating", "check_take_back", "history_so_far", "reveals_so_far", "seat_entry",
-           "seat_names", "shown_entry"]
+           "seat_names", "shown_entry", "bot_like", "LIKE_A_BOT"]

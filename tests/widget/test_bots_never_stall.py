@@ -158,7 +158,7 @@ def test_bots_that_share_a_name_are_numbered():
 def test_a_lone_bot_keeps_its_name_and_a_taken_number_is_skipped():
     w = Skybridge(players=["You", "greedy"], seed=1)
     assert w.players[1]["name"] == "greedy"
-    w = Skybridge(players=["greedy 1", "greedy", "greedy"], seed=1)
+    w = Skybridge(players=[{"person": "greedy 1"}, "greedy", "greedy"], seed=1)
     assert [p["name"] for p in w.players] == ["greedy 1", "greedy 2", "greedy 3"]
 
 

@@ -89,7 +89,7 @@ def test_names_are_checked_one_per_seat(pure):
     skyjo = pure.load("skyjo")
     names = pure.seating.seat_names
     assert names(None, skyjo) == ["You"] * skyjo.min_players
-    for players, words in [([], "one per seat"), ("Ann", "one per seat"),
+    for players, words in [([], "one name per seat"), ("Ann", "'Ann' is one name"),
                            (["a"] * (skyjo.max_players + 1), "at most"),
                            (["Ann", 5], "players[1]"), (["Ann", "  "], "players[1]"),
                            (["x" * 41], "at most 40 characters")]:
@@ -236,11 +236,12 @@ def test_undo_goes_back_before_the_last_person_s_move(pure):
 
 def test_undo_stops_at_the_start(pure):
     seats = table(pure, ["Ann", "random"])
-    assert refusal(pure, seats.undo_target, [], 0) == ("undo", "there is no move to take back")
+    assert refusal(pure, seats.undo_target, [], 0) == (
+        "undo", "nothing to undo: no move has been played yet")
     # a set position's own past (its first two moves) is not taken back
     log = [seats.log_entry(0, None, "a", "a"), seats.log_entry(1, None, "b", "b")]
     assert refusal(pure, seats.undo_target, log, 2) == (
-        "undo", "there is no move to take back since the game started")
+        "undo", "nothing to undo: no move has been played since this position was set up")
     # only a bot has moved since the start: back to the start
     assert seats.undo_target([seats.log_entry(0, 1, "b", "")], start_ply=0) == 0
 

@@ -632,7 +632,7 @@ def load_pack(folder: str | Path = CONTENT) -> Pack:
 RULES = Rulebook("Skyway Robbery", {
     "notation": ("Move notation (ours)",
                  "moves are words such as 'prog:heist', 'buy:boxer', '+boxer', 'd2:drill', "
-                 "'go'; see docs/rules/skyway-robbery.md", True),
+                 "'go'", True),
     "setup": ("Setting Up the Game", "five locations, decks shuffled, the airship at the start"),
     "recruits": ("The First Recruits",
                  "pick one of your cards: pay for it or send it to the Brig, pass the rest left"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from skywidgets.core.engine import Game, Move, State
+from skywidgets.core.links import rules_page
 from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
 
@@ -37,7 +38,7 @@ class SkywayRobberyGame(Game):
     rules = RULES
     score_name = "Reputation"
     notation = ("prog:heist, hire:boxer, buy:drill, +boxer, +drill@boxer, d2:drill, v1:engineer, "
-                "cut:physicist, go, arrest:boxer (see docs/rules/skyway-robbery.md)")
+                f"cut:physicist, go, arrest:boxer (see {rules_page('skyway_robbery')})")
     options = declare(
         Option.choice("route", "any", "Route",
                       "Which location tiles the route is drawn from: any of them, or the "
