@@ -1,12 +1,14 @@
 """Binder: build the environment from binder/ alone, as repo2docker does, and
-run every notebook in it.
+run the start notebook in it.
 
 repo2docker (the tool behind mybinder.org) creates a virtual environment for the
 Python in binder/runtime.txt and runs ``pip install -r binder/requirements.txt``
 from the repository root. This test does the same in a fresh venv, adds only
-pytest and nbval (the test runner, not part of Binder), and runs
-``pytest --nbval-lax`` over a copy of notebooks/ outside the repository, so the
-notebooks import the *installed* skywidgets, never the source tree.
+pytest and nbval (the test runner, not part of Binder), imports every module any
+notebook imports, and runs ``pytest --nbval-lax`` over a copy of the start notebook
+outside the repository, so it imports the *installed* skywidgets, never the source
+tree. (The suite runs every notebook against the same code; what only Binder can
+break is its environment, which the imports cover.)
 """
 
 from __future__ import annotations
@@ -94,6 +96,22 @@ def test_binder_requirements_are_pinned_and_install_the_repo():
         assert needed in names, f"binder/requirements.txt should pin {needed}"
 
 
+def notebook_imports(notebooks: list[Path]) -> set[str]:
+    """The top-level modules the code cells of ``notebooks`` import."""
+    import json
+
+    found = set()
+    for path in notebooks:
+        for cell in json.loads(path.read_text())["cells"]:
+            if cell["cell_type"] != "code":
+                continue
+            for line in "".join(cell["source"]).splitlines():
+                m = re.match(r"\s*(?:from|import)\s+([A-Za-z_][\w.]*)", line)
+                if m and not line.lstrip().startswith("from ."):
+                    found.add(m[1])
+    return found
+
+
 def package_dependencies() -> list[str]:
     """The names in pyproject.toml's [project] dependencies (what `pip install .` needs)."""
     tomllib = pytest.importorskip("tomllib")
@@ -118,7 +136,7 @@ def test_every_dependency_is_imported_by_the_package():
 
 
 @pytest.mark.slow
-def test_binder_environment_runs_every_notebook(tmp_path):
+def test_binder_environment_imports_what_notebooks_need_and_runs_the_start_notebook(tmp_path):
     notebooks = sorted(
         p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts
     )
@@ -147,9 +165,20 @@ def test_binder_environment_runs_every_notebook(tmp_path):
     ).strip().splitlines()[-1]  # fmt: skip
     assert Path(where).resolve().is_relative_to(venv.resolve()), where
 
+    # Every module a notebook imports is in the environment.
+    # (and what the study lab loads for them: its plots and its progress bars)
+    modules = sorted(notebook_imports(notebooks) | {"matplotlib.pyplot", "tqdm.auto", "pandas"})
+    assert {"skywidgets", "numpy"} <= set(modules), modules
+    _run(
+        [py, "-c", "import importlib, sys; [importlib.import_module(m) for m in sys.argv[1:]]",
+         *modules],
+        cwd=tmp_path, env=env, timeout=300, what=f"import {', '.join(modules)}",
+    )  # fmt: skip
+
     # A copy outside the repository: no pyproject.toml config, no source tree on sys.path.
     work = tmp_path / "work"
-    shutil.copytree(NOTEBOOKS, work / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    (work / "notebooks").mkdir(parents=True)
+    shutil.copy(NOTEBOOKS / "00-start-here.ipynb", work / "notebooks")
     out = _run(
         [py, "-m", "pytest", "--nbval-lax", "--nbval-current-env", "-p", "no:cacheprovider",
          "-q", "-rfE", "notebooks"],

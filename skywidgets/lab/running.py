@@ -175,17 +175,12 @@ def run_tasks(tasks: Sequence[Task], *, executor: Any = None, workers: int | Non
     ``complete`` is False."""
     rows: list[dict] = []
     bar = Progress(len(tasks), description, progress)
-    seats = None
+    per_game = len(tasks[0][6]) if tasks else 1  # a task's seats: one row each
     complete = False
     try:
         for chunk_rows in iter_rows(tasks, executor=executor, workers=workers, stop=stop):
             rows.extend(chunk_rows)
-            if seats is None and chunk_rows:
-                seats = sum(1 for row in chunk_rows
-                            if (row["variant"], row["deal"], row["rotation"]) ==
-                            (chunk_rows[0]["variant"], chunk_rows[0]["deal"],
-                             chunk_rows[0]["rotation"]))
-            bar.update(len(chunk_rows) // (seats or 1))
+            bar.update(len(chunk_rows) // per_game)
             if on_rows is not None:
                 on_rows(chunk_rows)
         complete = bar.done >= len(tasks)
