@@ -252,7 +252,9 @@ class Results:
                 entry[f"mean {figure}"] = sum(values) / len(values) if values else math.nan
             out.append(entry)
         columns = ["bot", "games", "win_rate", "win_lo", "win_hi", "mean_score", "score_lo",
-                   "score_hi", "mean_rank"]
+                   "score_hi"]
+        if max(len(labels) for labels in self.entrants) > 1:  # a rank needs rivals
+            columns.append("mean_rank")
         if self.compared:
             columns.insert(0, "variant")
         columns += [f"mean {figure}" for figure in self.figures]
