@@ -81,3 +81,18 @@ test("a view that only reads the Log at each update keeps it too, with no listen
   assert.deepEqual(logOf(model).map((e) => e.ply), [1, 2, 3, 4, 5]);
   assert.equal(model.listeners(), 0);
 });
+
+test("every view of a model keeps the same Log, though each gets a model of its own", () => {
+  const model = fakeModel({ log: [entry(1)], log_tail: { from: 1, entries: [] } });
+  // anywidget hands initialize and each view a wrapper of the one model
+  const wrapper = () => ({ get: model.get, on: model.on, off: model.off });
+  const stop = followLog(wrapper());
+  const first = wrapper();
+  model.update({ log_tail: { from: 1, entries: [entry(2)] } });
+  assert.deepEqual(logOf(first).map((e) => e.ply), [1, 2]);
+  model.update({ log_tail: { from: 2, entries: [entry(3)] } }); // no view reads this one
+  const later = wrapper(); // a view opened now
+  assert.deepEqual(logOf(later).map((e) => e.ply), [1, 2, 3]);
+  assert.equal(logOf(later), logOf(first));
+  stop();
+});

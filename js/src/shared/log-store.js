@@ -10,9 +10,11 @@
 // widget's initialize), not from when a view draws it. A view also catches up when it
 // reads the Log, so a page that only renders (a test harness) keeps it too.
 
-const logs = new WeakMap();
+// What is kept hangs on the model's whole `log` (the array the model holds until the
+// next whole Log comes): every view of a model reads the same one, though anywidget
+// gives each view (and initialize) a model of its own to listen on.
+const kept = new WeakMap();
 
-const asArray = (x) => (Array.isArray(x) ? x : []);
 
 /**
  * `entries` with `tail` put in place: the first `tail.from` entries, then the tail's.
@@ -29,35 +31,32 @@ export function withTail(entries, tail) {
   return same ? entries : [...entries.slice(0, from), ...added];
 }
 
-// Brings `kept` up to date with the model: a new whole `log` replaces it (with the tail
-// that came with it), a new `log_tail` is put in place. Reading twice changes nothing.
-function catchUp(kept, model) {
+// The Log kept for the model's whole `log`, brought up to date with its `log_tail`: a
+// new whole Log starts from itself and the tail that came with it. Reading twice changes
+// nothing.
+function catchUp(model) {
   const log = model.get("log");
   const tail = model.get("log_tail");
-  if (log !== kept.log) kept.entries = withTail(asArray(log), tail);
-  else if (tail !== kept.tail) kept.entries = withTail(kept.entries, tail);
-  kept.log = log;
-  kept.tail = tail;
-  return kept;
-}
-
-function keptFor(model) {
-  let kept = logs.get(model);
-  if (!kept) {
-    kept = { entries: [], log: undefined, tail: undefined };
-    logs.set(model, kept);
+  if (!Array.isArray(log)) return withTail([], tail);
+  let entry = kept.get(log);
+  if (!entry) {
+    entry = { entries: withTail(log, tail), tail };
+    kept.set(log, entry);
+  } else if (tail !== entry.tail) {
+    entry.entries = withTail(entry.entries, tail);
+    entry.tail = tail;
   }
-  return kept;
+  return entry.entries;
 }
 
 /**
- * Follows `model` from now on: every whole `log` and every `log_tail` is put in place as
- * it comes, even while no view is open. Called once per model (the widget's initialize);
- * returns what stops following it.
+ * Follows `model` from now on: every `log_tail` is put in place as it comes, even while
+ * no view is open. Called once per model (the widget's initialize); returns what stops
+ * following it.
  */
 export function followLog(model) {
-  const kept = catchUp(keptFor(model), model);
-  const onChange = () => catchUp(kept, model);
+  catchUp(model);
+  const onChange = () => catchUp(model);
   model.on("change:log", onChange);
   model.on("change:log_tail", onChange);
   return () => {
@@ -68,5 +67,5 @@ export function followLog(model) {
 
 /** The Log of `model` as the browser keeps it: every move played, in order. */
 export function logOf(model) {
-  return catchUp(keptFor(model), model).entries;
+  return catchUp(model);
 }
