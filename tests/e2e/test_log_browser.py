@@ -7,7 +7,8 @@ must show every move, in order: its rows, replayed by their labels on the engine
 same seed, are legal moves one after the other, and as many as the turn line says. Then
 Undo: the Log is the earlier one cut short. More moves: it grows again from there. Last, a
 second view of the output, opened only now (JupyterLab's "Create New View for Cell
-Output"), shows the same Log: a view opened late gets the whole of it.
+Output"), shows the same Log: a view opened late gets the whole of it. The Log panel is
+looked at light and dark (screenshots in the artifacts folder).
 """
 
 from __future__ import annotations
@@ -79,7 +80,8 @@ def _play(widget, count: int) -> None:
 
 
 def test_the_log_shows_every_move_after_many_tails_after_undo_and_in_a_late_view(jupyterlab,
-                                                                                 page):
+                                                                                 page,
+                                                                                 artifacts_dir):
     expect = _expect()
     widget = jupyterlab.open_widget_notebook(NOTEBOOK, CODE, "skyjo", ".skyjo-grid.is-main", 1)
     try:
@@ -87,6 +89,17 @@ def test_the_log_shows_every_move_after_many_tails_after_undo_and_in_a_late_view
         _my_turn(widget)
         long_log = _check_log(jupyterlab, widget)
         assert len(long_log) >= 30
+        # the moves were put after the ones shown: the newest is still the Log's one tab stop
+        stops = widget.evaluate("""w => [...w.querySelectorAll('.skyw-log-list button')]
+            .filter(b => b.tabIndex === 0).map(b => b.textContent)""")
+        assert len(stops) == 1 and stops[0].startswith(f"{len(long_log)}."), stops
+        for theme in ("JupyterLab Light", "JupyterLab Dark"):
+            if theme != jupyterlab.theme:
+                jupyterlab.set_theme(theme)
+            shot = artifacts_dir / f"log-{'dark' if 'Dark' in theme else 'light'}.png"
+            widget.locator(".skyw-log-panel").screenshot(path=str(shot))
+            print(f"\nscreenshot: {shot}")
+        jupyterlab.restore_light_theme()
 
         widget.get_by_role("button", name="Undo", exact=True).click()
         expect(_moves(widget)).not_to_have_count(len(long_log), timeout=TIMEOUT)
@@ -115,4 +128,5 @@ def test_the_log_shows_every_move_after_many_tails_after_undo_and_in_a_late_view
         assert _log(jupyterlab, late) == _check_log(jupyterlab, widget)
         assert jupyterlab.console_errors("skyjo") == []
     finally:
+        jupyterlab.restore_light_theme()
         jupyterlab.server.shutdown_sessions(NOTEBOOK)
