@@ -110,7 +110,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
     log = t.List(help="list: one entry per move played, {\"ply\", \"seat\", \"player\", "
                       "\"id\", \"label\"}; another seat's secret move shows only what the "
                       "table saw (\"private\": true); a bot's move for another seat names "
-                      "the bot (\"greedy for You\", \"by\")").tag(sync=True)
+                      "the bot (\"greedy for You\", \"by\"); sent whole only when the Log "
+                      "is written anew: a move sends its new entries in log_tail").tag(sync=True)
     ply = t.Int(0, help="int: the number of moves played in the live game").tag(sync=True)
     viewing = t.Int(None, allow_none=True,
                     help="int or None: the ply of the past position time travel shows; None "
