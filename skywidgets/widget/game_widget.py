@@ -43,6 +43,7 @@ from .chance import chance_entry
 from .guide import widget_doc
 from .python_errors import python_errors
 from .reasoning import reasoning_entry, shown_reasoning
+from .log_sync import log_tail
 from .reveal import screen_log, screen_view
 from .seating import Seating, check_take_back, history_so_far, seat_names
 from .tables import Table, log_table, outcomes_table
@@ -95,6 +96,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
     ``chance``        dict          the Chance panel: what is left to chance, for the screen
     ``branches``      list          the "What if?" branches: names, forks, lengths
     ``comparison``    dict          Simulated outcomes of two branches side by side
+    ``log_tail``      dict          the Log entries a move added, sent instead of ``log``
     ================  ============  ====================================================
 
     Each trait's ``help`` says more, and docs/widget-protocol.md gives every detail.
@@ -114,7 +116,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
     log = t.List(help="list: one entry per move played, {\"ply\", \"seat\", \"player\", "
                       "\"id\", \"label\"}; another seat's secret move shows only what the "
                       "table saw (\"private\": true); a bot's move for another seat names "
-                      "the bot (\"greedy for You\", \"by\")").tag(sync=True)
+                      "the bot (\"greedy for You\", \"by\"); sent whole only when the Log "
+                      "is written anew: a move sends its new entries in log_tail").tag(sync=True)
     ply = t.Int(0, help="int: the number of moves played in the live game").tag(sync=True)
     viewing = t.Int(None, allow_none=True,
                     help="int or None: the ply of the past position time travel shows; None "
@@ -179,6 +182,14 @@ class GameWidget(Branching, anywidget.AnyWidget):
                              "{\"status\", \"n\", \"rollout\", \"budget\", \"branches\": "
                              "[{\"name\", \"ply\", \"seat\", \"player\", \"outcomes\"}, "
                              "...]}; {} before any comparison").tag(sync=True)
+    # ---- the Log sent by what each move adds (skywidgets/widget/log_sync.py)
+    log_tail = t.Dict({"from": 0, "entries": []},
+                      help="dict: {\"from\", \"entries\"}, the Log entries the last move "
+                           "added, from the \"from\"-th on (counting from 0); a move sends "
+                           "these instead of the whole log, which is sent only when it is "
+                           "written anew (then with no entries here)").tag(sync=True)
+    #: True while ``log`` changes by entries that ``log_tail`` sends (log_sync.py)
+    _log_by_tail = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own hook, which reads the bundle a class sets
@@ -751,6 +762,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
                         "with a message (see docs/widget-protocol.md); nothing was changed",
                         field=field)
         synced = [name for name in names if name in self.keys]
+        if "log_tail" in synced and "log" not in synced:
+            synced.append("log")  # the browser's own Log is put back whole (log_sync.py)
         if synced:
             self.send_state(synced)
 
@@ -1310,6 +1323,9 @@ class GameWidget(Branching, anywidget.AnyWidget):
         if automatic is not None:
             # the board may offer it as a step to take; the header names who takes it
             moves[0].update(automatic=True, by=self._game.automaton_name)
+        # a caller holding the sync may publish more than one move in one update: the
+        # tail then holds the entries of them all
+        nested = getattr(self, "_holding_sync", False)
         with self.hold_sync():
             # the hand-off and who is at the screen are Python's own memory, never read
             # back from the traits
@@ -1318,7 +1334,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
             self.seat = seat
             self.view = screen_view(state, eyes, self.reveal_all)
             self.moves = moves
-            self.log = screen_log(self._log, eyes, self._game.private_move, self.reveal_all)
+            self._publish_log(screen_log(self._log, eyes, self._game.private_move,
+                                         self.reveal_all), merge=nested)
             self.ply = state.ply
             self.viewing = self._viewing = None
             self.inspection = self._follow_inspection(state, eyes)
@@ -1327,6 +1344,33 @@ class GameWidget(Branching, anywidget.AnyWidget):
             self.branches = self._tree.summary()
             if waiting:
                 self.outcomes = {}
+
+    # ---- the Log by what each move adds (skywidgets/widget/log_sync.py)
+    def _publish_log(self, entries: list[dict], merge: bool = False) -> None:
+        """Show the Log ``entries``: a move's new entries go to the browser as ``log_tail``
+        alone; a Log written anew is sent whole, with an empty tail. ``merge`` keeps the
+        entries of the tail before in this one (it may not have been sent yet)."""
+        tail = log_tail(self.log, entries)
+        if tail is None:
+            self.log = entries
+            self.log_tail = {"from": len(entries), "entries": []}
+        elif tail["entries"]:
+            if merge:
+                start = self.log_tail["from"]
+                tail = {"from": start, "entries": entries[start:]}
+            self._log_by_tail = True
+            try:
+                self.log = entries
+            finally:
+                self._log_by_tail = False
+            self.log_tail = tail
+
+    def _should_send_property(self, key: str, value: Any) -> bool:
+        # the whole Log is not sent for a move: its tail is (a new view still gets the whole
+        # Log, from the state a front end asks for when it opens)
+        if key == "log" and self._log_by_tail:
+            return False
+        return super()._should_send_property(key, value)
 
     # ================================================================= the teacher's view
     def _check_source(self, source: Any) -> None:

@@ -9,11 +9,18 @@ scripts that want to see exactly what a click would do.
 >>> send(w, {"type": "move", "id": "zz", "ply": w.ply})
 >>> w.error["field"]
 'id'
+>>> browser = BrowserLog(w)
+>>> play(w, "c5")
+>>> browser.entries == w.log, len(browser.entries)
+(True, 2)
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
+
+from .log_sync import with_tail
 
 
 def send(widget: Any, content: Any) -> None:
@@ -29,3 +36,45 @@ def play(widget: Any, move_id: str) -> None:
     with the widget's error if it is refused."""
     send(widget, {"type": "move", "id": move_id, "ply": widget.ply})
     assert widget.error == {}, widget.error
+
+
+class BrowserLog:
+    """The Log a front end keeps, from the messages ``widget`` sends from now on: the state
+    it would get on opening, then each update's whole ``log`` or ``log_tail`` put in place
+    as ``js/src/shared/log-store.js`` does (docs/widget-protocol.md, "The Log"). It listens
+    on the widget's comm, as the kernel sends; ``sent`` holds the bytes of each message."""
+
+    def __init__(self, widget: Any) -> None:
+        state = json.loads(json.dumps(widget.get_state()))
+        self.tail: Any = state["log_tail"]
+        self.entries: list = with_tail(state["log"], self.tail)
+        self.sent: list[int] = []
+        #: tails that would have left a gap in the Log (Python never sends one)
+        self.gaps = 0
+        comm = widget.comm
+        forward = comm.send
+
+        def send(data: Any = None, metadata: Any = None, buffers: Any = None) -> None:
+            self.receive(data)
+            forward(data=data, metadata=metadata, buffers=buffers)
+
+        comm.send = send
+
+    def receive(self, data: Any) -> None:
+        """One message from the kernel, as the front end gets it (JSON)."""
+        text = json.dumps(data)
+        self.sent.append(len(text.encode()))
+        message = json.loads(text)
+        if message.get("method") != "update":
+            return
+        state = message.get("state", {})
+        if "log" in state:
+            self.entries = state["log"]
+        if "log_tail" in state:
+            self.tail = state["log_tail"]
+        if "log" in state or "log_tail" in state:
+            try:
+                self.entries = with_tail(self.entries, self.tail)
+            except ValueError:
+                # as a front end does: the Log stays as it was (the tests then see it differ)
+                self.gaps += 1

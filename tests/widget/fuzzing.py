@@ -30,6 +30,7 @@ from typing import Any, Callable
 
 import skywidgets
 from skywidgets.widget.reasoning import PUBLIC_KEYS
+from skywidgets.widget.testing import BrowserLog
 from skywidgets.widget import (DEFAULT_SETTINGS, MAX_ERROR_LENGTH, MAX_ROLLOUTS, UNDO_MODES,
                                GameWidget)
 from skywidgets.widget.settings import MAX_SIM_SECONDS, MIN_SIM_SECONDS
@@ -66,7 +67,7 @@ FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "
 #: the traits a move changes: a change made by another thread than the fuzzing one means
 #: the situation's bots moved (every synced trait is compared, and the engine's state)
 MOVE_TRAITS = ("view", "moves", "log", "ply", "viewing", "handoff", "seat", "players",
-                   "settings", "inspection", "chance")
+                   "settings", "inspection", "chance", "log_tail")
 #: traits a running worker writes on its own: compared only while none runs
 WORKER_TRAITS = ("outcomes", "busy")
 #: how large a synced trait may grow before it counts as echoing input back (the largest
@@ -1031,6 +1032,8 @@ class Fuzzer:
         if w is None:
             raise ValueError(f"{self.game} has no situation {self.situation.name!r}")
         self.w, self.watch = w, _WorkerWatch(w)
+        # the Log a front end keeps from what is sent (docs/widget-protocol.md, "The Log")
+        self.browser = BrowserLog(w)
         self.tally.rebuilt += 1
         self.tally.synced.update(w.keys)
 
@@ -1094,6 +1097,11 @@ class Fuzzer:
             return
         self._settle(w)
         problems = [f"a worker thread died: {text}" for text in self.thread_errors]
+        with w._lock:
+            if self.browser.entries != w.log:
+                problems.append(f"the browser's Log, kept from the log and log_tail sent, has "
+                                f"{len(self.browser.entries)} entries where w.log has "
+                                f"{len(w.log)}, or other ones")
         error = w.error
         if not error:
             verdict = "accepted"

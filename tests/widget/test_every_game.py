@@ -17,7 +17,7 @@ KINDS = {"game": str, "title": str, "view": dict, "moves": list, "log": list, "p
          "seat": (int, type(None)), "settings": dict, "bots": list, "rollout_bots": list,
          "busy": str, "handoff": dict, "inspection": dict, "reveal_all": bool,
          "reasoning": dict, "rules": dict, "chance": dict,
-         "branches": list, "comparison": dict}
+         "branches": list, "comparison": dict, "log_tail": dict}
 #: the bot at the table: quick, so the test is about the widget, not the bot
 BOT = "random"
 
@@ -64,6 +64,9 @@ def check_protocol(w, game, names: list[str]) -> None:
     assert w.viewing is None and w.busy == ""
     assert w.ply == w.state.ply == len(w.log)
     assert [entry["ply"] for entry in w.log] == list(range(1, w.ply + 1))
+    # the last move's entries, from where the Log stood before it (docs/widget-protocol.md)
+    tail = w.log_tail
+    assert w.log[tail["from"]:] == tail["entries"]
     for entry in w.log:
         assert {"ply", "seat", "player", "id", "label"} <= set(entry)
     check_chance(w)

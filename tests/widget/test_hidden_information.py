@@ -104,6 +104,10 @@ def clone(w, state, past=None, line=None) -> GameWidget:
         other._replay_line = line
     with other.hold_sync():
         other.seat = w.seat
+        # the Log the browser holds, and the tail that last reached it: what the twin shows
+        # is worked out again from there (a Log shown otherwise is then sent anew)
+        other.log = copy.deepcopy(w.log)
+        other.log_tail = copy.deepcopy(w.log_tail)
         other.outcomes = copy.deepcopy(w.outcomes)
         other.comparison = copy.deepcopy(w.comparison)
         other.error = copy.deepcopy(w.error)

@@ -30,9 +30,11 @@ import { createStatePanel } from "./panels/state-panel.js";
 import { createChancePanel } from "./panels/chance-panel.js";
 import { isCsvMessage, saveText } from "./download.js";
 import { createBranchesPanel } from "./panels/branches-panel.js";
+// the Log by what each move adds: the whole `log` now and then, a `log_tail` per move
+import { followLog, logOf } from "./log-store.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -46,7 +48,7 @@ export function snapshot(model) {
     title: model.get("title") ?? "",
     view,
     moves: asArray(model.get("moves")),
-    log: asArray(model.get("log")),
+    log: logOf(model), // the whole Log, kept from `log` and each `log_tail` (log-store.js)
     ply: model.get("ply") ?? 0,
     viewing: typeof viewing === "number" ? viewing : null,
     outcomes: asObject(model.get("outcomes")),
@@ -93,6 +95,11 @@ export function turnText(snap) {
 
 export function makeWidget(board) {
   return {
+    // once per model, before any view: its Log is kept from then on, so a view opened
+    // later still shows every move (log-store.js)
+    initialize({ model }) {
+      return followLog(model);
+    },
     render({ model, el }) {
       const send = (message) => model.send(message);
       let shown = null; // the snapshot on screen: its ply is "the position the browser saw"

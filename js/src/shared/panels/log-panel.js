@@ -17,6 +17,7 @@ export function createLogPanel({ send }) {
   let shownLog;
   let shownViewing;
   let shownBranches;
+  let shownMarks = new Map();
 
   addRovingKeys(list, listStep);
 
@@ -44,29 +45,55 @@ export function createLogPanel({ send }) {
         }, h("span", { class: "skyw-log-fork-mark", "aria-hidden": "true", text: "\u2937" }), markerText(branch))));
   }
 
-  function render(snap) {
+  function entryItems(entry, snap, marks, tabStopPly) {
+    return [
+      entryButton(entry.ply, [
+        h("span", { class: "skyw-log-ply", text: `${entry.ply}.` }),
+        h("span", { class: "skyw-log-player", text: ` ${entry.player ?? `Seat ${entry.seat}`}: ` }),
+        h("span", { text: entry.label ?? entry.id }),
+        // the teacher's view names a secret move; the other players saw only that one was made
+        entry.secret ? h("span", { class: "skyw-hidden-mark", text: " (hidden from the other players)" }) : null,
+      ], snap.viewing === entry.ply, entry.ply === tabStopPly),
+      ...markerItems(marks, entry.ply),
+    ];
+  }
+
+  const forkMarks = (snap) => (snap.branches.length > 1 || snap.branches[0]?.ply > snap.ply
+    ? forkMarkers(snap.branches, snap.ply) : new Map());
+
+  function render(snap, marks) {
     const live = snap.viewing === null;
     const tabStopPly = live ? snap.log.length : snap.viewing;
-    const marks = snap.branches.length > 1 || snap.branches[0]?.ply > snap.ply
-      ? forkMarkers(snap.branches, snap.ply) : new Map();
     rebuildKeepingFocus(list, () => {
       list.replaceChildren(
         entryButton(0, "Start position", snap.viewing === 0, tabStopPly === 0),
         ...markerItems(marks, 0),
-        ...snap.log.flatMap((entry) => [
-          entryButton(entry.ply, [
-            h("span", { class: "skyw-log-ply", text: `${entry.ply}.` }),
-            h("span", { class: "skyw-log-player", text: ` ${entry.player ?? `Seat ${entry.seat}`}: ` }),
-            h("span", { text: entry.label ?? entry.id }),
-            // the teacher's view names a secret move; the other players saw only that one was made
-            entry.secret ? h("span", { class: "skyw-hidden-mark", text: " (hidden from the other players)" }) : null,
-          ], snap.viewing === entry.ply, entry.ply === tabStopPly),
-          ...markerItems(marks, entry.ply),
-        ]),
+        ...snap.log.flatMap((entry) => entryItems(entry, snap, marks, tabStopPly)),
       );
     });
     // Follow the game: keep the newest move in sight while playing live.
     if (live) list.scrollTop = list.scrollHeight;
+  }
+
+  // A move played live only adds entries: they are put after the ones shown, which stay
+  // as they are (a long game is not drawn again at every move, and focus stays put).
+  function canAppend(snap, marks) {
+    const before = shownLog.length;
+    return shownViewing === null && snap.viewing === null && shownMarks.size === 0 && marks.size === 0
+      && snap.log.length >= before && (before === 0 || snap.log[before - 1] === shownLog[before - 1]);
+  }
+
+  function append(snap, marks) {
+    const focusInside = list.contains(list.ownerDocument.activeElement);
+    const added = snap.log.slice(shownLog.length).flatMap((entry) => entryItems(entry, snap, marks, -1));
+    if (!added.length) return;
+    // the newest move is the Log's one tab stop, unless the person is moving through it
+    if (!focusInside) {
+      for (const button of list.querySelectorAll("button[tabindex='0']")) button.tabIndex = -1;
+      added[added.length - 1].querySelector("button").tabIndex = 0;
+    }
+    list.append(...added);
+    list.scrollTop = list.scrollHeight;
   }
 
   return {
@@ -75,10 +102,13 @@ export function createLogPanel({ send }) {
       panel.setCount(`(${snap.log.length})`);
       download.disabled = snap.log.length === 0;
       if (snap.log !== shownLog || snap.viewing !== shownViewing || snap.branches !== shownBranches) {
+        const marks = forkMarks(snap);
+        if (shownLog !== undefined && canAppend(snap, marks)) append(snap, marks);
+        else render(snap, marks);
         shownLog = snap.log;
         shownViewing = snap.viewing;
         shownBranches = snap.branches;
-        render(snap);
+        shownMarks = marks;
       }
     },
   };
