@@ -27,7 +27,7 @@ from ..core.engine import Game
 from ..core.errors import BadMessage, shown
 from ..core.fields import is_whole
 from ..core.options import BadOption
-from ..core.rng import SEED_LIMIT, fresh_seed
+import random
 
 #: the most deals one run may play (each deal is played once per seat rotation)
 MAX_GAMES = 5000
@@ -40,6 +40,10 @@ MAX_ITERATIONS = 5000
 #: the name the first variant gets
 BASELINE_NAME = "Standard rules"
 SETUP_KEYS = ("seats", "variants", "games", "seed")
+#: the largest seed: the browser holds numbers exactly up to 2**53 - 1
+MAX_SEED = 2 ** 53 - 1
+#: a new Lab's seed is drawn below this: short enough to read out and write down
+FRESH_SEEDS = 1_000_000
 
 
 def bot_settings(bot: Bot) -> list[dict]:
@@ -92,7 +96,7 @@ def default_setup(game: Game, seed: int | None = None) -> dict:
     names = [game.default_bot, "random"]
     seats = [default_seat(game, names[min(i, 1)]) for i in range(game.min_players)]
     return {"seats": seats, "variants": [{"name": BASELINE_NAME, "options": {}}],
-            "games": 100, "seed": fresh_seed() if seed is None else seed}
+            "games": 100, "seed": random.randrange(FRESH_SEEDS) if seed is None else seed}
 
 
 def _check_seat(game: Game, seat: Any, where: str) -> dict:
@@ -187,9 +191,9 @@ def check_setup(game: Game, setup: Any) -> dict:
         raise BadMessage("setup.games", f"the number of deals is a whole number from 1 to "
                                         f"{MAX_GAMES}, not {shown(games)}")
     seed = setup["seed"]
-    if not is_whole(seed, 0, SEED_LIMIT - 1):
-        raise BadMessage("setup.seed", f"the seed is a whole number from 0 to "
-                                       f"{SEED_LIMIT - 1}, not {shown(seed)}")
+    if not is_whole(seed, 0, MAX_SEED):
+        raise BadMessage("setup.seed", f"the seed is a whole number from 0 to {MAX_SEED}, "
+                                       f"not {shown(seed)}")
     return {"seats": [_check_seat(game, s, f"setup.seats[{i}]") for i, s in enumerate(seats)],
             "variants": checked_variants, "games": games, "seed": seed}
 
@@ -222,6 +226,7 @@ def seat_specs(game: Game, seats: Sequence[Mapping[str, Any]]) -> list[Any]:
     return numbered
 
 
-__all__ = ["BASELINE_NAME", "MAX_GAMES", "MAX_ITERATIONS", "MAX_VARIANTS", "MAX_VARIANT_NAME",
+__all__ = ["BASELINE_NAME", "MAX_GAMES", "MAX_ITERATIONS", "MAX_SEED", "MAX_VARIANTS",
+           "MAX_VARIANT_NAME",
            "bot_settings", "catalog", "check_setup", "default_seat", "default_setup",
            "seat_specs"]

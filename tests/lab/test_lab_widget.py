@@ -222,6 +222,8 @@ REFUSALS = [
     (changed(["games"], "ten"), "setup.games", "not 'ten'"),
     (changed(["games"], True), "setup.games", "not True"),
     (changed(["seed"], -1), "setup.seed", "not -1"),
+    (changed(["seed"], 2 ** 53), "setup.seed", "from 0 to 9007199254740991"),
+    (changed(["seed"], 3.0), "setup.seed", "not 3.0"),
     (changed(["seed"], KeyError), "setup.seed", "missing"),
     (changed(["colour"], "red"), "setup.colour", "not part of the setup"),
 ]

@@ -1,9 +1,10 @@
 // The Lab's two charts, drawn from Python's `figures` as SVG: the win rate of each group
 // (a bot, or a variant and a bot) with its 95% interval, and the spread of its scores as
 // a box plot. Python works out every figure and the axes; the layout functions here only
-// place them (pure, unit-tested), and the draw functions turn a layout into SVG. Sizes
-// are in pixels and the SVG is never scaled, so no text is drawn under 16 px.
+// place them (pure, unit-tested), and the draw functions turn a layout into a grid of
+// words with SVG strips of shapes. Sizes are in pixels and nothing is scaled.
 
+import { h } from "../shared/dom.js";
 import { svg } from "../shared/svg.js";
 
 export const FONT_PX = 16;
@@ -93,81 +94,61 @@ export function scoreLayout(figures) {
   return { width: left + PLOT_WIDTH + VALUE_WIDTH, height: bottom + AXIS_HEIGHT, left, plotRight: left + PLOT_WIDTH, bottom, rows, ticks };
 }
 
-function frame(layout, label) {
-  return svg("svg", {
-    class: "skyw-lab-chart",
-    width: layout.width,
-    height: layout.height,
-    viewBox: `0 0 ${layout.width} ${layout.height}`,
-    role: "img",
-    "aria-label": label,
+// The words (labels, values, ticks) are HTML, laid over a grid; the SVG draws shapes only,
+// one strip per row, so every word has a plain background its contrast is measured on.
+function chart(layout, label, drawRow) {
+  const root = h("div", { class: "skyw-lab-chart", role: "group", "aria-label": label, style: { "--skyw-lab-label-w": `${layout.left}px`, "--skyw-lab-plot-w": `${PLOT_WIDTH}px`, "--skyw-lab-value-w": `${VALUE_WIDTH}px` } });
+  const at = (x) => ({ left: `${x - layout.left}px` });
+  const top = h("div", { class: "skyw-lab-chart-top" }, layout.fair ? h("span", { class: "skyw-lab-tick skyw-lab-fair-label", style: at(layout.fair.x), text: layout.fair.label }) : null);
+  root.append(h("span", {}), top, h("span", {}));
+  for (const row of layout.rows) {
+    const shown = fitLabel(row.label);
+    const strip = svg("svg", { class: "skyw-lab-strip", width: PLOT_WIDTH, height: ROW_HEIGHT, viewBox: `0 0 ${PLOT_WIDTH} ${ROW_HEIGHT}`, "aria-hidden": "true", focusable: "false" },
+      layout.ticks.map((tick) => svg("line", { class: "skyw-lab-grid", x1: tick.x - layout.left, x2: tick.x - layout.left, y1: 0, y2: ROW_HEIGHT })),
+      layout.fair ? svg("line", { class: "skyw-lab-fair", x1: layout.fair.x - layout.left, x2: layout.fair.x - layout.left, y1: 0, y2: ROW_HEIGHT }) : null,
+      drawRow(row, (x) => x - layout.left));
+    root.append(
+      h("span", { class: "skyw-lab-label", title: shown === row.label ? null : row.label, text: shown }),
+      h("div", { class: "skyw-lab-row", "data-label": row.label }, strip),
+      h("span", { class: "skyw-lab-value", text: row.value }));
+  }
+  root.append(h("span", {}),
+    h("div", { class: "skyw-lab-chart-axis" }, layout.ticks.map((tick) => h("span", { class: "skyw-lab-tick", style: at(tick.x), text: tick.label }))),
+    h("span", {}));
+  return root;
+}
+
+/** The win-rate chart: labels and values in HTML, bars and whiskers in SVG. */
+export function drawWinChart(figures) {
+  const layout = winLayout(figures);
+  return chart(layout, "Win rate of each bot, with its 95% interval. The table below gives the numbers.", (row, x) => {
+    const middle = ROW_HEIGHT / 2;
+    const parts = [];
+    if (row.bar) parts.push(svg("rect", { class: "skyw-lab-win-bar", x: x(row.bar.x), y: 7, width: Math.max(0, row.bar.width), height: ROW_HEIGHT - 14, "data-games": row.games }));
+    if (row.interval) {
+      const [x1, x2] = [x(row.interval.x1), x(row.interval.x2)];
+      parts.push(svg("path", { class: "skyw-lab-interval", d: `M${x1},${middle}H${x2}M${x1},${middle - 8}V${middle + 8}M${x2},${middle - 8}V${middle + 8}` }));
+    }
+    return parts;
   });
 }
 
-function axis(layout) {
-  return [
-    svg("line", { class: "skyw-lab-axis", x1: layout.left, x2: layout.plotRight, y1: layout.bottom, y2: layout.bottom }),
-    layout.ticks.map((tick) => [
-      svg("line", { class: "skyw-lab-grid", x1: tick.x, x2: tick.x, y1: TOP - 4, y2: layout.bottom }),
-      svg("text", { class: "skyw-lab-tick", x: tick.x, y: layout.bottom + FONT_PX + 6, "text-anchor": "middle", text: tick.label }),
-    ]),
-  ];
-}
-
-function rowLabel(layout, row) {
-  const shown = fitLabel(row.label);
-  const text = svg("text", { class: "skyw-lab-label", x: layout.left - GAP, y: row.y + ROW_HEIGHT / 2 + FONT_PX * 0.35, "text-anchor": "end", text: shown });
-  if (shown !== row.label) text.append(svg("title", { text: row.label }));
-  return text;
-}
-
-function rowValue(layout, row) {
-  return svg("text", { class: "skyw-lab-value", x: layout.plotRight + GAP, y: row.y + ROW_HEIGHT / 2 + FONT_PX * 0.35, text: row.value });
-}
-
-/** The win-rate chart as an SVG element. */
-export function drawWinChart(figures) {
-  const layout = winLayout(figures);
-  const root = frame(layout, "Win rate of each bot, with its 95% interval. The table below gives the numbers.");
-  root.append(...axis(layout).flat(Infinity));
-  for (const row of layout.rows) {
-    const middle = row.y + ROW_HEIGHT / 2;
-    const parts = [rowLabel(layout, row), rowValue(layout, row)];
-    if (row.bar) parts.push(svg("rect", { class: "skyw-lab-win-bar", x: row.bar.x, y: row.y + 7, width: Math.max(0, row.bar.width), height: ROW_HEIGHT - 14, "data-games": row.games }));
-    if (row.interval) {
-      const { x1, x2 } = row.interval;
-      parts.push(svg("path", { class: "skyw-lab-interval", d: `M${x1},${middle}H${x2}M${x1},${middle - 8}V${middle + 8}M${x2},${middle - 8}V${middle + 8}` }));
-    }
-    root.append(svg("g", { class: "skyw-lab-row", "data-label": row.label }, parts));
-  }
-  if (layout.fair) {
-    root.append(
-      svg("line", { class: "skyw-lab-fair", x1: layout.fair.x, x2: layout.fair.x, y1: TOP - 4, y2: layout.bottom }),
-      svg("text", { class: "skyw-lab-tick", x: layout.fair.x, y: TOP - 8, "text-anchor": "middle", text: layout.fair.label }),
-    );
-  }
-  return root;
-}
-
-/** The score chart (a box plot per group) as an SVG element. */
+/** The score chart (a box plot per group): labels and values in HTML, boxes in SVG. */
 export function drawScoreChart(figures) {
   const layout = scoreLayout(figures);
   const better = figures?.lower_is_better ? "lower is better" : "higher is better";
-  const root = frame(layout, `Scores of each bot: the box spans the middle half of its games, the line is the median, the dot the mean; ${better}. The table below gives the numbers.`);
-  root.append(...axis(layout).flat(Infinity));
-  for (const row of layout.rows) {
-    const middle = row.y + ROW_HEIGHT / 2;
-    const parts = [rowLabel(layout, row), rowValue(layout, row)];
+  return chart(layout, `Scores of each bot: the box spans the middle half of its games, the line is the median, the dot the mean; ${better}. The table below gives the numbers.`, (row, x) => {
+    const middle = ROW_HEIGHT / 2;
+    const parts = [];
     if (row.box) {
-      const b = row.box;
+      const b = Object.fromEntries(Object.entries(row.box).map(([k, v]) => [k, x(v)]));
       parts.push(
         svg("path", { class: "skyw-lab-whisker", d: `M${b.min},${middle}H${b.q1}M${b.q3},${middle}H${b.max}M${b.min},${middle - 7}V${middle + 7}M${b.max},${middle - 7}V${middle + 7}` }),
-        svg("rect", { class: "skyw-lab-box", x: b.q1, y: row.y + 7, width: Math.max(1, b.q3 - b.q1), height: ROW_HEIGHT - 14, "data-games": row.games }),
-        svg("line", { class: "skyw-lab-median", x1: b.median, x2: b.median, y1: row.y + 5, y2: row.y + ROW_HEIGHT - 5 }),
+        svg("rect", { class: "skyw-lab-box", x: b.q1, y: 7, width: Math.max(1, b.q3 - b.q1), height: ROW_HEIGHT - 14, "data-games": row.games }),
+        svg("line", { class: "skyw-lab-median", x1: b.median, x2: b.median, y1: 5, y2: ROW_HEIGHT - 5 }),
       );
     }
-    if (row.mean !== null) parts.push(svg("circle", { class: "skyw-lab-mean", cx: row.mean, cy: middle, r: 4.5 }));
-    root.append(svg("g", { class: "skyw-lab-row", "data-label": row.label }, parts));
-  }
-  return root;
+    if (row.mean !== null) parts.push(svg("circle", { class: "skyw-lab-mean", cx: x(row.mean), cy: middle, r: 4.5 }));
+    return parts;
+  });
 }

@@ -49,6 +49,7 @@ function numberBox(value, { min, max, label, onchange, key }) {
 function createSetupForm({ send }) {
   const element = h("div", { class: "skyw-lab-setup" });
   let shownKey = null;
+  let rulesOpen = null; // the person's choice to open or fold the rules; null: not made yet
 
   const ask = (setup) => send({ type: "setup", setup });
 
@@ -62,7 +63,7 @@ function createSetupForm({ send }) {
       const select = h("select", {
         class: "skyw-input", "data-focus-key": `seat-${index}-bot`,
         onchange: (event) => ask(withBot(setup, index, event.target.value)),
-      }, bots.map((b) => h("option", { value: b.name, selected: b.name === seat.bot, text: `${b.name}: ${b.description}` })));
+      }, bots.map((b) => h("option", { value: b.name, selected: b.name === seat.bot, text: b.name })));
       const settings = asArray(bot?.settings).map((s) => labeled(s.label, numberBox(seat[s.name] ?? s.default, {
         min: s.low, max: s.high, key: `seat-${index}-${s.name}`,
         onchange: (value) => ask(withSeatSetting(setup, index, s.name, value)),
@@ -70,7 +71,8 @@ function createSetupForm({ send }) {
       const remove = seats.length > (players.min ?? 1)
         ? h("button", { type: "button", class: "skyw-button", "aria-label": `Remove seat ${index + 1}`, "data-focus-key": `seat-${index}-remove`, onclick: () => ask(removeSeat(setup, index)) }, "Remove")
         : null;
-      return h("li", { class: "skyw-lab-seat", "data-seat": index }, labeled(`Seat ${index + 1}`, select), settings, remove);
+      const about = h("span", { class: "skyw-lab-about", text: bot?.description ?? "" });
+      return h("li", { class: "skyw-lab-seat", "data-seat": index }, labeled(`Seat ${index + 1}`, select), settings, remove, about);
     });
     const add = seats.length < (players.max ?? 1)
       ? h("button", { type: "button", class: "skyw-button", "data-focus-key": "seat-add", onclick: () => ask(addSeat(setup, "random")) }, "Add a seat")
@@ -120,17 +122,26 @@ function createSetupForm({ send }) {
     const note = options.length === 0
       ? `${snap.title} has no rule options: its variants differ by name only.`
       : many ? "The first variant is the baseline: each other one is compared with it, deal by deal." : "One variant plays a tournament. Add a variant to compare rules on the same deals.";
-    return h("fieldset", { class: "skyw-lab-variants" },
-      h("legend", { text: "Rules" }),
+    const changedCount = variants.reduce((n, v) => n + Object.keys(v.options ?? {}).length, 0);
+    const summary = many
+      ? `Rules: ${variants.length} variants to compare (${variants.map((v) => v.name).join(", ")})`
+      : `Rules: ${variants[0]?.name ?? ""}${changedCount ? `, ${changedCount} option${changedCount === 1 ? "" : "s"} changed` : ""}`;
+    // folded while there is one variant of the standard rules: the players and the charts
+    // keep the screen; open once there is something to compare
+    const open = rulesOpen ?? (many || changedCount > 0);
+    const details = h("details", { class: "skyw-lab-variants", open,
+      ontoggle: (event) => { rulesOpen = event.target.open; } },
+      h("summary", { "data-focus-key": "rules-summary" }, summary),
       h("p", { class: "skyw-lab-note", text: note }),
       h("div", { class: "skyw-lab-table-scroll" }, h("table", { class: "skyw-lab-rules" }, h("thead", {}, head), h("tbody", {}, rows))),
       add);
+    return details;
   }
 
   function runFields(snap) {
     const { setup, catalog } = snap;
     return h("fieldset", { class: "skyw-lab-run-fields" },
-      h("legend", { text: "Deals" }),
+      h("legend", { text: "Deals and seed" }),
       labeled("Deals", numberBox(setup.games, { min: 1, max: catalog.max_games, key: "games", onchange: (v) => ask(withNumber(setup, "games", v)) })),
       labeled("Seed", numberBox(setup.seed, { min: 0, key: "seed", onchange: (v) => ask(withNumber(setup, "seed", v)) })),
       h("p", { class: "skyw-lab-note skyw-lab-plan", text: planText(setup) }),
@@ -149,7 +160,7 @@ function createSetupForm({ send }) {
       rebuildKeepingFocus(element, () => {
         const inner = h("fieldset", { class: "skyw-lab-choices", disabled: running },
           h("legend", { class: "skyw-visually-hidden", text: "What to play" }),
-          seatRows(snap), variantTable(snap), runFields(snap));
+          seatRows(snap), runFields(snap), variantTable(snap));
         replaceChildren(element, inner);
       });
     },
