@@ -151,7 +151,8 @@ def figures(results: Results, players: int) -> dict:
                       f"better.", "compared": compared,
              "lower_is_better": results.lower_is_better, "games": results.games,
              "planned": results.planned, "complete": results.complete,
-             "fair_share": 1 / players, "win_ticks": [0.0, 0.25, 0.5, 0.75, 1.0],
+             # a solo game has no share to be fair about
+             "fair_share": 1 / players if players > 1 else None, "win_ticks": [0.0, 0.25, 0.5, 0.75, 1.0],
              "score_axis": {"low": ticks[0], "high": ticks[-1], "ticks": ticks},
              "columns": columns, "groups": groups, "differences": {}}
     if compared:

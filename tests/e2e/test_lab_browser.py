@@ -125,3 +125,59 @@ def test_the_lab_runs_live_stops_and_downloads(jupyterlab, page, room, artifacts
     problems = [line for line in page.console_lines
                 if line.startswith("[pageerror]") or ("[error]" in line and "lab" in line)]
     assert not problems, problems
+
+
+def test_the_lab_compares_two_variants_with_their_paired_differences(jupyterlab, page, room,
+                                                                     artifacts_dir):
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1280, "height": 800})
+    code = 'from skywidgets import Lab\nLab("skyjo", games=4, seed=9)'
+    jupyterlab.run_notebook(jupyterlab.server.write_notebook("lab-compare-e2e.ipynb", code))
+    widget = page.locator(".skyw-lab").first
+    expect(widget).to_be_visible(timeout=60_000)
+    rules = widget.locator("details.skyw-lab-variants")
+    expect(rules).not_to_have_attribute("open", "")  # one variant of the standard rules
+    rules.locator("summary").click()
+    widget.get_by_role("button", name="Add a variant").click()
+    expect(widget.get_by_label("Name of variant 2")).to_have_value("Variant 2")
+    expect(rules).to_have_attribute("open", "")
+    widget.get_by_label("Name of variant 2").fill("No column rule")
+    widget.get_by_label("Name of variant 2").press("Tab")
+    column = widget.get_by_label("Column rule, No column rule")
+    expect(column).to_be_checked()
+    column.uncheck()
+    expect(widget.get_by_label("Column rule, No column rule")).not_to_be_checked()
+    expect(widget.get_by_label("Column rule, Standard rules")).to_be_checked()
+    expect(rules.locator("summary")).to_have_text(
+        "Rules: 2 variants to compare (Standard rules, No column rule)")
+    widget.get_by_role("button", name="Run", exact=True).click()
+    runbar = widget.locator(".skyw-lab-runbar")
+    expect(runbar).to_have_attribute("data-state", "done", timeout=60_000)
+    expect(widget.locator(".skyw-lab-status-text")).to_have_text("Done: all 16 games are played.")
+    expect(widget.locator(".skyw-lab-win-bar")).to_have_count(4)
+    differences = widget.locator(".skyw-lab-differences")
+    expect(differences.locator("tbody tr")).to_have_count(2)
+    cells = differences.locator("tbody tr").first.locator("td").all_text_contents()
+    assert cells[:3] == ["No column rule against Standard rules", "greedy", "8"]
+
+    from skywidgets import lab
+
+    expected = lab.compare("skyjo", {"Standard rules": {}, "No column rule": {"column_rule": False}},
+                           seats=["greedy", "random"], games=4, seed=9, progress=False)
+    first = expected.differences()[0]
+    assert cells[3].startswith(f"{first['score_diff']:+.1f} (")
+    jupyterlab.frame(widget)
+    page.screenshot(path=str(artifacts_dir / "lab-compare-light.png"))
+    widget.locator(".skyw-lab-results").screenshot(path=str(artifacts_dir / "lab-compare-results-light.png"))
+    small = widget.evaluate(SMALL_TEXT_JS, 14)
+    assert small == [], f"text under 14 px: {small}"
+    found = room.axe(".skyw-lab")
+    assert found == [], "axe-core, light:\n" + "\n".join(found)
+    try:
+        jupyterlab.set_theme("JupyterLab Dark")
+        widget.locator(".skyw-lab-results").screenshot(path=str(artifacts_dir / "lab-compare-results-dark.png"))
+        found = room.axe(".skyw-lab")
+        assert found == [], "axe-core, dark:\n" + "\n".join(found)
+    finally:
+        jupyterlab.restore_light_theme()

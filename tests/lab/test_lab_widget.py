@@ -109,6 +109,8 @@ def test_every_game_s_lab_starts_with_a_setup_that_runs(name):
     results = widget.run(wait=True)
     assert results.games == game.min_players and widget.status["state"] == "done"
     assert len(widget.figures["groups"]) == game.min_players
+    assert widget.figures["fair_share"] == (None if game.min_players == 1
+                                            else 1 / game.min_players)
 
 
 # ---------------------------------------------------------------------- Stop
