@@ -12,8 +12,8 @@ const figures = {
   score_axis: { low: 0, high: 200, ticks: [0, 100, 200] },
   lower_is_better: true,
   groups: [
-    { label: "greedy", games: 40, win_rate: 0.75, win_lo: 0.6, win_hi: 0.86, mean_score: 50, box: { min: 10, q1: 30, median: 50, q3: 70, max: 150 } },
-    { label: "random", games: 0, win_rate: null, win_lo: null, win_hi: null, mean_score: null, box: null },
+    { label: "greedy", games: 40, values: { win: "75.0%", score: "50.0" }, win_rate: 0.75, win_lo: 0.6, win_hi: 0.86, mean_score: 50, box: { min: 10, q1: 30, median: 50, q3: 70, max: 150 } },
+    { label: "random", games: 0, values: { win: "no games yet", score: "no games yet" }, win_rate: null, win_lo: null, win_hi: null, mean_score: null, box: null },
   ],
 };
 
@@ -31,10 +31,10 @@ test("the win chart's bar ends at the win rate and its whisker spans Python's in
   assert.equal(greedy.bar.x, left);
   assert.equal(greedy.bar.width, 0.75 * PLOT_WIDTH);
   assert.deepEqual(greedy.interval, { x1: left + 0.6 * PLOT_WIDTH, x2: left + 0.86 * PLOT_WIDTH });
-  assert.equal(greedy.value, "75%");
+  assert.equal(greedy.value, "75.0%"); // Python's words, as the table says them
   assert.equal(random.bar, null);
   assert.equal(random.interval, null);
-  assert.equal(random.value, "no games");
+  assert.equal(random.value, "no games yet");
   assert.equal(random.y - greedy.y, ROW_HEIGHT);
   assert.equal(layout.fair.x, left + PLOT_WIDTH / 2);
   assert.deepEqual(layout.ticks.map((t) => t.label), ["0%", "25%", "50%", "75%", "100%"]);
@@ -47,6 +47,7 @@ test("the box plot's five numbers are placed on Python's axis", () => {
   const box = layout.rows[0].box;
   assert.deepEqual(box, { min: left + 0.05 * PLOT_WIDTH, q1: left + 0.15 * PLOT_WIDTH, median: left + 0.25 * PLOT_WIDTH, q3: left + 0.35 * PLOT_WIDTH, max: left + 0.75 * PLOT_WIDTH });
   assert.equal(layout.rows[0].mean, left + 0.25 * PLOT_WIDTH);
+  assert.equal(layout.rows[0].value, "50.0");
   assert.equal(layout.rows[1].box, null);
   assert.deepEqual(layout.ticks.map((t) => t.label), ["0", "100", "200"]);
 });

@@ -134,6 +134,8 @@ def figures(results: Results, players: int) -> dict:
             "games": entry["games"], "win_rate": win, "win_lo": win_lo, "win_hi": win_hi,
             "mean_score": mean, "score_lo": mean_lo, "score_hi": mean_hi, "mean_rank": rank,
             "box": quartiles(scores.get((variant, entrant), [])),
+            # the words beside each chart's row: the table's own, so the two never differ
+            "values": {"win": _percent(win) or NOT_YET, "score": _number(mean, 1) or NOT_YET},
             "cells": {"variant": variant, "bot": entry["bot"],
                       "games": str(entry["games"]),
                       "win": with_interval(win, win_lo, win_hi, _percent) or NOT_YET,

@@ -169,14 +169,23 @@ def test_the_lab_compares_two_variants_with_their_paired_differences(jupyterlab,
     assert cells[3].startswith(f"{first['score_diff']:+.1f} (")
     jupyterlab.frame(widget)
     page.screenshot(path=str(artifacts_dir / "lab-compare-light.png"))
-    widget.locator(".skyw-lab-results").screenshot(path=str(artifacts_dir / "lab-compare-results-light.png"))
+    results = widget.locator(".skyw-lab-results")
+    results.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(artifacts_dir / "lab-compare-results-light.png"))
+    # the charts' words are the table's: the same value, said once
+    chart_values = widget.locator(".skyw-lab-chart").nth(1).locator(".skyw-lab-value").all_text_contents()
+    table_scores = widget.locator(".skyw-lab-summary tbody tr td:nth-child(5)").all_text_contents()
+    assert [t.split(" (")[0] for t in table_scores] == chart_values
     small = widget.evaluate(SMALL_TEXT_JS, 14)
     assert small == [], f"text under 14 px: {small}"
     found = room.axe(".skyw-lab")
     assert found == [], "axe-core, light:\n" + "\n".join(found)
     try:
         jupyterlab.set_theme("JupyterLab Dark")
-        widget.locator(".skyw-lab-results").screenshot(path=str(artifacts_dir / "lab-compare-results-dark.png"))
+        results.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(artifacts_dir / "lab-compare-results-dark.png"))
         found = room.axe(".skyw-lab")
         assert found == [], "axe-core, dark:\n" + "\n".join(found)
     finally:

@@ -59,6 +59,9 @@ def test_a_run_to_the_end_plays_what_a_tournament_plays():
         assert group["mean_score"] == row["mean_score"]
     scores = [r["score"] for r in expected.rows if r["bot"] == "greedy"]
     assert shown["groups"][0]["box"] == quartiles(scores)
+    for group in shown["groups"]:  # the charts' words are the table's
+        assert group["cells"]["win"].startswith(group["values"]["win"] + " (")
+        assert group["cells"]["score"].startswith(group["values"]["score"] + " (")
     assert shown["groups"][0]["box"]["min"] == min(scores)
     assert shown["score_axis"]["low"] <= min(r["score"] for r in expected.rows)
     assert shown["score_axis"]["high"] >= max(r["score"] for r in expected.rows)

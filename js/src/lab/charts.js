@@ -58,7 +58,7 @@ export function winLayout(figures) {
       games: group.games ?? 0,
       bar: rate === null ? null : { x: x(0), width: x(rate) - x(0) },
       interval: isNumber(group.win_lo) && isNumber(group.win_hi) ? { x1: x(group.win_lo), x2: x(group.win_hi) } : null,
-      value: rate === null ? "no games" : percent(rate),
+      value: group.values?.win ?? "",
     };
   });
   const bottom = TOP + groups.length * ROW_HEIGHT;
@@ -86,7 +86,7 @@ export function scoreLayout(figures) {
       games: group.games ?? 0,
       box: box ? { min: x(box.min), q1: x(box.q1), median: x(box.median), q3: x(box.q3), max: x(box.max) } : null,
       mean: isNumber(group.mean_score) ? x(group.mean_score) : null,
-      value: isNumber(group.mean_score) ? group.mean_score.toFixed(1) : "no games",
+      value: group.values?.score ?? "",
     };
   });
   const bottom = TOP + groups.length * ROW_HEIGHT;
