@@ -1,6 +1,7 @@
 // Bundles the front-end into ../skywidgets/static/:
 //   src/games/<game>.js              -> <game>.js   one self-contained ES module per game
-//   src/shared/theme.css + src/games/*.css -> skywidgets.css
+//   src/lab/lab.js                   -> lab.js      the study lab's widget (not a game)
+//   src/shared/theme.css + src/games/*.css + src/lab/lab.css -> skywidgets.css
 // Games are discovered by listing src/games/, so a new game is one new file.
 // The output is deterministic (no sourcemaps, no timestamps, sorted inputs):
 // CI rebuilds and compares with the committed files. `--check` does that
@@ -15,6 +16,7 @@ import * as esbuild from "esbuild";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const srcGames = join(here, "src", "games");
+const srcLab = join(here, "src", "lab");
 const outDir = resolve(here, "..", "skywidgets", "static");
 const check = process.argv.includes("--check");
 const option = (name) => {
@@ -62,7 +64,7 @@ if (entry !== null) {
 async function buildStylesheet(cssFiles) {
   // A generated entry @imports the shared theme, then each game's sheet, so
   // the shared folder never names a game.
-  const imports = ["../shared/theme.css", ...cssFiles].map((f) => `@import ${JSON.stringify(f.startsWith("..") ? f : "./" + f)};`);
+  const imports = ["../shared/theme.css", ...cssFiles, "../lab/lab.css"].map((f) => `@import ${JSON.stringify(f.startsWith("..") ? f : "./" + f)};`);
   const result = await esbuild.build({
     ...common,
     stdin: { contents: imports.join("\n"), resolveDir: srcGames, loader: "css", sourcefile: "skywidgets.css" },
@@ -74,7 +76,11 @@ async function buildStylesheet(cssFiles) {
 const entries = (await readdir(srcGames)).sort();
 const games = entries.filter((f) => f.endsWith(".js"));
 const sheets = entries.filter((f) => f.endsWith(".css"));
-const outputs = [...(await Promise.all(games.map((file) => buildGame(file)))).flat(), ...(await buildStylesheet(sheets))];
+const outputs = [
+  ...(await Promise.all(games.map((file) => buildGame(file)))).flat(),
+  ...(await buildGame("lab.js", srcLab)),
+  ...(await buildStylesheet(sheets)),
+];
 
 let stale = 0;
 await mkdir(outDir, { recursive: true });

@@ -7,7 +7,8 @@
 >>> len(state.legal_moves())
 27
 
-The widgets (``from skywidgets import Skyway``) load on first use, so that
+The widgets (``from skywidgets import Skyway``, and the study lab's
+``skywidgets.Lab("skyjo")``) load on first use, so that
 ``import skywidgets`` stays quick for engine-only work.
 """
 
@@ -49,6 +50,10 @@ def __getattr__(name: str) -> Any:
         from importlib import import_module
 
         return import_module(".lab", __name__)
+    if name == "Lab":  # the study lab's widget (skywidgets.lab.widget), on first use too
+        from .lab.widget import Lab
+
+        return Lab
     game = _games.widget_names().get(name)
     if game is not None:
         return _games.widget_class(game)
