@@ -127,7 +127,7 @@ def figures(results: Results, players: int) -> dict:
             win_lo = win_hi = None
         mean, mean_lo, mean_hi = (_finite(entry[k]) for k in ("mean_score", "score_lo",
                                                                 "score_hi"))
-        rank = _finite(entry["mean_rank"])
+        rank = _finite(entry.get("mean_rank"))
         label = f"{variant}: {entry['bot']}" if compared else entry["bot"]
         groups.append({
             "variant": variant, "bot": entry["bot"], "label": label,
