@@ -46,6 +46,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
+from .batched import batch_policy, iter_batched
 from .bots import Bot, PlayoutBot, RandomBot, SeatInfo, get_bot, play_randomly, until_changed
 from .engine import Game, Move, State
 from .fields import is_number, is_whole
@@ -379,7 +380,7 @@ def _run_setup(state: State, seat: int | None, n: Any, rollout: str | Bot | None
 def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                   rollout: str | Bot | None = None, rng: Rng | int | None = None,
                   horizon: bool = True, budget: float | None = None,
-                  source: str = "seat") -> Iterator[Outcomes]:
+                  source: str = "seat", batched: bool = True) -> Iterator[Outcomes]:
     """Yield the growing Outcomes after every sweep (one rollout per legal move).
 
     Stop iterating to cancel. ``seat`` defaults to the player to move, ``rollout``
@@ -391,6 +392,10 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
     end partway through a sweep, its first rows one rollout ahead of the others.
     ``source`` "truth" plays every rollout from the real position (the teacher's
     revealed view) instead of worlds redrawn from what ``seat`` may know.
+    Where the game plays rollouts in batch (``Game.batched_rollouts``, see
+    ``core.batched``) and they run to the end of the game, they are played so, from
+    the same redrawn worlds, unless ``batched`` is False; a budget then ends the run on
+    a whole sweep.
     """
     seat, policy, rng, until, horizon_text, moves = _run_setup(
         state, seat, n, rollout, rng, horizon, budget, source)
@@ -401,6 +406,12 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                         lower_is_better=game_rules.lower_is_better, horizon=horizon_text,
                         budget=budget, source=source)
     started = clock()
+    # batched rollouts (core/batched.py): many redrawn worlds played at once
+    in_batch = batch_policy(policy, game_rules) if batched and until is None else None
+    if in_batch is not None:
+        yield from iter_batched(outcomes, state, seat, source, rng, moves, in_batch, budget,
+                                started)
+        return
     # the quick paths play in the rollout's world directly (it is already a redrawn one)
     quick = quick_path(policy, game_rules)
     played = 0  # rollouts so far, all moves together: the budget's measure of speed
@@ -447,7 +458,7 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
 def simulate(state: State, seat: int | None = None, n: int = 200,
              rollout: str | Bot | None = None, rng: Rng | int | None = None,
              horizon: bool = True, budget: float | None = None,
-             source: str = "seat") -> Outcomes:
+             source: str = "seat", batched: bool = True) -> Outcomes:
     """Run ``n`` rollouts per legal move and return the Outcomes (see :func:`iter_simulate`):
     fewer, all moves alike, if ``budget`` seconds run out first (``budget_hit``).
 
@@ -457,7 +468,8 @@ def simulate(state: State, seat: int | None = None, n: int = 200,
     'truth'
     """
     result = None
-    for result in iter_simulate(state, seat, n, rollout, rng, horizon, budget, source):
+    for result in iter_simulate(state, seat, n, rollout, rng, horizon, budget, source,
+                                batched):
         pass
     return result
 
