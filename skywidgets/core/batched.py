@@ -69,17 +69,21 @@ def iter_batched(outcomes: Outcomes, state: State, seat: int, source: str, rng: 
 
     game = state.game
     chunk = 1
+    lone = per_sweep = 0.0  # seconds of the one-sweep first batch; of a sweep in the last
     while outcomes.done < outcomes.n:
         size = min(chunk, outcomes.n - outcomes.done)
         if budget is not None and outcomes.done:
-            spent = simulate.clock() - started
-            size = min(size, int((budget - spent) / (spent / outcomes.done)))
+            # a batch takes at least as long as the lone first sweep, and about the last
+            # batch's time per sweep: a smaller batch (the budget's end) is no quicker
+            left = budget - (simulate.clock() - started)
+            size = min(size, int(left / per_sweep)) if left >= lone else 0
             if size < 1:
                 outcomes.budget_hit = True
                 break
-        checkpoint()
+        chunk_started = simulate.clock()
         worlds, streams = [], []
         for _ in range(size):
+            checkpoint()
             world = simulate.world_for(state, seat, source, rng)
             stream = rng.generator().getrandbits(63)
             for move in moves:
@@ -87,11 +91,12 @@ def iter_batched(outcomes: Outcomes, state: State, seat: int, source: str, rng: 
                 copy.apply(move)
                 worlds.append(copy)
                 streams.append(stream)
-        batch_started = simulate.clock()
         results = game.batched_rollouts(worlds, streams, policy, seat, state)
-        elapsed = simulate.clock() - started
+        now = simulate.clock()
+        elapsed = now - started
         # the speed so far is the last batch's: a larger batch plays each sweep quicker
-        per_sweep = (simulate.clock() - batch_started) / size
+        per_sweep = (now - chunk_started) / size
+        lone = lone or per_sweep
         outcomes.estimate = elapsed + (outcomes.n - outcomes.done - size) * per_sweep
         if budget is not None:
             held = outcomes.done + size + int(max(0.0, budget - elapsed) / max(per_sweep, 1e-9))
