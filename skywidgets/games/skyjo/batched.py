@@ -40,8 +40,8 @@ import numpy as np
 from skywidgets.core.rng import Rng
 from skywidgets.core.stopping import checkpoint
 
-from .data import DECK, DOWN, GONE, OPENING_REVEALS, SLOTS, UP
 from .bots import KEEP_AT_MOST, PLAYOUT_NOISE
+from .data import DECK, DOWN, GONE, OPENING_REVEALS, SLOTS, UP
 
 #: the phases, as numbers
 REVEAL, TURN, DRAWN, OVER = 0, 1, 2, 3

@@ -65,13 +65,14 @@ def test_the_statistic_sees_a_shift_and_not_noise():
 
 # ---- the two engines' rounds ---------------------------------------------------------------
 
-def scalar_rounds(policy: str, rounds: int, seed: int = 0) -> dict[str, np.ndarray]:
-    """Whole 2-player games with the scalar engine until ``rounds`` rounds are played:
+def scalar_rounds(policy: str, rounds: int, seed: int = 0,
+                  players: int = 2) -> dict[str, np.ndarray]:
+    """Whole games with the scalar engine until ``rounds`` rounds are played:
     seat 0's round scores, turns and removed columns per round, rounds per game."""
     scores, turns, columns, per_game = [], [], [], []
     game_seed = seed
     while len(scores) < rounds:
-        state = GAME.new(players=2, seed=game_seed)
+        state = GAME.new(players=players, seed=game_seed)
         gen = random.Random(game_seed)
         game_seed += 1
         round_turns = round_columns = 0
@@ -97,12 +98,13 @@ def scalar_rounds(policy: str, rounds: int, seed: int = 0) -> dict[str, np.ndarr
             "columns": np.array(columns), "rounds": np.array(per_game)}
 
 
-def batched_rounds(policy: str, rounds: int, seed: int = 0, **options) -> dict[str, np.ndarray]:
+def batched_rounds(policy: str, rounds: int, seed: int = 0, players: int = 2,
+                   **options) -> dict[str, np.ndarray]:
     """The same from the batched engine, games played in batches of 2,000."""
     parts = []
     played = 0
     while played < rounds:
-        batch = BatchedSkyjo.new_games(players=2, count=2000, seed=seed + len(parts),
+        batch = BatchedSkyjo.new_games(players=players, count=2000, seed=seed + len(parts),
                                        record_rounds=True, **options)
         batch.play(policy)
         parts.append(batch)
@@ -142,6 +144,15 @@ def test_a_broken_rule_is_caught(scalar, policy, monkeypatch):
     found = statistics(scalar[policy], batched_rounds(policy, ROUNDS, seed=11))
     statistic, critical = found["score"]
     assert statistic > critical, f"{policy}: D = {statistic:.4f} < {critical:.4f}"
+
+
+@pytest.mark.parametrize("players, policy", [(5, "playout"), (8, "random")])
+def test_more_players_play_alike(players, policy):
+    # fewer rounds than with two players: each takes longer
+    found = statistics(scalar_rounds(policy, 400, players=players),
+                       batched_rounds(policy, 2000, seed=3, players=players))
+    for name, (statistic, critical) in found.items():
+        assert statistic < critical, f"{players} {policy} {name}: D = {statistic:.4f}"
 
 
 def test_without_the_column_rule_no_column_goes():
