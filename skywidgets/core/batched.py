@@ -45,6 +45,9 @@ MAX_CHUNK = 256
 #: how much larger each chunk is than the one before: a batch takes about as many steps
 #: as its longest game, whatever its size, so few large batches are quickest
 CHUNK_GROWTH = 16
+#: about how many lone sweeps a batch of ``core.simulate.ESTIMATE_SWEEPS`` costs, at most:
+#: most of a batch's time is one step per move of its longest game, whatever its size
+ESTIMATE_BATCH_COST = 4
 
 
 def batch_policy(policy: Bot, game: Game) -> str | None:
@@ -59,6 +62,49 @@ def batch_policy(policy: Bot, game: Game) -> str | None:
     return None
 
 
+def play_sweeps(state: State, seat: int, source: str, rng: Rng, moves: list[Move],
+                policy: str, sweeps: int) -> list[tuple[float, bool]]:
+    """``(score, won)`` of ``sweeps`` sweeps played in one batch, sweep by sweep and in
+    ``moves``' order within each: every sweep's world is redrawn from what ``seat`` may
+    know (or is the real position, ``source`` "truth"), as one-by-one runs draw them."""
+    from . import simulate  # at call time: simulate imports this module
+
+    worlds, streams = [], []
+    for _ in range(sweeps):
+        checkpoint()
+        world = simulate.world_for(state, seat, source, rng)
+        stream = rng.generator().getrandbits(63)
+        for move in moves:
+            copy = world.copy()
+            copy.apply(move)
+            worlds.append(copy)
+            streams.append(stream)
+    return state.game.batched_rollouts(worlds, streams, policy, seat, state)
+
+
+def time_batches(state: State, seat: int, source: str, rng: Rng, moves: list[Move],
+                 policy: str, n: int, limit: float) -> tuple[float, int, float]:
+    """``(sweep_seconds, rollouts, seconds)`` for ``core.simulate.estimate_run``: a lone
+    sweep in a batch of its own, then, where the time left under ``limit`` holds about
+    :data:`ESTIMATE_BATCH_COST` of those, a batch of ``min(n, ESTIMATE_SWEEPS)`` sweeps,
+    whose time per sweep is the estimate's (a run's larger batches are quicker still)."""
+    from . import simulate  # at call time: simulate imports this module
+
+    # no worlds: the game loads what its batches need (numpy), not timed
+    state.game.batched_rollouts([], [], policy, seat, state)
+    started = simulate.clock()
+    play_sweeps(state, seat, source, rng, moves, policy, 1)
+    lone = simulate.clock() - started
+    sweep_seconds, rollouts = lone, len(moves)
+    size = min(n, simulate.ESTIMATE_SWEEPS)
+    if size > 1 and ESTIMATE_BATCH_COST * lone <= limit - lone:
+        began = simulate.clock()
+        play_sweeps(state, seat, source, rng, moves, policy, size)
+        sweep_seconds = (simulate.clock() - began) / size
+        rollouts += size * len(moves)
+    return sweep_seconds, rollouts, simulate.clock() - started
+
+
 def iter_batched(outcomes: Outcomes, state: State, seat: int, source: str, rng: Rng,
                  moves: list[Move], policy: str, budget: float | None,
                  started: float) -> Iterator[Outcomes]:
@@ -67,7 +113,6 @@ def iter_batched(outcomes: Outcomes, state: State, seat: int, source: str, rng: 
     is the run's start on ``simulate.clock``."""
     from . import simulate  # at call time: simulate imports this module
 
-    game = state.game
     chunk = 1
     lone = per_sweep = 0.0  # seconds of the one-sweep first batch; of a sweep in the last
     while outcomes.done < outcomes.n:
@@ -81,17 +126,7 @@ def iter_batched(outcomes: Outcomes, state: State, seat: int, source: str, rng: 
                 outcomes.budget_hit = True
                 break
         chunk_started = simulate.clock()
-        worlds, streams = [], []
-        for _ in range(size):
-            checkpoint()
-            world = simulate.world_for(state, seat, source, rng)
-            stream = rng.generator().getrandbits(63)
-            for move in moves:
-                copy = world.copy()
-                copy.apply(move)
-                worlds.append(copy)
-                streams.append(stream)
-        results = game.batched_rollouts(worlds, streams, policy, seat, state)
+        results = play_sweeps(state, seat, source, rng, moves, policy, size)
         now = simulate.clock()
         elapsed = now - started
         # the speed so far is the last batch's: a larger batch plays each sweep quicker

@@ -140,7 +140,8 @@ class Game(ABC):
     #: play many redrawn worlds (each a State, its first move made) to the end of the game
     #: at once, world i drawing its randomness from ``streams[i]``; ``policy`` is one of
     #: ``core.batched.BATCH_POLICIES``; each result is what ``rollout_result(seat, start)``
-    #: would say. Simulated outcomes use it for rollouts without a horizon.
+    #: would say (none for no worlds: a call that loads what batches need). Simulated
+    #: outcomes use it for rollouts without a horizon.
     batched_rollouts: Callable[..., list[tuple[float, bool]]] | None = None
 
     @property

@@ -46,7 +46,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-from .batched import batch_policy, iter_batched
+from .batched import batch_policy, iter_batched, time_batches
 from .bots import Bot, PlayoutBot, RandomBot, SeatInfo, get_bot, play_randomly, until_changed
 from .engine import Game, Move, State
 from .fields import is_number, is_whole
@@ -547,7 +547,9 @@ def estimate_run(state: State, seat: int | None = None, n: int = 200,
     ``min(n, ESTIMATE_SWEEPS)`` sweeps. A sweep's time is the mean redraw time plus the
     mean rollout time once per move; the time of a rollout cut short counts, so a policy
     is never taken for quicker than it is. When no rollout ended in time, the figures
-    are bounds (``lower_bound``).
+    are bounds (``lower_bound``). Where the run would play in batch (``core.batched``),
+    the estimate times a batch too: a lone sweep, then a batch of ``min(n,
+    ESTIMATE_SWEEPS)`` sweeps if the limit holds it; those are never cut short.
 
     >>> import skywidgets
     >>> state = skywidgets.load("skyway").new(seed=4)
@@ -560,6 +562,14 @@ def estimate_run(state: State, seat: int | None = None, n: int = 200,
     seat, policy, rng, until, horizon_text, moves = _run_setup(
         state, seat, n, rollout, rng, horizon, budget, source)
     game_rules = state.game
+    # a run that plays in batch (core/batched.py) is timed in batch too
+    in_batch = batch_policy(policy, game_rules) if until is None else None
+    if in_batch is not None:
+        sweep_seconds, rollouts, seconds = time_batches(state, seat, source, rng, moves,
+                                                        in_batch, n, limit)
+        return Estimate(ply=state.ply, seat=seat, n=n, rollout=policy.name, moves=len(moves),
+                        sweep_seconds=sweep_seconds, rollouts=rollouts, seconds=seconds,
+                        budget=budget, horizon=horizon_text)
     quick = quick_path(policy, game_rules)
     order = list(range(len(moves)))
     started = clock()

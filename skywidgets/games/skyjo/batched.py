@@ -462,6 +462,8 @@ def rollouts(worlds: Sequence[Any], streams: Sequence[int], policy: str, seat: i
              start: Any) -> list[tuple[float, bool]]:
     """Play each scalar world to the end of its game in batch (``Game.batched_rollouts``):
     ``(score, won)`` for ``seat`` per world, its score the one of ``start``'s round."""
+    if not worlds:
+        return []
     batch = BatchedSkyjo.from_states(worlds, [stream % 2 ** 64 for stream in streams],
                                      scored_round=start.round)
     batch.play(policy)

@@ -342,3 +342,17 @@ def test_numpy_stays_out_of_import_skywidgets():
                          timeout=60, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["False"]
+
+
+def test_the_estimate_before_a_run_times_a_batch():
+    from skywidgets.core.simulate import ESTIMATE_SWEEPS, estimate_run
+    state = midgame()
+    before = state.to_dict()
+    moves = len(state.legal_moves())
+    guess = estimate_run(state, n=200, rng=1, budget=5, limit=30)
+    # a lone sweep, then a batch of ten: every rollout played to its end
+    assert guess.rollouts == (1 + ESTIMATE_SWEEPS) * moves and not guess.lower_bound
+    assert guess.sweep_seconds > 0 and guess.estimate == pytest.approx(200 * guess.sweep_seconds)
+    assert state.to_dict() == before
+    # no more sweeps than the run would play
+    assert estimate_run(state, n=1, rng=1, limit=30).rollouts == moves
