@@ -121,7 +121,7 @@ def iter_batched(outcomes: Outcomes, state: State, seat: int, source: str, rng: 
             # a batch takes at least as long as the lone first sweep, and about the last
             # batch's time per sweep: a smaller batch (the budget's end) is no quicker
             left = budget - (simulate.clock() - started)
-            size = min(size, int(left / per_sweep)) if left >= lone else 0
+            size = min(size, int(left / max(per_sweep, 1e-9))) if left >= lone else 0
             if size < 1:
                 outcomes.budget_hit = True
                 break
