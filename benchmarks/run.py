@@ -6,6 +6,7 @@
     python benchmarks/run.py --quick               # fewer repeats: a smoke test (seconds)
     python benchmarks/run.py --profile             # also print where the time goes (cProfile)
     python benchmarks/run.py --whole-game          # decisions also with whole random games
+    python benchmarks/run.py --scalar-rollouts     # panels also with one-by-one rollouts
 
 Everything runs on one CPU core (the process pins itself where the OS allows it;
 subprocesses inherit the pin), is timed with ``time.perf_counter`` and is
@@ -380,7 +381,8 @@ def file_sizes(path: Path) -> tuple[int, int]:
 
 
 # ====================================================================== report
-def game_table(name: str, sizes: dict, do_profile: bool, whole_game: bool = False) -> None:
+def game_table(name: str, sizes: dict, do_profile: bool, whole_game: bool = False,
+               scalar_rollouts: bool = False) -> None:
     game = skywidgets.load(name)
     targets = {**TARGETS["*"], **TARGETS.get(name, {})}
     rows: list[tuple[str, str, str, str, str]] = []
@@ -408,6 +410,16 @@ def game_table(name: str, sizes: dict, do_profile: bool, whole_game: bool = Fals
                  fmt(full, "s"), spread(sim["full"], "s"),
                  target_text(targets.get("full_panel_s"), "s", False),
                  verdict(full, targets.get("full_panel_s"), False)))
+    if scalar_rollouts and game.batched_rollouts is not None:
+        # the same panel with the rollouts played one by one (batched=False), side by side
+        alone = bench_simulate(game, sizes["sim_n"], sizes["sim_runs"], batched=False)
+        alone_full = statistics.median(alone["full"])
+        rows.append((f"Simulated outcomes: full panel, rollouts one by one instead of in batch "
+                     f"({work}; {alone['moves'] * alone['n'] / alone_full:,.0f} rollouts/s; "
+                     f"the batched panel is {alone_full / full:.1f}× quicker)",
+                     fmt(alone_full, "s"), spread(alone["full"], "s"),
+                     target_text(targets.get("full_panel_s"), "s", False),
+                     verdict(alone_full, targets.get("full_panel_s"), False)))
     for what, players, seed, wanted in SIM_DECISIONS.get(name, ()):
         state = decision_position(game, players, seed, wanted)
         for options in ({}, {"rollout": "random", "horizon": False}):
@@ -525,6 +537,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--whole-game", action="store_true",
                         help="also time the game's decision positions with random rollouts to "
                              "the end of the game (no horizon), for comparison")
+    parser.add_argument("--scalar-rollouts", action="store_true",
+                        help="in games that play rollouts in batch, also time the full "
+                             "panel with the rollouts played one by one, for comparison")
     parser.add_argument("--profile", action="store_true",
                         help="also print cProfile tables of each engine/widget measure")
     args = parser.parse_args(argv)
@@ -542,7 +557,7 @@ def main(argv: list[str] | None = None) -> int:
           "times are medians of repeated runs (time.perf_counter).")
 
     for name in names:
-        game_table(name, sizes, args.profile, args.whole_game)
+        game_table(name, sizes, args.profile, args.whole_game, args.scalar_rollouts)
     shared_table(sizes)
     print("\nImport time of `from skywidgets import <Widget>` by top-level package "
           "(`-X importtime`, own time, one run):\n")

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Skyjo engine throughput beside the public ``rlskyjo`` engine, as a Markdown table.
+"""Skyjo engine throughput: our scalar and batched engines beside the public ``rlskyjo``
+engine, as a Markdown table.
 
     pip install --no-deps rlskyjo && pip install numba    # rlskyjo breaks without numba
-    python benchmarks/skyjo_engines.py [--seconds 3]
+    python benchmarks/skyjo_engines.py [--seconds 3] [--batch 4000]
 
-Both engines play under a uniformly random policy on one core: ours picks uniformly
-among ``legal_moves()``; rlskyjo's own ``policy_ra`` picks among its admissible actions.
+Every engine plays under a uniformly random policy on one core: ours picks uniformly
+among ``legal_moves()`` (the batched engine among each world's legal actions, the same
+rules: ``skywidgets/games/skyjo/batched.py``, ``--batch`` games at a time);
+rlskyjo's own ``policy_ra`` picks among its admissible actions.
 A *turn* is one player's draw-or-take followed by place-or-reveal: for us a ``t`` move,
 or ``d`` then ``s``/``f`` (the opening ``r`` reveals are not turns); for rlskyjo, two
 ``act`` calls. rlskyjo plays one round per game with its own deck, so its "rounds" and
@@ -46,6 +49,21 @@ def ours(players: int, seconds: float, seed: int = 0) -> dict:
     return {"turns": turns / elapsed, "rounds": rounds / elapsed, "games": games / elapsed}
 
 
+def batched(players: int, seconds: float, batch: int, seed: int = 0) -> dict:
+    from skywidgets.games.skyjo.batched import BatchedSkyjo
+    BatchedSkyjo.new_games(players=players, count=16, seed=seed).play("random")  # warm-up
+    turns = rounds = games = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        worlds = BatchedSkyjo.new_games(players=players, count=batch, seed=seed + games)
+        worlds.play("random")
+        turns += worlds.turns
+        rounds += int(worlds.round.sum())
+        games += batch
+    elapsed = time.perf_counter() - started
+    return {"turns": turns / elapsed, "rounds": rounds / elapsed, "games": games / elapsed}
+
+
 def rlskyjo(players: int, seconds: float) -> dict | None:
     try:
         from rlskyjo.game.skyjo import SkyjoGame
@@ -79,24 +97,31 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measure (default 3)")
     parser.add_argument("--runs", type=int, default=3, help="repeats; the median is shown")
+    parser.add_argument("--batch", type=int, default=4000,
+                        help="games the batched engine plays at once (default 4000)")
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-    print("| players | engine | turns/s | rounds/s | games/s | turns/s ratio |")
-    print("| ---: | --- | ---: | ---: | ---: | ---: |")
+    print("| players | engine | turns/s | rounds/s | games/s | turns/s vs rlskyjo | "
+          "turns/s vs scalar |")
+    print("| ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     for players in (2, 4):
-        mine = [ours(players, args.seconds, seed=run) for run in range(args.runs)]
-        theirs = [r for r in (rlskyjo(players, args.seconds) for _ in range(args.runs)) if r]
-        med = {k: statistics.median(r[k] for r in mine) for k in mine[0]}
-        if theirs:
-            ref = {k: statistics.median(r[k] for r in theirs) for k in theirs[0]}
-            print(f"| {players} | rlskyjo | {ref['turns']:,.0f} | {ref['rounds']:,.1f} | "
-                  f"{ref['games']:,.1f} | 1.0 |")
-            ratio = f"{med['turns'] / ref['turns']:.1f}"
-        else:
-            ratio = "–"
-        print(f"| {players} | skywidgets | {med['turns']:,.0f} | {med['rounds']:,.1f} | "
-              f"{med['games']:,.1f} | {ratio} |")
+        engines: dict[str, list[dict]] = {"rlskyjo": [], "skywidgets scalar": [],
+                                          "skywidgets batched": []}
+        for run in range(args.runs):  # interleaved: a busy spell of the machine hits all
+            theirs = rlskyjo(players, args.seconds)
+            if theirs:
+                engines["rlskyjo"].append(theirs)
+            engines["skywidgets scalar"].append(ours(players, args.seconds, seed=run))
+            engines["skywidgets batched"].append(batched(players, args.seconds, args.batch,
+                                                         seed=run))
+        medians = {name: {k: statistics.median(r[k] for r in runs) for k in runs[0]}
+                   for name, runs in engines.items() if runs}
+        for name, med in medians.items():
+            ratios = [f"{med['turns'] / medians[ref]['turns']:.1f}" if ref in medians else "–"
+                      for ref in ("rlskyjo", "skywidgets scalar")]
+            print(f"| {players} | {name} | {med['turns']:,.0f} | {med['rounds']:,.1f} | "
+                  f"{med['games']:,.1f} | {ratios[0]} | {ratios[1]} |")
     return 0
 
 

@@ -136,6 +136,13 @@ class Game(ABC):
     #: ``options_check(settled) -> None``: a check that spans options (each is read by its
     #: own declaration first); it raises ``core.options.BadOption`` naming one of them
     options_check: Callable[[dict], None] | None = None
+    #: ``batched_rollouts(worlds, streams, policy, seat, start) -> [(score, won), ...]``:
+    #: play many redrawn worlds (each a State, its first move made) to the end of the game
+    #: at once, world i drawing its randomness from ``streams[i]``; ``policy`` is one of
+    #: ``core.batched.BATCH_POLICIES``; each result is what ``rollout_result(seat, start)``
+    #: would say (none for no worlds: a call that loads what batches need). Simulated
+    #: outcomes use it for rollouts without a horizon.
+    batched_rollouts: Callable[..., list[tuple[float, bool]]] | None = None
 
     @property
     def player_counts(self) -> str:

@@ -46,6 +46,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
+from .batched import batch_policy, iter_batched, time_batches
 from .bots import Bot, PlayoutBot, RandomBot, SeatInfo, get_bot, play_randomly, until_changed
 from .engine import Game, Move, State
 from .fields import is_number, is_whole
@@ -379,7 +380,7 @@ def _run_setup(state: State, seat: int | None, n: Any, rollout: str | Bot | None
 def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                   rollout: str | Bot | None = None, rng: Rng | int | None = None,
                   horizon: bool = True, budget: float | None = None,
-                  source: str = "seat") -> Iterator[Outcomes]:
+                  source: str = "seat", batched: bool = True) -> Iterator[Outcomes]:
     """Yield the growing Outcomes after every sweep (one rollout per legal move).
 
     Stop iterating to cancel. ``seat`` defaults to the player to move, ``rollout``
@@ -391,6 +392,10 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
     end partway through a sweep, its first rows one rollout ahead of the others.
     ``source`` "truth" plays every rollout from the real position (the teacher's
     revealed view) instead of worlds redrawn from what ``seat`` may know.
+    Where the game plays rollouts in batch (``Game.batched_rollouts``, see
+    ``core.batched``) and they run to the end of the game, they are played so, from
+    the same redrawn worlds, unless ``batched`` is False; a budget then ends the run on
+    a whole sweep.
     """
     seat, policy, rng, until, horizon_text, moves = _run_setup(
         state, seat, n, rollout, rng, horizon, budget, source)
@@ -401,6 +406,12 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
                         lower_is_better=game_rules.lower_is_better, horizon=horizon_text,
                         budget=budget, source=source)
     started = clock()
+    # batched rollouts (core/batched.py): many redrawn worlds played at once
+    in_batch = batch_policy(policy, game_rules) if batched and until is None else None
+    if in_batch is not None:
+        yield from iter_batched(outcomes, state, seat, source, rng, moves, in_batch, budget,
+                                started)
+        return
     # the quick paths play in the rollout's world directly (it is already a redrawn one)
     quick = quick_path(policy, game_rules)
     played = 0  # rollouts so far, all moves together: the budget's measure of speed
@@ -447,7 +458,7 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
 def simulate(state: State, seat: int | None = None, n: int = 200,
              rollout: str | Bot | None = None, rng: Rng | int | None = None,
              horizon: bool = True, budget: float | None = None,
-             source: str = "seat") -> Outcomes:
+             source: str = "seat", batched: bool = True) -> Outcomes:
     """Run ``n`` rollouts per legal move and return the Outcomes (see :func:`iter_simulate`):
     fewer, all moves alike, if ``budget`` seconds run out first (``budget_hit``).
 
@@ -457,7 +468,8 @@ def simulate(state: State, seat: int | None = None, n: int = 200,
     'truth'
     """
     result = None
-    for result in iter_simulate(state, seat, n, rollout, rng, horizon, budget, source):
+    for result in iter_simulate(state, seat, n, rollout, rng, horizon, budget, source,
+                                batched):
         pass
     return result
 
@@ -535,7 +547,9 @@ def estimate_run(state: State, seat: int | None = None, n: int = 200,
     ``min(n, ESTIMATE_SWEEPS)`` sweeps. A sweep's time is the mean redraw time plus the
     mean rollout time once per move; the time of a rollout cut short counts, so a policy
     is never taken for quicker than it is. When no rollout ended in time, the figures
-    are bounds (``lower_bound``).
+    are bounds (``lower_bound``). Where the run would play in batch (``core.batched``),
+    the estimate times a batch too: a lone sweep, then a batch of ``min(n,
+    ESTIMATE_SWEEPS)`` sweeps if the limit holds it; those are never cut short.
 
     >>> import skywidgets
     >>> state = skywidgets.load("skyway").new(seed=4)
@@ -548,6 +562,14 @@ def estimate_run(state: State, seat: int | None = None, n: int = 200,
     seat, policy, rng, until, horizon_text, moves = _run_setup(
         state, seat, n, rollout, rng, horizon, budget, source)
     game_rules = state.game
+    # a run that plays in batch (core/batched.py) is timed in batch too
+    in_batch = batch_policy(policy, game_rules) if until is None else None
+    if in_batch is not None:
+        sweep_seconds, rollouts, seconds = time_batches(state, seat, source, rng, moves,
+                                                        in_batch, n, limit)
+        return Estimate(ply=state.ply, seat=seat, n=n, rollout=policy.name, moves=len(moves),
+                        sweep_seconds=sweep_seconds, rollouts=rollouts, seconds=seconds,
+                        budget=budget, horizon=horizon_text)
     quick = quick_path(policy, game_rules)
     order = list(range(len(moves)))
     started = clock()

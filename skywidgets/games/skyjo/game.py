@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from skywidgets.core.engine import Game, State
 from skywidgets.core.errors import IllegalMove
@@ -97,6 +97,12 @@ class SkyjoGame(Game):
 
     def playout_move(self, state: State, gen: random.Random) -> SkyjoMove:
         return MOVES_BY_ID[bots.playout_move(state, gen)]
+
+    def batched_rollouts(self, worlds: Sequence[State], streams: Sequence[int], policy: str,
+                         seat: int, start: State) -> list[tuple[float, bool]]:
+        # numpy loads with the first batch, never with the package
+        from .batched import rollouts
+        return rollouts(worlds, streams, policy, seat, start)
 
     def draw(self, view: Mapping[str, Any]) -> str:
         return svg(view)

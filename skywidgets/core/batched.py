@@ -1,0 +1,149 @@
+"""Batched rollouts: Simulated outcomes played many worlds at a time.
+
+A game that can play many rollouts at once (say, as arrays) offers the hook
+``Game.batched_rollouts(worlds, streams, policy, seat, start)``; a game without it
+leaves it None and its rollouts are played one by one. The worlds are the same as
+one-by-one rollouts play: each sweep's world is redrawn from what the seat may know
+(``state.determinize(seat, rng)``, never the real deck), one copy per legal move with
+that move made, and the copies of one sweep share one random stream (common random
+numbers), as the one-by-one rollouts do. Only the play after the first move is the
+game's own, batched, under the same policy: uniformly random legal moves, or the
+game's quick playout policy (its ``playout_move``).
+
+Sweeps are played in chunks that grow (1, then 16, 256: up to :data:`MAX_CHUNK`
+sweeps), so the first result comes at once and the later ones in large batches. A run
+with a budget plays a chunk only as large as the time left holds at the speed so far,
+so it ends on whole sweeps; a stop request is heard at every move of a batch. The
+run's ``estimate`` (and ``fits``, with a budget) is measured on the first sweep as in
+one-by-one runs, then updated after every batch at that batch's speed: a sweep in a
+large batch is much quicker than one alone.
+
+>>> import skywidgets
+>>> skyjo, skyway = skywidgets.load("skyjo"), skywidgets.load("skyway")
+>>> from skywidgets.core.bots import get_bot
+>>> batch_policy(get_bot("random", skyjo), skyjo), batch_policy(get_bot("random", skyway), skyway)
+('random', None)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator
+
+from .bots import Bot, PlayoutBot, RandomBot
+from .engine import Game, Move, State
+from .rng import Rng
+from .stopping import checkpoint
+
+if TYPE_CHECKING:  # only for the annotations: simulate imports this module
+    from .simulate import Outcomes
+
+#: the policies a game's batched rollouts play: uniformly random legal moves, or the
+#: game's quick playout policy (``Game.playout_move``)
+BATCH_POLICIES = ("random", "playout")
+#: the most sweeps (rollouts per move) one batch plays
+MAX_CHUNK = 256
+#: how much larger each chunk is than the one before: a batch takes about as many steps
+#: as its longest game, whatever its size, so few large batches are quickest
+CHUNK_GROWTH = 16
+#: about how many lone sweeps a batch of ``core.simulate.ESTIMATE_SWEEPS`` costs, at most:
+#: most of a batch's time is one step per move of its longest game, whatever its size
+ESTIMATE_BATCH_COST = 4
+
+
+def batch_policy(policy: Bot, game: Game) -> str | None:
+    """The name of ``policy`` among :data:`BATCH_POLICIES` where ``game`` can play it in
+    batch, else None (the rollouts are then played one by one)."""
+    if game.batched_rollouts is None:
+        return None
+    if type(policy) is RandomBot:
+        return "random"
+    if isinstance(policy, PlayoutBot) and game.playout_move is not None:
+        return "playout"
+    return None
+
+
+def play_sweeps(state: State, seat: int, source: str, rng: Rng, moves: list[Move],
+                policy: str, sweeps: int) -> list[tuple[float, bool]]:
+    """``(score, won)`` of ``sweeps`` sweeps played in one batch, sweep by sweep and in
+    ``moves``' order within each: every sweep's world is redrawn from what ``seat`` may
+    know (or is the real position, ``source`` "truth"), as one-by-one runs draw them."""
+    from . import simulate  # at call time: simulate imports this module
+
+    worlds, streams = [], []
+    for _ in range(sweeps):
+        checkpoint()
+        world = simulate.world_for(state, seat, source, rng)
+        stream = rng.generator().getrandbits(63)
+        for move in moves:
+            copy = world.copy()
+            copy.apply(move)
+            worlds.append(copy)
+            streams.append(stream)
+    return state.game.batched_rollouts(worlds, streams, policy, seat, state)
+
+
+def time_batches(state: State, seat: int, source: str, rng: Rng, moves: list[Move],
+                 policy: str, n: int, limit: float) -> tuple[float, int, float]:
+    """``(sweep_seconds, rollouts, seconds)`` for ``core.simulate.estimate_run``: a lone
+    sweep in a batch of its own, then, where the time left under ``limit`` holds about
+    :data:`ESTIMATE_BATCH_COST` of those, a batch of ``min(n, ESTIMATE_SWEEPS)`` sweeps,
+    whose time per sweep is the estimate's (a run's larger batches are quicker still)."""
+    from . import simulate  # at call time: simulate imports this module
+
+    # no worlds: the game loads what its batches need (numpy), not timed
+    state.game.batched_rollouts([], [], policy, seat, state)
+    started = simulate.clock()
+    play_sweeps(state, seat, source, rng, moves, policy, 1)
+    lone = simulate.clock() - started
+    sweep_seconds, rollouts = lone, len(moves)
+    size = min(n, simulate.ESTIMATE_SWEEPS)
+    if size > 1 and ESTIMATE_BATCH_COST * lone <= limit - lone:
+        began = simulate.clock()
+        play_sweeps(state, seat, source, rng, moves, policy, size)
+        sweep_seconds = (simulate.clock() - began) / size
+        rollouts += size * len(moves)
+    return sweep_seconds, rollouts, simulate.clock() - started
+
+
+def iter_batched(outcomes: Outcomes, state: State, seat: int, source: str, rng: Rng,
+                 moves: list[Move], policy: str, budget: float | None,
+                 started: float) -> Iterator[Outcomes]:
+    """Fill ``outcomes`` (rows in ``moves``' order) sweep by sweep with batched rollouts,
+    yielding it after every sweep as ``core.simulate.iter_simulate`` does; ``started``
+    is the run's start on ``simulate.clock``."""
+    from . import simulate  # at call time: simulate imports this module
+
+    chunk = 1
+    lone = per_sweep = 0.0  # seconds of the one-sweep first batch; of a sweep in the last
+    while outcomes.done < outcomes.n:
+        size = min(chunk, outcomes.n - outcomes.done)
+        if budget is not None and outcomes.done:
+            # a batch takes at least as long as the lone first sweep, and about the last
+            # batch's time per sweep: a smaller batch (the budget's end) is no quicker
+            left = budget - (simulate.clock() - started)
+            size = min(size, int(left / max(per_sweep, 1e-9))) if left >= lone else 0
+            if size < 1:
+                outcomes.budget_hit = True
+                break
+        chunk_started = simulate.clock()
+        results = play_sweeps(state, seat, source, rng, moves, policy, size)
+        now = simulate.clock()
+        elapsed = now - started
+        # the speed so far is the last batch's: a larger batch plays each sweep quicker
+        per_sweep = (now - chunk_started) / size
+        lone = lone or per_sweep
+        outcomes.estimate = elapsed + (outcomes.n - outcomes.done - size) * per_sweep
+        if budget is not None:
+            held = outcomes.done + size + int(max(0.0, budget - elapsed) / max(per_sweep, 1e-9))
+            outcomes.fits = simulate.sweeps_within(held, 1.0)  # rounded down as one-by-one
+        for sweep in range(size):
+            for row, result in zip(outcomes.rows, results[sweep * len(moves):]):
+                row.add(*result)
+            outcomes.done += 1
+            outcomes.elapsed = elapsed
+            yield outcomes
+        chunk = min(chunk * CHUNK_GROWTH, MAX_CHUNK)
+    if outcomes.budget_hit:
+        outcomes.elapsed = simulate.clock() - started
+    outcomes.status = "done"
+    yield outcomes
