@@ -236,7 +236,8 @@ class Results:
     def summary(self) -> Summary:
         """Per bot (and per variant in a comparison): games, win rate with its 95% Wilson
         interval (a tie shares the win), mean score with its 95% interval, mean rank.
-        For a comparison, :meth:`differences` has the paired differences."""
+        For a comparison, each variant after the first also has its paired difference in
+        score from the first, with its interval (:meth:`differences` has them all)."""
         out = []
         for variant, entrant, label, rows in self._groups():
             n = len(rows)
@@ -265,9 +266,20 @@ class Results:
         title = (f"{self.title}: {self.games} games"
                  f"{'' if self.complete else f' of {self.planned} (stopped)'}; "
                  f"95% intervals; a {better} score is better")
-        return Summary(title, columns, out, fmt, {
-            "win_rate": ("win rate (95% interval)", "win_lo", "win_hi"),
-            "mean_score": ("mean score (95% interval)", "score_lo", "score_hi")})
+        intervals = {"win_rate": ("win rate (95% interval)", "win_lo", "win_hi"),
+                     "mean_score": ("mean score (95% interval)", "score_lo", "score_hi")}
+        if self.compared:
+            paired = {(row["variant"], row["bot"]): row for row in self.differences()}
+            for entry in out:
+                diff = paired.get((entry["variant"], entry["bot"]), {})
+                entry.update({"paired_diff": diff.get("score_diff"),
+                              "paired_lo": diff.get("score_lo"),
+                              "paired_hi": diff.get("score_hi")})
+            columns += ["paired_diff", "paired_lo", "paired_hi"]
+            fmt.update({c: "+.2f" for c in ("paired_diff", "paired_lo", "paired_hi")})
+            intervals["paired_diff"] = (f"score against {self.variants[0]!r}, paired (95% "
+                                        f"interval)", "paired_lo", "paired_hi")
+        return Summary(title, columns, out, fmt, intervals)
 
     def differences(self, figure: str = "score") -> Summary:
         """A comparison's paired differences from its first variant: for each other

@@ -344,3 +344,15 @@ def test_until_stops_each_game_where_it_says():
     assert not any(row["won"] for row in results.rows)  # no one has won an unfinished game
     assert results.figures == ["round"] and results.rows[0]["note"] == "text is kept"
     assert "mean note" not in results.summary().columns
+
+
+def test_a_comparisons_summary_carries_the_paired_differences():
+    results = lab.compare("skyjo", {"standard": {}, "no column rule": {"column_rule": False}},
+                          seats=["greedy", "random"], games=4, seed=2, progress=False)
+    summary = results.summary()
+    differences = {row["bot"]: row for row in results.differences()}
+    assert [row["paired_diff"] for row in summary][:2] == [None, None]  # the first variant
+    for row in list(summary)[2:]:
+        assert row["paired_diff"] == differences[row["bot"]]["score_diff"]
+        assert row["paired_lo"] == differences[row["bot"]]["score_lo"]
+    assert "score against 'standard', paired (95% interval)" in summary.to_markdown()
