@@ -80,20 +80,43 @@ def _run(cmd: list[str], *, cwd: Path, env: dict, timeout: float, what: str):
     return proc.stdout
 
 
-def test_binder_requirements_are_pinned_and_install_the_repo():
-    lines = [
-        line.split("#", 1)[0].strip()
-        for line in (BINDER / "requirements.txt").read_text().splitlines()
-    ]
-    lines = [line for line in lines if line]
-    assert "." in lines, "binder/requirements.txt must install the repository itself ('.')"
+def requirement_lines(path: Path) -> list[str]:
+    """The requirements of a requirements file, comments and blank lines left out."""
+    lines = [line.split("#", 1)[0].strip() for line in path.read_text().splitlines()]
+    return [line for line in lines if line]
+
+
+def pins(lines: list[str]) -> dict[str, str]:
+    """name -> version of every ``name==version`` line (names normalised)."""
+    found = {}
     for line in lines:
-        if line != ".":
-            assert re.fullmatch(r"[A-Za-z0-9_.\-\[\],]+==[\w.]+", line), f"not pinned with ==: {line!r}"
-    names = {re.split(r"[\[=]", line)[0].lower().replace("_", "-") for line in lines if line != "."}
-    # numpy, matplotlib, pandas and tqdm: the notebooks (the "lab" extra)
-    for needed in ("jupyterlab", "numpy", "matplotlib", "pandas", "tqdm", *package_dependencies()):
-        assert needed in names, f"binder/requirements.txt should pin {needed}"
+        m = re.fullmatch(r"([A-Za-z0-9_.\-]+)(\[[\w,]+\])?==([\w.]+)", line)
+        if m:
+            found[re.sub(r"[-_.]+", "-", m[1]).lower()] = m[3]
+    return found
+
+
+def test_binder_requirements_install_the_lock_and_the_repo():
+    lines = requirement_lines(BINDER / "requirements.txt")
+    assert lines == ["-r requirements.lock", "."], lines
+
+
+def test_the_lock_pins_everything_and_agrees_with_its_inputs():
+    lock = requirement_lines(BINDER / "requirements.lock")
+    for line in lock:
+        assert re.fullmatch(r"[A-Za-z0-9_.\-]+(\[[\w,]+\])?==[\w.]+", line), \
+            f"binder/requirements.lock: not pinned with ==: {line!r}"
+    locked = pins(lock)
+    wanted = pins(requirement_lines(BINDER / "requirements.in"))
+    for name, version in wanted.items():
+        assert locked.get(name) == version, (
+            f"binder/requirements.in pins {name}=={version}, the lock has {locked.get(name)}: "
+            "make the lock again (binder/requirements.in says how)")
+    # numpy, matplotlib, pandas and tqdm: the notebooks (the "lab" extra); notebook: the
+    # Notebook 7 that goes with the pinned JupyterLab
+    for needed in ("jupyterlab", "notebook", "numpy", "matplotlib", "pandas", "tqdm",
+                   *package_dependencies()):
+        assert needed in locked, f"binder/requirements.lock should pin {needed}"
 
 
 def notebook_imports(notebooks: list[Path]) -> set[str]:
@@ -147,11 +170,18 @@ def test_binder_environment_imports_what_notebooks_need_and_runs_the_start_noteb
     py = str(venv / "bin" / "python")
     env = _clean_env(tmp_path, venv)
 
-    # Exactly repo2docker's step: from the repository root (so "." is the repo).
+    # repo2docker's base environment first (its JupyterLab, Notebook and JupyterHub) ...
+    _run(
+        [py, "-m", "pip", "install", "-r", str(REPO / "tests" / "binder" / "repo2docker-base.txt")],
+        cwd=tmp_path, env=env, timeout=PIP_TIMEOUT, what="pip install repo2docker's base packages",
+    )  # fmt: skip
+    # ... then exactly repo2docker's step: from the repository root (so "." is the repo).
     _run(
         [py, "-m", "pip", "install", "-r", "binder/requirements.txt"],
         cwd=REPO, env=env, timeout=PIP_TIMEOUT, what="pip install -r binder/requirements.txt",
     )  # fmt: skip
+    # The whole environment agrees with itself: no package needs another version of another.
+    _run([py, "-m", "pip", "check"], cwd=tmp_path, env=env, timeout=120, what="pip check")
     # The test runner only; not part of the Binder environment.
     _run(
         [py, "-m", "pip", "install", "pytest", "nbval"],
