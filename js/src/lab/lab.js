@@ -7,6 +7,7 @@
 import { createErrorBanner } from "../shared/controls.js";
 import { h, rebuildKeepingFocus, replaceChildren, uniqueId } from "../shared/dom.js";
 import { createDownloadButton, isCsvMessage, saveText } from "../shared/download.js";
+import { keepKeys } from "../shared/keys.js";
 import { drawScoreChart, drawWinChart } from "./charts.js";
 import {
   addSeat, addVariant, optionValue, planText, removeSeat, removeVariant, renameVariant,
@@ -243,6 +244,8 @@ export function render({ model, el }) {
   root.addEventListener("keydown", (event) => {
     if (!event.ctrlKey && !event.altKey && !event.metaKey) event.stopPropagation();
   });
+  // front ends that hear shortcuts on the way down (Notebook 7)
+  const releaseKeys = keepKeys(root);
 
   function update() {
     scheduled = false;
@@ -271,6 +274,7 @@ export function render({ model, el }) {
     disposed = true;
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
+    releaseKeys();
     root.remove();
   };
 }

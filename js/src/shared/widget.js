@@ -19,6 +19,7 @@ import { announcement, describeLogEntry, staleKey } from "./announce.js";
 import { createControls, createErrorBanner, createHandoffBanner, createLayoutButton, createViewingBanner } from "./controls.js";
 import { h } from "./dom.js";
 import { createFit } from "./fit.js";
+import { keepKeys } from "./keys.js";
 import { createRefusal } from "./refusal.js";
 import { createRevealBanner } from "./reveal.js";
 import { createLogPanel } from "./panels/log-panel.js";
@@ -170,6 +171,8 @@ export function makeWidget(board) {
       root.addEventListener("keydown", (event) => {
         if (!event.ctrlKey && !event.altKey && !event.metaKey) event.stopPropagation();
       });
+      // front ends that hear shortcuts on the way down (Notebook 7): keys.js
+      const releaseKeys = keepKeys(root);
       // what the person to move needs stays on one screen: the board's text shrinks (never
       // under --skyw-min-text) when the decision is taller than the visible height
       const fitter = createFit(root, { relayout: () => boardView.relayout?.() });
@@ -229,6 +232,7 @@ export function makeWidget(board) {
         boardView.destroy?.();
         refusal.destroy();
         fitter.destroy();
+        releaseKeys();
         root.remove();
       };
     },
