@@ -82,6 +82,13 @@ class SkywayState(State):
     def _candidates(self):
         return ALL_DRAFTS
 
+    def legal_moves(self) -> list[Move]:
+        # The rule of _violation for every candidate at once: a draft is legal exactly
+        # when its blueprint is in the market, and ALL_DRAFTS lists the nine spaces of
+        # each blueprint together. The hot path of rollouts (the conformance kit checks
+        # that the two agree on every candidate).
+        return list(ALL_DRAFTS[:len(CELL_NAMES) * len(self.market)])
+
     def _violation(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, Draft):
             return IllegalMove(move, "a Skyway move drafts a blueprint onto a space", RULES["draft"])

@@ -22,11 +22,16 @@ def plain_copy(value: Any) -> Any:
     """A copy of plain data (dicts and lists, to any depth) sharing no dict or list with
     ``value``: the state's records of the action under way are copied for each view and
     each copy of the state."""
+    # leaves are most of the data: they are taken as they are, without a call each
+    # (rollouts copy the state for every move)
     if isinstance(value, dict):
-        return {k: plain_copy(v) for k, v in value.items()}
+        return {k: plain_copy(v) if isinstance(v, _NESTED) else v for k, v in value.items()}
     if isinstance(value, list):
-        return [plain_copy(v) for v in value]
+        return [plain_copy(v) if isinstance(v, _NESTED) else v for v in value]
     return value
+
+
+_NESTED = (dict, list)
 
 
 def card_facts(pack: Pack, kinds: Mapping[str, str], card: str) -> dict:
