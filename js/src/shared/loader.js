@@ -73,7 +73,8 @@ function stillPicture(model) {
 
 export default {
   initialize(props) {
-    load(props);
+    // a failure is told in each view (render), not as an unhandled rejection
+    load(props).catch(() => {});
   },
   render(props) {
     const { model, el } = props;
