@@ -17,7 +17,7 @@ KINDS = {"game": str, "title": str, "view": dict, "moves": list, "log": list, "p
          "seat": (int, type(None)), "settings": dict, "bots": list, "rollout_bots": list,
          "busy": str, "handoff": dict, "inspection": dict, "reveal_all": bool,
          "reasoning": dict, "rules": dict, "chance": dict,
-         "branches": list, "comparison": dict, "log_tail": dict, "picture": str}
+         "branches": list, "comparison": dict, "log_tail": dict}
 #: the bot at the table: quick, so the test is about the widget, not the bot
 BOT = "random"
 
