@@ -109,15 +109,3 @@ def test_the_pages_carry_each_board_s_picture(executed):
     assert WIDGET_STATE not in page
     for picture in pictures:  # nbconvert writes an SVG output as an image, base64-encoded
         assert f'src="data:image/svg+xml;base64,{b64encode(picture.encode()).decode()}"' in page
-
-
-def test_the_answer_to_the_loader_is_the_game_s_bundle_and_the_stylesheet():
-    from skywidgets import Skyway
-
-    w = Skyway(seed=3)
-    sent: list = []
-    w.send = lambda content, buffers=None: sent.append(content)
-    w._on_message(w, {"type": "bundle"}, None)
-    assert sent == [{"type": "bundle", "esm": (STATIC / "skyway.js").read_text(encoding="utf-8"),
-                     "css": (STATIC / "skywidgets.css").read_text(encoding="utf-8")}]
-    assert w._esm == LOADER and w._css == "" and w.error == {}

@@ -24,22 +24,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from traitlets import TraitType
-
 from . import STATIC
 
 #: the module every board's synced ``_esm`` holds (built from js/src/shared/loader.js)
 LOADER = (STATIC / "loader.js").read_text(encoding="utf-8")
-
-
-def _declared(cls: type, key: str) -> Any:
-    # what the class declares, not the synced trait: adding the trait to an instance
-    # (anywidget does) puts a subclass holding the trait itself in front
-    for klass in cls.__mro__:
-        value = vars(klass).get(key)
-        if value is not None and not isinstance(value, TraitType):
-            return value
-    return ""
 
 
 def _brought_inline(value: Any) -> bool:
@@ -58,7 +46,7 @@ def synced_code(cls: type) -> dict[str, str]:
     >>> synced_code(Sketch)
     {}
     """
-    if _brought_inline(_declared(cls, "_esm")):
+    if _brought_inline(getattr(cls, "_esm", "")):
         return {}
     return {"_esm": LOADER, "_css": ""}
 
@@ -67,9 +55,9 @@ def bundle_reply(cls: type) -> dict[str, str]:
     """The answer to a ``{"type": "bundle"}`` message: the class's code and stylesheet.
 
     >>> from skywidgets import Skyway
-    >>> reply = bundle_reply(type(Skyway(seed=1)))  # an instance's class holds the traits
-    >>> reply["type"], reply["esm"].startswith("function"), reply["css"].startswith(".skyw")
+    >>> reply = bundle_reply(Skyway)
+    >>> reply["type"], "export" in reply["esm"], ".skyw" in reply["css"]
     ('bundle', True, True)
     """
-    return {"type": "bundle", "esm": str(_declared(cls, "_esm")),
-            "css": str(_declared(cls, "_css"))}
+    return {"type": "bundle", "esm": str(getattr(cls, "_esm", "")),
+            "css": str(getattr(cls, "_css", ""))}

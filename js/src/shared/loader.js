@@ -73,8 +73,7 @@ function stillPicture(model) {
 
 export default {
   initialize(props) {
-    // a failure is told in each view (render), not as an unhandled rejection
-    load(props).catch(() => {});
+    load(props);
   },
   render(props) {
     const { model, el } = props;
