@@ -39,8 +39,6 @@ from ..core.stopping import Stopped, checkpoint, stoppable
 from ..games import load as load_game
 from . import STATIC
 from .branching import Branching, check_going_to
-from .bundle import bundle_reply, synced_code
-from .static_page import public_picture
 from .chance import chance_entry
 from .guide import widget_doc
 from .python_errors import python_errors
@@ -99,7 +97,6 @@ class GameWidget(Branching, anywidget.AnyWidget):
     ``branches``      list          the "What if?" branches: names, forks, lengths
     ``comparison``    dict          Simulated outcomes of two branches side by side
     ``log_tail``      dict          the Log entries a move added, sent instead of ``log``
-    ``picture``       str           the live public position as SVG, for a page without Python
     ================  ============  ====================================================
 
     Each trait's ``help`` says more, and docs/widget-protocol.md gives every detail.
@@ -193,11 +190,6 @@ class GameWidget(Branching, anywidget.AnyWidget):
                            "written anew (then with no entries here)").tag(sync=True)
     #: True while ``log`` changes by entries that ``log_tail`` sends (log_sync.py)
     _log_by_tail = False
-    # ---- what a page without Python shows in the board's place (static_page.py)
-    picture = t.Unicode("", help="str: the live position as everyone at the table sees it, "
-                                 "drawn as SVG: what a saved page with no Python behind it "
-                                 "shows instead of the board; \"\" for a game that draws "
-                                 "none").tag(sync=True)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own hook, which reads the bundle a class sets
@@ -213,8 +205,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
                  seed: int | None = None, *,
                  state: State | None = None, settings: dict | None = None,
                  **options: Any) -> None:
-        # the loader, not the bundle, is synced (and saved with the notebook): bundle.py
-        super().__init__(**synced_code(type(self)))
+        super().__init__()
         self._game: Game = load_game(self.game_name)
         names = seat_names(players, self._game)
         self._lock = threading.RLock()
@@ -809,7 +800,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
         if handler is None:
             raise BadMessage("type", f"unknown message type {shown(kind)}; expected one of "
                                      f"{', '.join(self._HANDLERS)}")
-        if kind not in ("dismiss", "bundle") and self.error:
+        if kind != "dismiss" and self.error:
             self.error = {}
         handler(self, content)
 
@@ -980,8 +971,6 @@ class GameWidget(Branching, anywidget.AnyWidget):
         "switch": Branching._msg_switch,
         "name_branch": Branching._msg_name_branch,
         "compare": Branching._msg_compare,
-        # the loader asks for the board's code and stylesheet (bundle.py)
-        "bundle": lambda self, _c: self.send(bundle_reply(type(self))),
     }
 
     @t.validate("settings")
@@ -1348,7 +1337,6 @@ class GameWidget(Branching, anywidget.AnyWidget):
             self._publish_log(screen_log(self._log, eyes, self._game.private_move,
                                          self.reveal_all), merge=nested)
             self.ply = state.ply
-            self.picture = public_picture(self._game, state)  # static_page.py
             self.viewing = self._viewing = None
             self.inspection = self._follow_inspection(state, eyes)
             self.reasoning = self._shown_reasoning()
@@ -1417,7 +1405,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
     def _repr_mimebundle_(self, **kwargs: Any):
         bundle = super()._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        picture = public_picture(self._game, self._state)
+        public = self._state.view(None)
+        picture = self._game.draw(public)
         data = dict(data)
         data["text/plain"] = self._text_summary()
         if picture:

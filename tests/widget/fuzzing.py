@@ -57,7 +57,6 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
     "switch": ("branch",),
     "name_branch": ("branch", "name"),
     "compare": ("branches", "n"),
-    "bundle": (),
 }
 #: what each field holds: text, a whole number, or an object
 FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "int",

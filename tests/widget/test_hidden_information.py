@@ -49,7 +49,7 @@ PLAYING = ("move", "bot_step", "bot_run", "resume", "goto", "settings", "switch"
 FIXED_SEED = 4242
 FAMILIES = ["at rest", "log", "move", "why", "undo", "new", "bot_step", "bot_run", "stop",
             "simulate", "goto", "resume", "ready", "inspect", "settings", "dismiss", "writes",
-            "export", "bundle"]
+            "export"]
 
 
 # --------------------------------------------------------------------- the two worlds
@@ -164,8 +164,8 @@ def deliver(w, message: dict):
         for timing in ("elapsed", "estimate", "fits"):
             result.pop(timing)
         return result
-    if kind in ("export", "bundle"):
-        # Download CSV, the board's code: Python's answer is a custom message
+    if kind == "export":
+        # Download CSV: Python's answer is a custom message, the file's text
         sent: list = []
         w.send = lambda content, buffers=None: sent.append(content)
         w._on_message(w, copy.deepcopy(message), None)
@@ -438,8 +438,6 @@ def sessions(w, step: int) -> list[list[tuple[str, dict]]]:
         # Download CSV of the Log as shown, and of the outcomes just worked out
         ("export", {"type": "export", "table": "log"}),
         ("export", {"type": "export", "table": "outcomes"}),
-        # the loader asking for the board's code: the same code, whatever the worlds hold
-        ("bundle", {"type": "bundle"}),
         ("settings", {"type": "settings", "settings": {"pace": -1}}),
         ("dismiss", {"type": "dismiss"}),
         *inspect,
