@@ -50,8 +50,9 @@ FRONT_ENDS = {
     "system-light": ({}, False, "light"),
 }
 
-#: make the page another front end's: no JupyterLab theme marks or --jp-* variables, the
-#: front end's own marks, and the page's background the front end's
+#: make the page another front end's, for the board's stylesheet: no JupyterLab theme marks
+#: or --jp-* variables, the front end's own marks (JupyterLab's page around the board keeps
+#: its look: the checks and screenshots are of the boards)
 SIMULATE_JS = r"""(marks) => {
     const html = document.documentElement, body = document.body;
     const names = new Set();
