@@ -329,8 +329,8 @@ class Lab(anywidget.AnyWidget):
     def _msg_stop(self, _content: dict) -> None:
         if not self.running:
             raise BadMessage("stop", "no games are being played")
-        # the thread hears the flag between moves and publishes what it has; waiting
-        # here would hold up the kernel's messages
+        # the run hears the flag between moves (on the event loop: at its next slice) and
+        # publishes what it has; waiting here would hold up the kernel's messages
         self._stop.set()
 
     def _msg_export(self, _content: dict) -> None:

@@ -160,8 +160,9 @@ class Job:
             self._handle = None
         deadline = None if timeout is None else time.perf_counter() + timeout
         self._finish_here(deadline)
-        if self.alive:  # time is up: the loop takes it on again
-            self._handle = self._loop.call_soon(self._slice)
+        if self.alive:  # time is up: the loop takes it on again, after the pause it is in
+            self._handle = self._loop.call_later(max(0.0, self._wake_at - time.perf_counter()),
+                                                 self._slice)
         return not self.alive
 
     # ------------------------------------------------------------------ running
