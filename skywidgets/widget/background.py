@@ -38,7 +38,7 @@ import sys
 import threading
 import time
 import warnings
-from inspect import GEN_CREATED, getgeneratorstate
+from inspect import GEN_CREATED, getgeneratorstate, isgenerator
 from typing import Any, Callable, Generator
 
 from ..core.stopping import Stopped, stoppable
@@ -77,17 +77,32 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
     return None
 
 
-class Job:
-    """One piece of long work (a generator, see the module's help), run once by ``start``
-    (in the background) or ``run_here`` (in the caller, to the end)."""
+def as_work(work: Work | Callable[[], Any]) -> Work:
+    """``work`` as a generator: a function is called at the job's first step, and a
+    generator it returns is run in its turn (a plain function is one step)."""
+    if isgenerator(work):
+        return work
 
-    def __init__(self, work: Work, stop: threading.Event,
+    def once() -> Work:
+        result = work()
+        if isgenerator(result):
+            result = yield from result
+        return result
+    return once()
+
+
+class Job:
+    """One piece of long work (a generator, or a function called at its first step: see
+    the module's help), run once by ``start`` (in the background) or ``run_here`` (in the
+    caller, to the end)."""
+
+    def __init__(self, work: Work | Callable[[], Any], stop: threading.Event,
                  on_end: Callable[[BaseException | None], None] | None = None,
                  name: str = "skywidgets-job") -> None:
         self.stop = stop
         self.name = name
         self.mode = ""
-        self._work = work
+        self._work = as_work(work)
         self._on_end = on_end
         self._thread: threading.Thread | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -132,6 +147,10 @@ class Job:
     def alive(self) -> bool:
         """True until the job has ended."""
         return not self._done.is_set()
+
+    def is_alive(self) -> bool:
+        """True until the job has ended (as ``Thread.is_alive``)."""
+        return self.alive
 
     def is_current(self) -> bool:
         """True when called from inside the job itself (its thread, or one of its slices)."""
@@ -238,7 +257,7 @@ class Job:
             self.longest_slice = max(self.longest_slice, time.perf_counter() - began)
 
 
-def run_to_end(work: Work, stop: threading.Event | None = None) -> Any:
+def run_to_end(work: Work | Callable[[], Any], stop: threading.Event | None = None) -> Any:
     """Run ``work`` in the caller to the end (pauses waited out); return what it returned.
 
     >>> def twice():

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from functools import partial
 from typing import Any, ClassVar, Iterable
 
 import anywidget
@@ -1177,7 +1178,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
                         if self._stop is stop:
                             self.busy = ""
 
-            worker = Job(target(*args, stop=stop), stop, on_end=ended,
+            worker = Job(partial(target, *args, stop=stop), stop, on_end=ended,
                          name=f"skywidgets-{busy}")
             self._stop, self._worker = stop, worker
             self.busy = busy
@@ -1193,7 +1194,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
             self._stop, self._worker = stop, None
             self.busy = busy
         try:
-            return run_to_end(target(*args, stop=stop), stop)
+            return run_to_end(partial(target, *args, stop=stop), stop)
         except Stopped:
             return None
         finally:
