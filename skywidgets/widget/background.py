@@ -205,9 +205,12 @@ class Job:
         return False, pause
 
     def _end(self, error: BaseException | None) -> None:
-        self._done.set()
-        if self._on_end is not None:
-            self._on_end(error)
+        # ended only once on_end is through: whoever waits for the job sees what it did
+        try:
+            if self._on_end is not None:
+                self._on_end(error)
+        finally:
+            self._done.set()
 
     def _run_on_thread(self) -> None:
         while True:
