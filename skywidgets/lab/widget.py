@@ -38,7 +38,9 @@ import traitlets as t
 
 from ..core.errors import BadMessage, SkywidgetsError, shown
 from ..core.engine import Game
+from ..core.stopping import Stopped
 from ..widget import STATIC
+from ..widget.background import Job
 from . import gather
 from .choices import check_setup, default_seat, default_setup, seat_specs, catalog
 from .figures import figures
@@ -102,7 +104,8 @@ class Lab(anywidget.AnyWidget):
         self._executor = executor
         self._lock = threading.RLock()
         self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        # the run under way: a thread, or slices on the event loop where none can start
+        self._thread: Job | None = None
         self._results: Results | None = None
         super().__init__(game=engine.name, title=engine.title, catalog=catalog(engine),
                          **kwargs)
@@ -121,8 +124,8 @@ class Lab(anywidget.AnyWidget):
     @property
     def running(self) -> bool:
         """True while games are being played."""
-        thread = self._thread
-        return thread is not None and thread.is_alive()
+        job = self._thread
+        return job is not None and job.alive
 
     def configure(self, *, seats: Sequence[Any] | None = None,
                   variants: Mapping[str, Mapping[str, Any]] | None = None,
@@ -133,8 +136,9 @@ class Lab(anywidget.AnyWidget):
         self.setup = self._python_setup(dict(self.setup), seats, variants, games, seed)
 
     def run(self, wait: bool = False) -> Results | None:
-        """Play the setup's games in a background thread (the charts follow along);
-        with ``wait``, return their Results once they are all played."""
+        """Play the setup's games in the background (the charts follow along): on a
+        thread, or game by game on the event loop where no thread can start; with
+        ``wait``, return their Results once they are all played."""
         self._refuse_while_running("run")
         setup = check_setup(self._game, self.setup)
         plan = self._plan(setup)
@@ -145,9 +149,9 @@ class Lab(anywidget.AnyWidget):
             self.error = {}
             self.figures = {}
             self._set_status("running", 0, len(plan.tasks))
-            self._thread = threading.Thread(target=self._play, args=(plan, stop), daemon=True,
-                                            name="skywidgets-lab")
-            self._thread.start()
+            self._thread = Job(self._play(plan, stop), stop, name="skywidgets-lab")
+        # outside the lock: with neither thread nor event loop the games are played here
+        self._thread.start()
         if wait:
             self.wait()
             return self.results
@@ -160,9 +164,9 @@ class Lab(anywidget.AnyWidget):
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until the run ends (or ``timeout`` seconds); True if it has ended."""
-        thread = self._thread
-        if thread is not None and thread is not threading.current_thread():
-            thread.join(timeout)
+        job = self._thread
+        if job is not None:
+            job.join(timeout)
         return not self.running
 
     def close(self) -> None:
@@ -185,7 +189,8 @@ class Lab(anywidget.AnyWidget):
         except BadExperiment as err:
             raise BadMessage(f"setup.{err.field}", err.reason) from None
 
-    def _play(self, plan: Experiment, stop: threading.Event) -> None:
+    def _play(self, plan: Experiment, stop: threading.Event):
+        """The run, a job: it pauses after every game (see ``widget.background``)."""
         rows: list[dict] = []
         planned = len(plan.tasks)
         shown_at = 0.0
@@ -201,6 +206,9 @@ class Lab(anywidget.AnyWidget):
                 if now - shown_at >= PUSH_INTERVAL:
                     shown_at = now
                     self._publish(plan, rows, complete=False, state="running")
+                yield None
+        except Stopped:
+            pass  # Stop pressed while paused between two games: the games played are kept
         except Exception as err:  # said in the widget: a dead thread would say nothing
             failure = f"The run stopped on an error: {type(err).__name__}: {err}."
         try:
@@ -321,8 +329,8 @@ class Lab(anywidget.AnyWidget):
     def _msg_stop(self, _content: dict) -> None:
         if not self.running:
             raise BadMessage("stop", "no games are being played")
-        # the thread hears the flag between moves and publishes what it has; waiting
-        # here would hold up the kernel's messages
+        # the run hears the flag between moves (on the event loop: at its next slice) and
+        # publishes what it has; waiting here would hold up the kernel's messages
         self._stop.set()
 
     def _msg_export(self, _content: dict) -> None:

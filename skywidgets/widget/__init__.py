@@ -4,7 +4,9 @@
   messages it answers, the bots and simulations it runs);
 - ``seating``: who sits where, whose eyes the screen shows, hand-offs and what a Log
   entry or Undo may show (plain Python, no widget library);
-- ``settings``: the settings, their defaults and their checks (plain Python too).
+- ``settings``: the settings, their defaults and their checks (plain Python too);
+- ``background``: long work run on a thread, or in slices on the event loop where no
+  thread can start (JupyterLite).
 
 ``GameWidget`` loads on first use, so the two plain modules import without anywidget:
 

@@ -202,6 +202,8 @@ class Branching:
 
     def _compare_loop(self, names: list[str], positions: list[State], n: int, rollout: str,
                       rng: Rng, horizon: bool, budget: float, stop: threading.Event):
+        """The two branches' rollouts, a job (``background.Job``): it pauses after every
+        sweep."""
         entries = [{"name": name, "ply": position.ply, "seat": position.current_player,
                     "player": self._seating.name(position.current_player), "outcomes": {}}
                    for name, position in zip(names, positions)]
@@ -224,6 +226,7 @@ class Branching:
                                             budget=budget / 2):
                     entry["outcomes"] = result.to_dict()
                     publish("running")
+                    yield None
                 results.append(result)
         except Stopped:
             publish("stopped")

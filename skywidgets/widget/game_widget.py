@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from functools import partial
 from typing import Any, ClassVar, Iterable
 
 import anywidget
@@ -35,9 +36,10 @@ from ..core.links import DOCS
 from ..core.record import Record
 from ..core.rng import Rng, check_seed, fresh_seed
 from ..core.simulate import estimate_run, iter_simulate
-from ..core.stopping import Stopped, checkpoint, stoppable
+from ..core.stopping import Stopped, checkpoint
 from ..games import load as load_game
 from . import STATIC
+from .background import Job, run_to_end
 from .branching import Branching, check_going_to
 from .chance import chance_entry
 from .guide import widget_doc
@@ -213,7 +215,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
         # (a worker may be waiting for that one while it is asked to stop)
         self._worker_lock = threading.Lock()
         self._stop = threading.Event()
-        self._worker: threading.Thread | None = None
+        # the bot run or simulation under way: a thread, or slices on the event loop
+        self._worker: Job | None = None
         self._bots = bots_for(self._game)
         # who sits where, who is at the screen and whom a hand-off waits for
         self._seating = Seating.of(names, self._bots, self._game.private_views)
@@ -414,7 +417,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
         1
         """
         self._seating.require_no_handoff("bot_step")
-        return self._bot_turn(bot, stop=None, explain=explain)
+        return run_to_end(self._bot_turn(bot, stop=None, explain=explain))
 
     def run_bots(self, pace: float | None = None, wait: bool = False) -> None:
         """Bots play on until a human is to move or the game ends; ``pace`` seconds a move.
@@ -481,7 +484,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
     #: where the last simulation's rollouts start ("seat" or "truth")
     _run_source = "seat"
     # the panel's estimate measures apart from the worker: it never stops a run or the bots
-    _estimate_thread: threading.Thread | None = None
+    _estimate_thread: Job | None = None
     _estimate_stop: threading.Event | None = None
 
     def estimate(self, n: int | None = None, rollout: str | None = None,
@@ -550,16 +553,15 @@ class GameWidget(Branching, anywidget.AnyWidget):
         return forecast
 
     def _estimate_in_background(self, snapshot: State, live: State, n: int, rollout: str,
-                                budget: float, stop: threading.Event) -> None:
-        with stoppable(stop):
-            try:
-                self._measure(snapshot, live, n, rollout, Rng(fresh_seed()), True, budget,
-                              stop)
-            except Stopped:
-                pass
-            except Exception as err:  # said on the board, never lost in a thread
-                if not stop.is_set():
-                    self._set_error(f"the estimate stopped: {err}")
+                                budget: float, stop: threading.Event):
+        # measured once the message handler has returned (on the event loop, a slice later)
+        yield None
+        self._measure(snapshot, live, n, rollout, Rng(fresh_seed()), True, budget, stop)
+
+    def _estimate_ended(self, stop: threading.Event, error: BaseException | None) -> None:
+        if error is not None and not isinstance(error, Stopped) and not stop.is_set():
+            # said on the board, never lost in the background
+            self._set_error(f"the estimate stopped: {error}")
 
     def _stop_estimate(self) -> None:
         """Stop the panel's estimate, if one is measuring, and wait for it: it hears the
@@ -568,7 +570,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
         stop, thread = self._estimate_stop, self._estimate_thread
         if stop is not None:
             stop.set()
-        if thread is not None and thread is not threading.current_thread():
+        if thread is not None:
             thread.join(timeout=JOIN_TIMEOUT)
 
     def stop(self) -> None:
@@ -587,9 +589,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
         True
         """
         worker = self._worker
-        if worker is not None and worker is not threading.current_thread():
-            worker.join(timeout)
-            return not worker.is_alive()
+        if worker is not None:
+            return worker.join(timeout)
         return True
 
     def close(self) -> None:
@@ -873,12 +874,12 @@ class GameWidget(Branching, anywidget.AnyWidget):
             return  # a hand-off, the past shown, the game over: nothing to measure here
         self._stop_estimate()
         stop = threading.Event()
-        thread = threading.Thread(target=self._estimate_in_background,
-                                  args=(snapshot, live, n, rollout,
-                                        self.settings["sim_seconds"], stop), daemon=True,
-                                  name="skywidgets-estimate")
-        self._estimate_stop, self._estimate_thread = stop, thread
-        thread.start()
+        job = Job(self._estimate_in_background(snapshot, live, n, rollout,
+                                               self.settings["sim_seconds"], stop), stop,
+                  on_end=lambda error: self._estimate_ended(stop, error),
+                  name="skywidgets-estimate")
+        self._estimate_stop, self._estimate_thread = stop, job
+        job.start()
 
     def _msg_goto(self, content: dict) -> None:
         if "ply" not in content:
@@ -1074,13 +1075,14 @@ class GameWidget(Branching, anywidget.AnyWidget):
     def _bot_turn(self, bot: str | Bot | None, stop: threading.Event | None,
                   pace: float | None = 0, explain: bool = False) -> list[Move]:
         """The whole turn of the player to move, by one bot, ``pace`` seconds between moves
-        (None: the Bot pace setting at each wait)."""
+        (None: the Bot pace setting at each wait). A job: it pauses after every move."""
         with self._lock:
             self._require_live()
             seat = self._state.current_player
             # at a table of one seat no one else takes the turn over: one move is a turn
             alone = len(self._seating.seats) == 1
         played = [self._bot_move(bot, stop, explain)]
+        yield None
         while not alone:
             with self._lock:
                 state = self._state
@@ -1088,38 +1090,43 @@ class GameWidget(Branching, anywidget.AnyWidget):
                         or self._viewing is not None):
                     return played
             wait = self.settings["pace"] if pace is None else pace
-            if wait > 0 and stop is not None and stop.wait(wait):
-                raise Stopped
+            if wait > 0 and stop is not None:
+                yield wait
             checkpoint()
             played.append(self._bot_move(bot, stop, explain))
+            yield None
         return played
 
-    def _bot_move_worker(self, whole_turn: bool, stop: threading.Event) -> None:
+    def _bot_move_worker(self, whole_turn: bool, stop: threading.Event):
         if whole_turn:
-            self._bot_turn(None, stop, None)
+            yield from self._bot_turn(None, stop, None)
         else:
             self._bot_move(None, stop)
+            yield None
         if self.settings.get("autoplay", True):
-            self._bot_loop(None, stop, first_wait=True)
+            yield from self._bot_loop(None, stop, first_wait=True)
 
     def _bot_loop(self, pace: float | None, stop: threading.Event,
                   first_wait: bool = False) -> None:
         """Bots move until a person is to move; ``pace`` seconds between moves, or None: the
-        Bot pace setting as it is at each wait (a teacher may slow a run down mid-game)."""
+        Bot pace setting as it is at each wait (a teacher may slow a run down mid-game).
+        A job: it pauses after every move, and waits the pace by pausing."""
         waiting = first_wait
         while True:
             wait = self.settings["pace"] if pace is None else pace
-            if waiting and wait > 0 and stop.wait(wait):
-                return
+            if waiting and wait > 0:
+                yield wait
             waiting = True
             checkpoint()
             with self._lock:
                 if not self._seating.machine_turn(self._state) or self._viewing is not None:
                     return
             self._bot_move(None, stop)
+            yield None
 
     def _simulate_loop(self, snapshot: State, n: int, rollout: str, rng: Rng, horizon: bool,
                        budget: float, source: str, stop: threading.Event):
+        """The rollouts, a job: it pauses after every sweep (one rollout per move)."""
         last_push = 0.0
         result = None
         try:
@@ -1129,6 +1136,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
                 if result.status == "done" or now - last_push >= PUSH_INTERVAL:
                     self._publish_outcomes(result.to_dict(), stop)
                     last_push = now
+                yield None
         except Stopped:
             if result is not None:
                 result.status = "stopped"
@@ -1149,32 +1157,33 @@ class GameWidget(Branching, anywidget.AnyWidget):
             self.outcomes = outcomes
 
     def _spawn(self, target, *args: Any, busy: str = "bots") -> None:
-        """Run ``target(*args, stop=event)`` in a worker thread, after stopping any other."""
+        """Run the job ``target(*args, stop=event)`` in the background, after stopping any
+        other: on a thread, or in slices on the event loop where no thread can start
+        (``background.Job``)."""
         self._halt()
         with self._worker_lock:
             stop = threading.Event()
 
-            def run() -> None:
-                with stoppable(stop):
-                    try:
-                        target(*args, stop=stop)
-                    except Stopped:
-                        pass
-                    except BadMessage as err:
+            def ended(error: BaseException | None) -> None:
+                try:
+                    if isinstance(error, BadMessage):
                         if not stop.is_set():
-                            self._set_error(err.reason, field=err.field)
-                    except Exception as err:  # report, never kill the kernel quietly
+                            self._set_error(error.reason, field=error.field)
+                    elif error is not None and not isinstance(error, Stopped):
+                        # report, never kill the kernel quietly
                         if not stop.is_set():
-                            self._set_error(f"{busy} stopped: {err}")
-                    finally:
-                        with self._lock:
-                            if self._stop is stop:
-                                self.busy = ""
+                            self._set_error(f"{busy} stopped: {error}")
+                finally:
+                    with self._lock:
+                        if self._stop is stop:
+                            self.busy = ""
 
-            worker = threading.Thread(target=run, daemon=True, name=f"skywidgets-{busy}")
+            worker = Job(partial(target, *args, stop=stop), stop, on_end=ended,
+                         name=f"skywidgets-{busy}")
             self._stop, self._worker = stop, worker
             self.busy = busy
-            worker.start()
+        # started outside the lock: with neither thread nor loop it runs to its end here
+        worker.start()
 
     def _run_here(self, target, *args: Any, busy: str):
         """Run ``target(*args, stop=event)`` in this thread (a Python call that waits), so
@@ -1185,8 +1194,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
             self._stop, self._worker = stop, None
             self.busy = busy
         try:
-            with stoppable(stop):
-                return target(*args, stop=stop)
+            return run_to_end(partial(target, *args, stop=stop), stop)
         except Stopped:
             return None
         finally:
@@ -1200,9 +1208,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
         with self._worker_lock:
             self._stop.set()
             worker = self._worker
-            if worker is not None and worker is not threading.current_thread():
-                worker.join(timeout=JOIN_TIMEOUT)
-                if worker.is_alive():  # never silently: it is told, and it writes nothing more
+            if worker is not None and not worker.is_current():
+                if not worker.join(timeout=JOIN_TIMEOUT):  # never silently: it is told, and it writes nothing more
                     self._set_error(f"the {self.busy or 'work'} did not stop within "
                                     f"{JOIN_TIMEOUT:g} s; it will show nothing more",
                                     field="stop")
