@@ -10,8 +10,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
 import math
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
@@ -332,15 +330,9 @@ class Results:
     def to_csv(self, path: str | None = None) -> str:
         """The rows as CSV text (one header line, one line per row), written to ``path``
         too when given."""
-        out = io.StringIO()
-        writer = csv.DictWriter(out, fieldnames=self.columns, lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(self.rows)
-        text = out.getvalue()
-        if path is not None:
-            with open(path, "w", encoding="utf-8", newline="") as file:
-                file.write(text)
-        return text
+        from ..widget.tables import Table
+
+        return Table(f"{self.game}-results", self.columns, self.rows).to_csv(path)
 
     def to_pandas(self):
         """The rows as a pandas DataFrame (pandas is an optional extra)."""

@@ -41,6 +41,7 @@ from ..core.engine import Game
 from ..core.stopping import Stopped
 from ..widget import STATIC
 from ..widget.background import Job
+from ..widget.dispatch import dispatch
 from . import gather
 from .choices import check_setup, default_seat, default_setup, seat_specs, catalog
 from .figures import figures
@@ -305,16 +306,7 @@ class Lab(anywidget.AnyWidget):
         self.error = {"message": f"{message[:1].upper()}{message[1:]}", "field": field}
 
     def _handle(self, content: Any) -> None:
-        if not isinstance(content, dict):
-            raise BadMessage("message", f"expected an object, got {type(content).__name__}")
-        kind = content.get("type")
-        handler = self._HANDLERS.get(kind) if isinstance(kind, str) else None
-        if handler is None:
-            raise BadMessage("type", f"unknown message type {shown(kind)}; expected one of "
-                                     f"{', '.join(self._HANDLERS)}")
-        if kind != "dismiss" and self.error:
-            self.error = {}
-        handler(self, content)
+        dispatch(self, content)
 
     def _msg_setup(self, content: dict) -> None:
         self._refuse_while_running("setup")

@@ -6,7 +6,9 @@
   entry or Undo may show (plain Python, no widget library);
 - ``settings``: the settings, their defaults and their checks (plain Python too);
 - ``background``: long work run on a thread, or in slices on the event loop where no
-  thread can start (JupyterLite).
+  thread can start (JupyterLite);
+- ``dispatch``: a browser message handed to its handler, malformed ones refused (the
+  game widget's and the study lab's).
 
 ``GameWidget`` loads on first use, so the two plain modules import without anywidget:
 

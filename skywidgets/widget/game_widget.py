@@ -42,6 +42,7 @@ from . import STATIC
 from .background import Job, run_to_end
 from .branching import Branching, check_going_to
 from .chance import chance_entry
+from .dispatch import dispatch
 from .guide import widget_doc
 from .python_errors import python_errors
 from .reasoning import reasoning_entry, shown_reasoning
@@ -794,16 +795,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
                       **({"move": move} if move else {})}
 
     def _handle(self, content: Any) -> None:
-        if not isinstance(content, dict):
-            raise BadMessage("message", f"expected an object, got {type(content).__name__}")
-        kind = content.get("type")
-        handler = self._HANDLERS.get(kind) if isinstance(kind, str) else None
-        if handler is None:
-            raise BadMessage("type", f"unknown message type {shown(kind)}; expected one of "
-                                     f"{', '.join(self._HANDLERS)}")
-        if kind != "dismiss" and self.error:
-            self.error = {}
-        handler(self, content)
+        dispatch(self, content)
 
     def _msg_move(self, content: dict) -> None:
         self._play(self._requested_move(content, from_the_past=True), background=True)
