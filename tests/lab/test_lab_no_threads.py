@@ -29,6 +29,12 @@ def no_threads(request, monkeypatch):
     monkeypatch.setattr(threading.Thread, "start", refuse)
     if request.param == "emscripten":
         monkeypatch.setattr(sys, "platform", "emscripten")
+    # the browser tests' Playwright (its sync API) marks its event loop as running in this
+    # thread for the rest of the session; these tests need a thread where none runs
+    outer = asyncio.events._get_running_loop()
+    asyncio.events._set_running_loop(None)
+    yield request.param
+    asyncio.events._set_running_loop(outer)
 
 
 def send(widget, content) -> None:

@@ -34,7 +34,12 @@ def no_threads(request, monkeypatch):
         def never(self, *args, **kwargs):
             raise AssertionError("a thread was started under Pyodide")
         monkeypatch.setattr(threading.Thread, "start", never)
-    return request.param
+    # the browser tests' Playwright (its sync API) marks its event loop as running in this
+    # thread for the rest of the session; these tests need a thread where none runs
+    outer = asyncio.events._get_running_loop()
+    asyncio.events._set_running_loop(None)
+    yield request.param
+    asyncio.events._set_running_loop(outer)
 
 
 def send(widget, content) -> None:
