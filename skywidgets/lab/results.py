@@ -13,28 +13,21 @@ from __future__ import annotations
 import math
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
+from ..core.simulate import Z95, wilson_interval
 from .plan import COLUMNS, DETERMINISTIC
 
-Z95 = 1.959963984540054
-
-
 def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
-    """The 95% Wilson score interval of a share (sensible at 0 and at n; a tie counts
-    as a share of a win, so ``wins`` may be fractional).
+    """The 95% Wilson score interval of a share (``core.simulate.wilson_interval``; a tie
+    counts as a share of a win, so ``wins`` may be fractional), reaching 0 and 1 exactly at
+    no wins and at every win.
 
     >>> [round(x, 3) for x in wilson(5, 10)]
     [0.237, 0.763]
     """
     if n == 0:
         return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(max(0.0, p * (1 - p)) / n + z * z / (4 * n * n)) / denom
-    # at no wins or every win the interval reaches its end exactly
-    lo = 0.0 if wins <= 0 else max(0.0, centre - half)
-    hi = 1.0 if wins >= n else min(1.0, centre + half)
-    return (lo, hi)
+    lo, hi = wilson_interval(wins, n, z)
+    return (0.0 if wins <= 0 else lo, 1.0 if wins >= n else hi)
 
 
 def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
