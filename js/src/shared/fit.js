@@ -58,7 +58,11 @@ export function firstFitting(steps, fitsAt) {
 export function createFit(root, { steps = FIT_STEPS, relayout = () => {} } = {}) {
   let frame = 0;
   let observed = null;
+  let applied = 1;
   const apply = (factor) => {
+    // the same factor again changes nothing: no style to work out anew before measuring
+    if (factor === applied) return;
+    applied = factor;
     if (factor === 1) {
       root.style.removeProperty("--skyw-fit");
       delete root.dataset.fit;
@@ -80,6 +84,10 @@ export function createFit(root, { steps = FIT_STEPS, relayout = () => {} } = {})
   }
   const later = () => {
     if (frame) return;
+    if (typeof requestAnimationFrame !== "function") {
+      fit();
+      return;
+    }
     frame = requestAnimationFrame(() => {
       frame = 0;
       fit();
@@ -97,6 +105,9 @@ export function createFit(root, { steps = FIT_STEPS, relayout = () => {} } = {})
   window.addEventListener("resize", later);
   return {
     fit,
+    /** Fits at the next frame (once, however often asked): a redraw's own layout then
+     * serves the measure, instead of laying the page out again at once. */
+    later,
     destroy() {
       observer?.disconnect();
       window.removeEventListener("resize", later);

@@ -207,7 +207,7 @@ export function makeWidget(board) {
           saidAt = null;
         }
         shown = next;
-        fitter.fit();
+        fitter.later(); // at the next frame, measured on the layout the redraw needs anyway
       }
       // Python changes several traits at once (hold_sync): draw once per batch.
       const scheduleUpdate = () => {

@@ -61,6 +61,20 @@ export function createLogPanel({ send }) {
   const forkMarks = (snap) => (snap.branches.length > 1 || snap.branches[0]?.ply > snap.ply
     ? forkMarkers(snap.branches, snap.ply) : new Map());
 
+  // Scrolled at the next frame, when the page is laid out for painting anyway: reading
+  // the list's height at once would lay out the whole notebook an extra time per move.
+  let following = false;
+  function followNewest() {
+    if (following) return;
+    following = true;
+    const scroll = () => {
+      following = false;
+      list.scrollTop = list.scrollHeight;
+    };
+    if (typeof requestAnimationFrame === "function") requestAnimationFrame(scroll);
+    else scroll();
+  }
+
   function render(snap, marks) {
     const live = snap.viewing === null;
     const tabStopPly = live ? snap.log.length : snap.viewing;
@@ -72,7 +86,7 @@ export function createLogPanel({ send }) {
       );
     });
     // Follow the game: keep the newest move in sight while playing live.
-    if (live) list.scrollTop = list.scrollHeight;
+    if (live) followNewest();
   }
 
   // A move played live only adds entries: they are put after the ones shown, which stay
@@ -93,7 +107,7 @@ export function createLogPanel({ send }) {
       added[added.length - 1].querySelector("button").tabIndex = 0;
     }
     list.append(...added);
-    list.scrollTop = list.scrollHeight;
+    followNewest();
   }
 
   return {
