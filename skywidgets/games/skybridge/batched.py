@@ -176,7 +176,8 @@ class BatchedSkybridge:
         # a state given many times (every sweep's worlds are the same ones where nothing
         # is hidden) is read once and copied
         rows: dict[int, int] = {}
-        distinct = [state for state in states if rows.setdefault(id(state), len(rows)) == len(rows) - 1]
+        distinct = [state for state in states
+                    if rows.setdefault(id(state), len(rows)) == len(rows) - 1]
         index = np.array([rows[id(state)] for state in states])
         read = cls._read(distinct)
         for name in _WORLD_FIELDS:
@@ -237,7 +238,8 @@ class BatchedSkybridge:
                 self.masks[i, colour, base] |= np.uint64(((1 << height) - 1) << z)
             self.tops[i, base] = z + height
             self.top_colour[i, base] = colour
-            self.top_axis[i, base] = (1 if orientation(*bases) == "we" else 2) if kind == BRIDGE else 0
+            self.top_axis[i, base] = 0 if kind != BRIDGE else (
+                1 if orientation(*bases) == "we" else 2)
             self.floors[i, base] += FLOORS[kind]
             if kind == ROOF:
                 self.roofed[i, base] = True
@@ -248,7 +250,8 @@ class BatchedSkybridge:
         """Play every world to the end of its game, picking uniformly among the legal
         moves (Skybridge's only batched policy)."""
         if policy != "random":
-            raise ValueError(f"Skybridge plays its rollouts with random moves only, not {policy!r}")
+            raise ValueError("Skybridge plays its rollouts with random moves only, not "
+                             f"{policy!r}")
         while True:
             live = np.flatnonzero(~self.over)
             if not live.size:
@@ -312,11 +315,13 @@ class BatchedSkybridge:
         """``_touching`` with the bit masks (every tower is under 62 levels): the levels
         the colour fills on any neighbour of a base, then the three above its top."""
         mine = self.masks[worlds, colour]  # W x 10
-        beside = (mine.take(NEIGHBOUR_TABLE[:, 0], axis=1) | mine.take(NEIGHBOUR_TABLE[:, 1], axis=1)
-                  | mine.take(NEIGHBOUR_TABLE[:, 2], axis=1) | mine.take(NEIGHBOUR_TABLE[:, 3], axis=1))
+        beside = mine.take(NEIGHBOUR_TABLE[:, 0], axis=1)
+        for side in range(1, 4):
+            beside |= mine.take(NEIGHBOUR_TABLE[:, side], axis=1)
         window = (beside >> tops.astype(np.uint64)) & np.uint64(7)
         below = self.top_colour[worlds] == colour[:, None]
-        return np.stack([((window & np.uint64(h)) != 0) | below for h in (1, 3, 7)], axis=2)
+        return np.stack([((window & np.uint64(levels)) != 0) | below
+                         for levels in (1, 3, 7)], axis=2)
 
     def _block_moves(self, worlds: np.ndarray, colour: np.ndarray, seat_supply: np.ndarray,
                      touching: np.ndarray) -> np.ndarray:
@@ -388,7 +393,8 @@ class BatchedSkybridge:
         # the bridge's reach: it lies on whatever bridge tops either of its bases
         for end in (first, second):
             below = bridge & (self.top_axis[worlds, end] > 0)
-            self.under[worlds[below], colour[below], self.top_colour[worlds[below], end[below]]] = True
+            on = worlds[below]
+            self.under[on, colour[below], self.top_colour[on, end[below]]] = True
         self.bridge_laid[worlds[bridge], colour[bridge]] = True
         self.bridge_bases[worlds[bridge], colour[bridge], first[bridge]] = True
         self.bridge_bases[worlds[bridge], colour[bridge], second[bridge]] = True

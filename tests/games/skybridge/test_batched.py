@@ -253,7 +253,8 @@ def test_batched_rollouts_leave_the_position_as_it_was():
 
 
 def test_numpy_stays_out_of_import_skywidgets():
-    code = ("import sys, skywidgets; s = skywidgets.load('skybridge').new(players=2, seed=1); "
+    code = ("import sys, skywidgets; "
+            "s = skywidgets.load('skybridge').new(players=2, seed=1); "
             "print('numpy' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60, cwd=ROOT)
