@@ -83,6 +83,14 @@ SIM_DECISIONS: dict[str, list[tuple[str, int, int, Callable[[Any], bool]]]] = {
         ("an in-action decision (inside a job)", 3, MIDGAME_SEED,
          _robbery_phase("plan", min_round=2, min_moves=4)),
     ],
+    # the opening has the most legal moves and the longest rollouts of the game
+    "skybridge": [
+        ("the opening", 4, MIDGAME_SEED, lambda state: state.ply == 0),
+        ("the opening", 3, MIDGAME_SEED, lambda state: state.ply == 0),
+        ("the opening", 2, MIDGAME_SEED, lambda state: state.ply == 0),
+        ("an early decision", 4, MIDGAME_SEED, lambda state: state.ply == 3),
+        ("an early decision", 2, MIDGAME_SEED, lambda state: state.ply == 3),
+    ],
 }
 
 

@@ -6,7 +6,10 @@ leaves it None and its rollouts are played one by one. The worlds are the same a
 one-by-one rollouts play: each sweep's world is redrawn from what the seat may know
 (``state.determinize(seat, rng)``, never the real deck), one copy per legal move with
 that move made, and the copies of one sweep share one random stream (common random
-numbers), as the one-by-one rollouts do. Only the play after the first move is the
+numbers), as the one-by-one rollouts do. In a game without hidden information
+(``Game.hidden_information`` False) every world is the position itself: the copies
+are made once and every sweep of a batch plays from the same ones (the game's batch
+reads them and changes none). Only the play after the first move is the
 game's own, batched, under the same policy: uniformly random legal moves, or the
 game's quick playout policy (its ``playout_move``).
 
@@ -70,15 +73,21 @@ def play_sweeps(state: State, seat: int, source: str, rng: Rng, moves: list[Move
     from . import simulate  # at call time: simulate imports this module
 
     worlds, streams = [], []
+    # without hidden information every world is the position itself, so every sweep's
+    # worlds after their first move are the first sweep's: the moves are made once
+    made: list[State] | None = None
     for _ in range(sweeps):
         checkpoint()
         world = simulate.world_for(state, seat, source, rng)
         stream = rng.generator().getrandbits(63)
-        for move in moves:
-            copy = world.copy()
-            copy.apply(move)
-            worlds.append(copy)
-            streams.append(stream)
+        if made is None or state.game.hidden_information:
+            made = []
+            for move in moves:
+                copy = world.copy()
+                copy.apply(move)
+                made.append(copy)
+        worlds.extend(made)
+        streams.extend([stream] * len(moves))
     return state.game.batched_rollouts(worlds, streams, policy, seat, state)
 
 

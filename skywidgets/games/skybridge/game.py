@@ -8,7 +8,7 @@ positions and picture.
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from skywidgets.core.engine import Game, State
 from skywidgets.core.errors import IllegalMove
@@ -74,6 +74,12 @@ class SkybridgeGame(Game):
 
     def evaluate(self, state: State, seat: int) -> float:
         return bots.evaluate(state, seat)
+
+    def batched_rollouts(self, worlds: Sequence[State], streams: Sequence[int], policy: str,
+                         seat: int, start: State) -> list[tuple[float, bool]]:
+        # numpy loads with the first batch, never with the package
+        from .batched import rollouts
+        return rollouts(worlds, streams, policy, seat, start)
 
     def draw(self, view: Mapping[str, Any]) -> str:
         return svg(view)
