@@ -1,6 +1,8 @@
 // Bundles the front-end into ../skywidgets/static/:
 //   src/games/<game>.js              -> <game>.js   one self-contained ES module per game
 //   src/lab/lab.js                   -> lab.js      the study lab's widget (not a game)
+//   src/shared/loader.js             -> loader.js   the code every board syncs, which loads
+//                                                   its game's shared module (bundle.py)
 //   src/shared/theme.css + src/games/*.css + src/lab/lab.css -> skywidgets.css
 // Games are discovered by listing src/games/, so a new game is one new file.
 // The output is deterministic (no sourcemaps, no timestamps, sorted inputs):
@@ -79,6 +81,7 @@ const sheets = entries.filter((f) => f.endsWith(".css"));
 const outputs = [
   ...(await Promise.all(games.map((file) => buildGame(file)))).flat(),
   ...(await buildGame("lab.js", srcLab)),
+  ...(await buildGame("loader.js", join(here, "src", "shared"))),
   ...(await buildStylesheet(sheets)),
 ];
 

@@ -24,6 +24,7 @@ from functools import partial
 from typing import Any, ClassVar, Iterable
 
 import anywidget
+from ipywidgets import widget_serialization
 import traitlets as t
 
 from ..core.bots import Bot, SeatInfo, bots_for, get_bot
@@ -41,6 +42,7 @@ from ..games import load as load_game
 from . import STATIC
 from .background import Job, run_to_end
 from .branching import Branching, check_going_to
+from .bundle import synced_code
 from .chance import chance_entry
 from .dispatch import dispatch
 from .guide import widget_doc
@@ -48,6 +50,7 @@ from .python_errors import python_errors
 from .reasoning import reasoning_entry, shown_reasoning
 from .log_sync import log_tail
 from .reveal import screen_log, screen_view
+from .static_page import SavedPictures, display_board, picture_output
 from .seating import Seating, check_take_back, history_so_far, seat_names
 from .tables import Table, log_table, outcomes_table
 from .settings import (MAX_ROLLOUTS, changed_settings, check_rollouts, default_settings,
@@ -100,6 +103,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
     ``branches``      list          the "What if?" branches: names, forks, lengths
     ``comparison``    dict          Simulated outcomes of two branches side by side
     ``log_tail``      dict          the Log entries a move added, sent instead of ``log``
+    ``bundle``        dict          the shared widgets holding the game's code and styles
     ================  ============  ====================================================
 
     Each trait's ``help`` says more, and docs/widget-protocol.md gives every detail.
@@ -193,6 +197,11 @@ class GameWidget(Branching, anywidget.AnyWidget):
                            "written anew (then with no entries here)").tag(sync=True)
     #: True while ``log`` changes by entries that ``log_tail`` sends (log_sync.py)
     _log_by_tail = False
+    # ---- the game's code and stylesheet, shared by every board (skywidgets/widget/bundle.py)
+    bundle = t.Dict(help="dict: {\"module\", \"stylesheet\"}, the shared widgets holding "
+                         "the game's code and the stylesheet, which the synced loader "
+                         "loads; {} for a widget that brings its code inline"
+                    ).tag(sync=True, **widget_serialization)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own hook, which reads the bundle a class sets
@@ -208,10 +217,12 @@ class GameWidget(Branching, anywidget.AnyWidget):
                  seed: int | None = None, *,
                  state: State | None = None, settings: dict | None = None,
                  **options: Any) -> None:
-        super().__init__()
+        # the loader and the shared widgets, not the bundle, are synced: bundle.py
+        super().__init__(**synced_code(type(self)))
         self._game: Game = load_game(self.game_name)
         names = seat_names(players, self._game)
         self._lock = threading.RLock()
+        self._saved_pictures = SavedPictures()  # static_page.py
         # starting and stopping workers is one step at a time, apart from the state's lock
         # (a worker may be waiting for that one while it is asked to stop)
         self._worker_lock = threading.Lock()
@@ -1343,6 +1354,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
             self.branches = self._tree.summary()
             if waiting:
                 self.outcomes = {}
+        self._redraw_saved_picture()  # the picture a saved page shows: static_page.py
 
     # ---- the Log by what each move adds (skywidgets/widget/log_sync.py)
     def _publish_log(self, entries: list[dict], merge: bool = False) -> None:
@@ -1404,13 +1416,27 @@ class GameWidget(Branching, anywidget.AnyWidget):
     def _repr_mimebundle_(self, **kwargs: Any):
         bundle = super()._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        public = self._state.view(None)
-        picture = self._game.draw(public)
+        picture = self._public_picture()
         data = dict(data)
         data["text/plain"] = self._text_summary()
         if picture:
             data["image/svg+xml"] = picture
         return data, metadata
+
+    # ---- the picture a saved page shows in the board's place (static_page.py)
+    def _ipython_display_(self) -> None:
+        # IPython displays the board as its picture and then the widget
+        display_board(self._repr_mimebundle_(), self._picture_output(), self._saved_pictures)
+
+    def _public_picture(self) -> str:
+        return self._game.draw(self._state.view(None))
+
+    def _picture_output(self) -> dict[str, str]:
+        return picture_output(self._public_picture(), self._game.title)
+
+    def _redraw_saved_picture(self) -> None:
+        if self._saved_pictures.shown:
+            self._saved_pictures.redraw(self._picture_output())
 
     def _text_summary(self) -> str:
         state = self._state

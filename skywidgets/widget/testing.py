@@ -18,7 +18,7 @@ scripts that want to see exactly what a click would do.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Iterable
 
 from .log_sync import with_tail
 
@@ -78,3 +78,21 @@ class BrowserLog:
             except ValueError:
                 # as a front end does: the Log stays as it was (the tests then see it differ)
                 self.gaps += 1
+
+
+
+def sent_traits(widget: Any, names: Iterable[str]) -> dict[str, Any]:
+    """The synced traits `names` as ipywidgets sends them: a trait holding widgets
+    (``bundle``) goes as their ``IPY_MODEL_`` ids.
+
+    >>> from skywidgets import Skyway
+    >>> traits = sent_traits(Skyway(seed=3), ["ply", "bundle"])
+    >>> traits["ply"], traits["bundle"]["module"].startswith("IPY_MODEL_")
+    (0, True)
+    """
+    sent = {}
+    for name in names:
+        to_json = widget.trait_metadata(name, "to_json")
+        value = getattr(widget, name)
+        sent[name] = to_json(value, widget) if to_json else value
+    return sent

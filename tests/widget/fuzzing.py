@@ -927,7 +927,11 @@ def invariant_problems(w: GameWidget) -> list[str]:
             value = getattr(w, name)
             if name == "layout":
                 continue
+            # what ipywidgets sends: a trait holding widgets (bundle) goes as their ids
+            to_json = w.trait_metadata(name, "to_json")
             try:
+                if to_json is not None:
+                    value = to_json(value, w)
                 size = len(json.dumps(value, allow_nan=False))
             except (TypeError, ValueError, RecursionError) as err:
                 problems.append(f"trait {name} cannot be sent as JSON: {type(err).__name__}: "

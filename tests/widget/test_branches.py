@@ -11,15 +11,15 @@ import pytest
 import skywidgets
 from skywidgets import Skybridge, Skyway
 from skywidgets.core.errors import BadMessage, BadRecord
-from skywidgets.widget.testing import send
+from skywidgets.widget.testing import send, sent_traits
 
 MAIN = "Main line"
 
 
 def frozen(w) -> str:
     """Everything a refused message must leave as it was (the error aside)."""
-    traits = {name: getattr(w, name) for name in w.class_own_traits(sync=True)
-              if name != "error"}
+    traits = sent_traits(w, [name for name in w.class_own_traits(sync=True)
+                             if name != "error"])
     return json.dumps({"traits": traits, "state": w.state.to_dict(),
                        "tree": w._tree.to_record()}, sort_keys=True)
 

@@ -17,7 +17,7 @@ KINDS = {"game": str, "title": str, "view": dict, "moves": list, "log": list, "p
          "seat": (int, type(None)), "settings": dict, "bots": list, "rollout_bots": list,
          "busy": str, "handoff": dict, "inspection": dict, "reveal_all": bool,
          "reasoning": dict, "rules": dict, "chance": dict,
-         "branches": list, "comparison": dict, "log_tail": dict}
+         "branches": list, "comparison": dict, "log_tail": dict, "bundle": dict}
 #: the bot at the table: quick, so the test is about the widget, not the bot
 BOT = "random"
 
@@ -37,7 +37,13 @@ def seats_for(game) -> list[str]:
 
 
 def synced(w) -> dict:
-    return {name: getattr(w, name) for name in GameWidget.class_own_traits(sync=True)}
+    """The synced traits as ipywidgets sends them (a trait holding widgets: their ids)."""
+    traits = {}
+    for name, trait in GameWidget.class_own_traits(sync=True).items():
+        to_json = trait.metadata.get("to_json")
+        value = getattr(w, name)
+        traits[name] = to_json(value, w) if to_json else value
+    return traits
 
 
 def frozen(w) -> str:

@@ -11,6 +11,7 @@ import pytest
 import skywidgets
 from skywidgets.core.reveal import view_held
 from skywidgets.widget import GameWidget
+from skywidgets.widget.testing import sent_traits
 
 #: one table per game: who sits at it, and a seed
 TABLES = {
@@ -29,7 +30,7 @@ def widget(game: str, **settings) -> GameWidget:
 
 
 def traits(w: GameWidget) -> dict:
-    return json.loads(json.dumps({name: getattr(w, name) for name in SYNCED}))
+    return json.loads(json.dumps(sent_traits(w, SYNCED)))
 
 
 def play_some(w: GameWidget, moves: int) -> None:

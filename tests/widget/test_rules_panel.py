@@ -11,6 +11,7 @@ import pytest
 import skywidgets
 from skywidgets import Skyjo, Skyway, SkywayRobbery
 from skywidgets.core.errors import BadMessage
+from skywidgets.widget.testing import sent_traits
 
 NAMES = skywidgets.game_names()
 
@@ -21,8 +22,9 @@ def send(w, message: dict) -> None:
 
 
 def traits(w) -> dict:
-    return {name: json.dumps(getattr(w, name), sort_keys=True, default=str)
-            for name in w.class_own_traits(sync=True) if name != "error"}
+    names = [name for name in w.class_own_traits(sync=True) if name != "error"]
+    return {name: json.dumps(value, sort_keys=True, default=str)
+            for name, value in sent_traits(w, names).items()}
 
 
 @pytest.mark.parametrize("name", NAMES)
