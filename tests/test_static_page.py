@@ -151,3 +151,40 @@ def test_the_page_offline_shows_every_picture(saved, tmp_path):
             browser.close()
     # the page did ask for the widget scripts, and was refused them
     assert any("html-manager" in url or "require" in url for url in refused), refused
+
+
+def test_a_picture_follows_the_board_once_the_position_settles(monkeypatch):
+    # moves played on the board (no cell running) redraw the picture once, after the last
+    import asyncio
+
+    from skywidgets.widget import static_page
+
+    class Handle:
+        def __init__(self):
+            self.updates = []
+
+        def update(self, data, raw=False):
+            self.updates.append(data)
+
+    monkeypatch.setattr(static_page, "SETTLE_SECONDS", 0.05)
+    pictures = static_page.SavedPictures()
+    handle = Handle()
+    pictures._handles.append(handle)
+    drawn = []
+
+    def draw(n):
+        drawn.append(n)
+        return {"text/html": f"<div>{n}</div>"}
+
+    async def play():
+        pictures._loop = asyncio.get_running_loop()
+        for n in range(5):
+            pictures.stale(lambda n=n: draw(n))
+            await asyncio.sleep(0.01)
+        assert handle.updates == []  # not at every move
+        await asyncio.sleep(0.2)
+
+    asyncio.run(play())
+    assert drawn == [4] and handle.updates == [{"text/html": "<div>4</div>"}]
+    pictures.flush()  # nothing changed since: nothing sent
+    assert len(handle.updates) == 1

@@ -1435,8 +1435,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
         return picture_output(self._public_picture(), self._game.title)
 
     def _redraw_saved_picture(self) -> None:
-        if self._saved_pictures.shown:
-            self._saved_pictures.redraw(self._picture_output())
+        self._saved_pictures.stale(self._picture_output)
 
     def _text_summary(self) -> str:
         state = self._state

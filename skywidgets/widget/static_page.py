@@ -9,7 +9,8 @@ table sees it (HTML holding the game's SVG drawing, never a player's hidden card
 the widget itself. The board's stylesheet hides the picture wherever the board is drawn
 (``.skyw-saved-picture`` in js/src/shared/theme.css), so a live notebook shows the board
 alone, and a page without the board's code shows the picture. The picture follows the
-board: every move redraws it in place (a display update, which nbconvert's executor and
+board: once a position settles (at the end of the cell that moved it, or a moment after
+the last click) it is redrawn in place (a display update, which nbconvert's executor and
 the front ends apply to the saved output).
 
 >>> from skywidgets.widget.static_page import picture_output
@@ -24,8 +25,10 @@ True
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from html import escape
-from typing import Any
+from typing import Any, Callable
 
 #: the class the board's stylesheet hides, and a page without it shows
 PICTURE_CLASS = "skyw-saved-picture"
@@ -47,12 +50,21 @@ def picture_output(svg: str, title: str) -> dict[str, str]:
     return {"text/html": html, "image/svg+xml": svg}
 
 
+#: seconds after the last move played from the board (no cell running) before the picture
+#: follows: redrawing it at every click would have the front end render a hidden output
+#: each time, and a saved page only needs the position the board rests on
+SETTLE_SECONDS = 2.0
+
+
 class SavedPictures:
     """The picture outputs of one board: shown before each display of the widget, and
-    redrawn in place when the position changes.
+    redrawn in place once the position has changed and settled: at the end of the cell
+    that moved it (a notebook run by ``nbconvert --execute`` saves the position each cell
+    leaves), or :data:`SETTLE_SECONDS` after the last move played on the board.
 
     >>> pictures = SavedPictures()
     >>> pictures.redraw({"text/html": "<div></div>"})  # never displayed: nothing to do
+    >>> pictures.stale(lambda: {"text/html": "<div></div>"})
     >>> pictures.shown
     0
     """
@@ -60,6 +72,10 @@ class SavedPictures:
     def __init__(self) -> None:
         self._handles: list[Any] = []
         self._last: dict[str, str] = {}
+        self._draw: Callable[[], dict[str, str]] | None = None  # set while stale
+        self._loop: Any = None  # the kernel's event loop, for the settled redraw
+        self._timer: Any = None
+        self._lock = threading.Lock()
 
     @property
     def shown(self) -> int:
@@ -75,6 +91,7 @@ class SavedPictures:
         handle = display(picture, raw=True, display_id=True)
         if handle is not None:
             self._handles.append(handle)
+            self._listen()
         self._last = picture
 
     def redraw(self, picture: dict[str, str]) -> None:
@@ -84,6 +101,49 @@ class SavedPictures:
         self._last = picture
         for handle in self._handles:
             handle.update(picture, raw=True)
+
+    def stale(self, draw: Callable[[], dict[str, str]]) -> None:
+        """The position changed: redraw with ``draw()`` once it settles (any thread)."""
+        if not self._handles:
+            return
+        with self._lock:
+            self._draw = draw
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self._settle_later)
+            except RuntimeError:  # the loop has just closed: the cell's end redraws
+                pass
+
+    def flush(self, *_: Any) -> None:
+        """Redraw now if the position changed since the last picture."""
+        with self._lock:
+            draw, self._draw = self._draw, None
+        if draw is not None:
+            self.redraw(draw())
+
+    def _settle_later(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer = self._loop.call_later(SETTLE_SECONDS, self._settled)
+
+    def _settled(self) -> None:
+        self._timer = None
+        self.flush()
+
+    def _listen(self) -> None:
+        """Redraw at the end of every cell, and keep the loop for the settled redraws."""
+        if self._loop is not None:
+            return
+        try:
+            from IPython import get_ipython
+
+            shell = get_ipython()
+            self._loop = asyncio.get_running_loop()
+        except Exception:  # no IPython, or no loop in this thread: the cell's end only
+            shell = None
+        if shell is not None:
+            shell.events.register("post_run_cell", self.flush)
 
 
 def display_board(bundle: tuple[dict, dict], picture: dict[str, str],
