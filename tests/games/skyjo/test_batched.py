@@ -10,11 +10,13 @@ run sees the same games.
 
 from __future__ import annotations
 
+import importlib.util
 import math
 import random
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 import pytest
@@ -30,29 +32,21 @@ GAME = skywidgets.load("skyjo")
 ROOT = Path(__file__).resolve().parents[3]
 #: rounds each engine plays for the distributions
 ROUNDS = 10_000
-#: the two-sample Kolmogorov-Smirnov test's level: each comparison wrongly rejects equal
-#: distributions at most once in a thousand (the seeds are fixed: it never flickers)
-ALPHA = 0.001
 
 
 # ---- the test ----------------------------------------------------------------------------
 
-def ks_statistic(a: np.ndarray, b: np.ndarray) -> float:
-    """The two-sample Kolmogorov-Smirnov statistic: the largest gap between the two
-    samples' empirical distribution functions."""
-    a, b = np.sort(a), np.sort(b)
-    points = np.union1d(a, b)
-    gap = (np.searchsorted(a, points, side="right") / len(a)
-           - np.searchsorted(b, points, side="right") / len(b))
-    return float(np.abs(gap).max())
+def _load_stats() -> ModuleType:
+    # by its path: with --import-mode=importlib a test's neighbour is no importable module
+    spec = importlib.util.spec_from_file_location("skywidgets_test_stats",
+                                                  ROOT / "tests" / "stats.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def ks_critical(n: int, m: int, alpha: float = ALPHA) -> float:
-    """The statistic's critical value at level ``alpha`` for samples of n and m: the
-    asymptotic c(alpha) * sqrt((n + m) / (n m)) with c(alpha) = sqrt(-ln(alpha / 2) / 2),
-    1.9495 at 0.001. For counts (discrete values, many ties) the test is conservative:
-    it rejects less often than alpha when the distributions are equal."""
-    return math.sqrt(-math.log(alpha / 2) / 2) * math.sqrt((n + m) / (n * m))
+stats = _load_stats()
+ks_statistic, ks_critical = stats.ks_statistic, stats.ks_critical
 
 
 def test_the_statistic_sees_a_shift_and_not_noise():
