@@ -243,9 +243,18 @@ class BatchedSkylineExpress:
             [], [], [], [], [], [], [], [], [])
         goals = []
         length = len(batch.order[0])
+        # the worlds of one panel share most of their carriages: each is converted once
+        carriages: dict[tuple, list[int]] = {}
         for i, state in enumerate(states):
             sheets = state.sheets + ([state.ai] if state.ai is not None else [])
-            seats.append([[colour_of[c] for c in sheet.seats] for sheet in sheets])
+            rows = []
+            for sheet in sheets:
+                key = tuple(sheet.seats)
+                row = carriages.get(key)
+                if row is None:
+                    row = carriages[key] = [colour_of[c] for c in key]
+                rows.append(row)
+            seats.append(rows)
             for s, sheet in enumerate(sheets):
                 if sheet.personas:
                     base = (i * batch.sheets + s) * SEATS
@@ -352,6 +361,7 @@ class BatchedSkylineExpress:
         the AI's steps where it is its turn (its tied dice, else its one seat or service)."""
         phase = self.phase[worlds]
         mask = self._player_mask(worlds)
+        mask[phase >= AI_PICK] = False  # the player's actions, read where the AI steps
         rows = np.flatnonzero(phase == AI_PICK)
         if rows.size:
             mask[rows, TAKE0:UP] = self._ai_candidates(worlds[rows])
@@ -364,23 +374,25 @@ class BatchedSkylineExpress:
         return mask
 
     def _player_mask(self, worlds: np.ndarray) -> np.ndarray:
-        """The legal actions of the player to move in each world (none in the AI's steps)."""
-        mask = np.zeros((len(worlds), ACTIONS), dtype=bool)
+        """The legal actions of the player to move in each world, worlds where the player
+        (not the AI opponent) is to move."""
         phase, me = self.phase[worlds], self.player[worlds]
-        pick, hold, after = phase == PICK, phase == HOLD, phase == AFTER
-        mask[:, TAKE0:UP] = pick[:, None] & ~self.taken[worlds]
-        mask[:, BUY0:END] = (pick | hold | after)[:, None] & self._buyable(worlds, me)
-        mask[:, END] = after
+        pick, hold = phase == PICK, phase == HOLD
         left, value = self.points[worlds, me], self.held_value[worlds]
         can_change = hold & (left >= CHANGE_VALUE_COST)
-        mask[:, UP] = can_change & (value < 6)
-        mask[:, DOWN] = can_change & (value > 1)
         colours = np.arange(len(COLOURS))[None, :]
-        mask[:, RECOLOUR0:PLACE0] = ((hold & (left >= CHANGE_COLOUR_COST))[:, None]
-                                     & (colours != self.held_die[worlds, None])
-                                     & (colours != self.held_colour[worlds, None]))
-        mask[:, PLACE0:BUY0] = hold[:, None] & (self.seats[worlds, me] == EMPTY)
-        return mask
+        # the parts in the order of the action numbers, joined once (quicker than filling)
+        return np.concatenate([
+            pick[:, None] & ~self.taken[worlds],
+            (can_change & (value < 6))[:, None],
+            (can_change & (value > 1))[:, None],
+            ((hold & (left >= CHANGE_COLOUR_COST))[:, None]
+             & (colours != self.held_die[worlds, None])
+             & (colours != self.held_colour[worlds, None])),
+            hold[:, None] & (self.seats[worlds, me] == EMPTY),
+            self._buyable(worlds, me),  # in every phase of the player's turn
+            (phase == AFTER)[:, None],
+        ], axis=1)
 
     def _uniforms(self, worlds: np.ndarray, lanes: int, first: int) -> np.ndarray:
         """Uniform numbers in [0, 1), len(worlds) x lanes, from each world's key and step."""
@@ -397,9 +409,12 @@ class BatchedSkylineExpress:
     def _buyable(self, worlds: np.ndarray, sheets: np.ndarray) -> np.ndarray:
         """The services each world's sheet may buy now (len(worlds) x 12): in play, not
         taken, of a type it does not hold; none without 5 tickets."""
-        free = (self.owner[worlds] == NOBODY) & self.in_play[None, :]
-        free &= ~self.types[worlds, sheets][:, SERVICE_TYPE]
-        free &= (self.tickets[worlds, sheets] >= SERVICE_COST)[:, None]
+        free = np.zeros((len(worlds), len(SERVICES)), dtype=bool)
+        rich = np.flatnonzero(self.tickets[worlds, sheets] >= SERVICE_COST)
+        if rich.size:
+            these = worlds[rich]
+            free[rich] = ((self.owner[these] == NOBODY) & self.in_play[None, :]
+                          & ~self.types[these, sheets[rich]][:, SERVICE_TYPE])
         return free
 
     def _buy(self, worlds: np.ndarray, services: np.ndarray) -> None:
@@ -635,9 +650,11 @@ class BatchedSkylineExpress:
 
 def _pick(mask: np.ndarray, uniform: np.ndarray) -> np.ndarray:
     """Per row, one of the True places of ``mask`` chosen uniformly by ``uniform``."""
-    count = mask.sum(axis=1)
-    k = (uniform * count).astype(np.int8)  # at most 47 actions: small integers are quicker
-    return (mask.cumsum(axis=1, dtype=np.int8) > k[:, None]).argmax(axis=1)
+    # at most 47 actions: small integers are quicker; the k-th True is where the running
+    # count passes k, found by counting the places before it
+    running = mask.view(np.int8).cumsum(axis=1, dtype=np.int8)
+    k = (uniform * running[:, -1]).astype(np.int8)
+    return (running <= k[:, None]).sum(axis=1)
 
 
 def rollouts(worlds: Sequence[Any], streams: Sequence[int], policy: str, seat: int,
