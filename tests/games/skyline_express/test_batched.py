@@ -164,8 +164,8 @@ def _first_free_seat(self, worlds):
 @pytest.mark.parametrize("broken, measure", [
     # the AI ignores its placement rules: it seats every passenger in the first free seat
     ({"attribute": (BatchedSkylineExpress, "_ai_seat", _first_free_seat)}, "ai"),
-    # a service costs four tickets instead of five
-    ({"attribute": (batched, "SERVICE_COST", 4)}, "bought"),
+    # a service costs four tickets instead of five: more services, more points
+    ({"attribute": (batched, "SERVICE_COST", 4)}, "score"),
 ])
 def test_a_broken_rule_is_caught(starts, scalar, monkeypatch, broken, measure):
     monkeypatch.setattr(*broken["attribute"])
