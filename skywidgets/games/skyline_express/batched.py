@@ -2,7 +2,7 @@
 
 The scalar engine (``rules.py``, ``ai.py``, ``scoring.py``) plays one move of one game
 at a time; this module plays one move in each of thousands of games with a few dozen
-array operations. It follows the same rules (docs/rules/skyline_express.md): taking a
+array operations. It follows the same rules (docs/rules/skyline-express.md): taking a
 die, changing its value or its colour with dice points, seating the passenger and its
 bonus, buying services (one of a type, each crossed out once bought), the turn order of
 1 to 4 players, the solo game's reroll and its AI opponent (its priority list for the
