@@ -73,6 +73,10 @@ def _robbery_phase(phase: str, min_round: int = 1, min_moves: int = 2) -> Callab
                           and len(state.legal_moves()) >= min_moves)
 
 
+def _express_phase(phase: str, min_moves: int = 2) -> Callable:
+    return lambda state: state.phase == phase and len(state.legal_moves()) >= min_moves
+
+
 #: decisions whose Simulated outcomes a game wants timed beside the mid-game position:
 #: (what, players, seed, the first position reached by random play from the seed that
 #: is such a decision)
@@ -90,6 +94,13 @@ SIM_DECISIONS: dict[str, list[tuple[str, int, int, Callable[[Any], bool]]]] = {
         ("the opening", 2, MIDGAME_SEED, lambda state: state.ply == 0),
         ("an early decision", 4, MIDGAME_SEED, lambda state: state.ply == 3),
         ("an early decision", 2, MIDGAME_SEED, lambda state: state.ply == 3),
+    ],
+    "skyline_express": [
+        ("the opening, a die to take", 1, MIDGAME_SEED, _express_phase("pick")),
+        ("a die in hand", 1, MIDGAME_SEED, _express_phase("hold")),
+        ("after seating, a service or the end of the turn", 1, MIDGAME_SEED,
+         _express_phase("after")),
+        ("a die in hand", 4, MIDGAME_SEED, _express_phase("hold")),
     ],
 }
 
@@ -465,7 +476,8 @@ def panel_positions(game, name: str, whole_game: bool) -> list[tuple[str, Any, d
     positions = [(f"mid-game position, after {midgame.ply} moves", midgame, {})]
     for what, players, seed, wanted in SIM_DECISIONS.get(name, ()):
         state = decision_position(game, players, seed, wanted)
-        where = f"{what}, {players} players, after {state.ply} moves"
+        where = (f"{what}, {players} player{'s' * (players != 1)}, after {state.ply} "
+                 f"move{'s' * (state.ply != 1)}")
         positions.append((where, state, {}))
         if whole_game:
             positions.append((f"{where}, random rollouts to the end of the game", state,

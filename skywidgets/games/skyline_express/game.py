@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from skywidgets.core.engine import Game, State
 from skywidgets.core.errors import IllegalMove
@@ -117,6 +117,14 @@ class SkylineExpressGame(Game):
     def evaluate(self, state: State, seat: int) -> float:
         """The greedy bot's view of ``state`` for ``seat`` (``bots.evaluate``)."""
         return evaluate(state, seat)
+
+    def batched_rollouts(self, worlds: Sequence[State], streams: Sequence[int], policy: str,
+                         seat: int, start: State) -> list[tuple[float, bool]]:
+        """Random rollouts of many worlds at once, as numpy arrays (``batched.rollouts``);
+        the game has no quick playout policy to batch."""
+        # numpy loads with the first batch, never with the package
+        from .batched import rollouts
+        return rollouts(worlds, streams, policy, seat, start)
 
     def draw(self, view: Mapping[str, Any]) -> str:
         """The carriages of a view as a static SVG (``picture.svg``)."""
