@@ -5,8 +5,10 @@ around it. The test runs the example app ``docs/examples/marimo_skyway.py`` (a S
 ``seed=3``) with ``marimo run`` on a free port of 127.0.0.1, without a token, and plays two
 moves: a blueprint and a space clicked, then a blueprint picked with its letter and placed
 with a space's digit. Each time the blueprint's cards must land on that space and the Log
-must show the move. The board must have its own look (its colours, its font, text of 4.5:1
-or more) and axe-core must find nothing.
+must show the move. The board's stylesheet cannot see marimo's page from inside the shadow
+root, so the widget reads marimo's theme off the page: with marimo following the system's
+colour scheme, the board must be light, then dark as the scheme turns dark, with text of
+4.5:1 or more, and axe-core must find nothing in either.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ def marimo_app(app_server, free_port, tmp_path):
     root = tmp_path / "app"
     root.mkdir()
     shutil.copy(APP, root / APP.name)
+    # marimo's theme follows the system's colour scheme, which the test then switches
+    (root / "pyproject.toml").write_text('[tool.marimo.display]\ntheme = "system"\n')
     port = free_port()
     cmd = [sys.executable, "-m", "marimo", "run", APP.name, "--headless", "--host", "127.0.0.1",
            "--port", str(port), "--no-token", "--no-sandbox", "--no-check"]
@@ -103,17 +107,25 @@ def test_marimo_app_wraps_a_board_that_plays(marimo_app, page, looks, room, arti
     assert len(_log(board)) == 2
     expect(board.locator(".skyw-error")).to_be_hidden()
 
-    # the board's own look inside marimo's shadow root: its stylesheet, its colours, its font
-    style = board.evaluate("""w => { const s = getComputedStyle(w);
-        return {bg: s.backgroundColor, fg: s.color, font: s.fontFamily, radius: s.borderTopLeftRadius}; }""")
-    assert style["radius"] == "6px", f"the board's stylesheet is not applied: {style}"
-    bg = looks.behind(board)
-    assert looks.luminance(bg) > 0.6, f"the board is not light on marimo's light page: {style}"
-    low = looks.below(looks.texts(board, "*"), 4.5)
-    assert low == [], [f"{ratio}:1 {item['cls']} {item['text']!r}" for ratio, item in low[:5]]
-    assert room.axe(f'.skyw[data-game="{GAME}"]', host="marimo-anywidget") == []
-    board.scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts_dir / "marimo-light.png"))
+    # the board's own look inside marimo's shadow root: its stylesheet, and marimo's light
+    # and dark themes followed as marimo switches (the page's marks read by page-theme.js)
+    style = board.evaluate("w => getComputedStyle(w).borderTopLeftRadius")
+    assert style == "6px", f"the board's stylesheet is not applied: {style}"
+    problems = []
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        expect(page.locator("body")).to_have_attribute("data-theme", scheme)
+        expect(board).to_have_attribute("data-page-theme", scheme)
+        bg = looks.behind(board)
+        if (looks.luminance(bg) < 0.2) != (scheme == "dark"):
+            problems.append(f"{scheme}: the board's background {bg} is not {scheme}")
+        low = looks.below(looks.texts(board, "*"), 4.5)
+        problems += [f"{scheme}: {ratio}:1 {item['cls']} {item['text'][:30]!r}" for ratio, item in low[:5]]
+        problems += [f"{scheme}: axe-core: {p}" for p in room.axe(f'.skyw[data-game="{GAME}"]', host="marimo-anywidget")]
+        board.scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts_dir / f"marimo-{scheme}.png"))
+    page.emulate_media(color_scheme="light")
+    assert problems == [], "\n".join(problems)
     errors = [line for line in page.console_lines
               if line.startswith("[pageerror]") or ("[error]" in line and re.search(r"skyw|anywidget", line, re.I))]
     assert errors == []

@@ -68,9 +68,11 @@ def _move_label(widget, move_id: str) -> str:
     return button.locator(".skyw-move-label").inner_text().strip()
 
 
-def _open(page, url: str):
-    """Open the page and wait for the Skybridge board to be drawn; returns it."""
-    page.goto(url, timeout=PAGE_TIMEOUT)
+def _open(page, url: str | None):
+    """Open the page (None: it is on its way) and wait for the Skybridge board to be drawn;
+    returns it."""
+    if url is not None:
+        page.goto(url, timeout=PAGE_TIMEOUT)
     widget = page.locator(f'.skyw[data-game="{GAME}"]').first
     _expect()(widget.locator(".skybridge-map .skybridge-cell")).to_have_count(9, timeout=PAGE_TIMEOUT)
     # every board of the notebook is drawn, the Lab too
@@ -107,7 +109,24 @@ def _readable(widget, looks, room, where: str) -> list[str]:
     return problems, bg
 
 
-def test_voila_serves_the_start_notebook_and_its_board_plays(voila, page, looks, room, artifacts_dir):
+def test_voila_serves_the_start_notebook_and_its_board_plays(voila, page, browser, looks, room, artifacts_dir):
+    # Voilà runs the whole notebook for each visit: the dark theme's visit starts now, in a
+    # second tab, and runs while the first is played
+    dark_context = browser.new_context(viewport={"width": 1440, "height": 1000}, device_scale_factor=1,
+                                       reduced_motion="reduce")
+    dark_context.set_default_timeout(30_000)
+    dark_page = dark_context.new_page()
+    dark_page.console_lines = []
+    dark_page.on("console", lambda m: dark_page.console_lines.append(f"[{m.type}] {m.text}"))
+    dark_page.on("pageerror", lambda e: dark_page.console_lines.append(f"[pageerror] {e}"))
+    dark_page.evaluate("url => { location.href = url; }", voila.url + "?theme=dark")
+    try:
+        _play_light_then_dark(voila, page, dark_page, looks, room, artifacts_dir)
+    finally:
+        dark_context.close()
+
+
+def _play_light_then_dark(voila, page, dark_page, looks, room, artifacts_dir):
     expect = _expect()
     widget = _open(page, voila.url)
     assert page.evaluate("() => document.body.dataset.jpThemeLight") == "true"
@@ -146,15 +165,16 @@ def test_voila_serves_the_start_notebook_and_its_board_plays(voila, page, looks,
     page.screenshot(path=str(artifacts_dir / "voila-light.png"))
     assert _game_errors(page) == []
 
-    # Voilà's dark theme: the board follows it, every word readable
-    widget = _open(page, voila.url + "?theme=dark")
-    assert page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
+    # Voilà's dark theme (the second tab): the board follows it, every word readable
+    widget = _open(dark_page, None)
+    assert dark_page.evaluate("() => document.body.dataset.jpThemeLight") == "false"
     widget.locator(".skybridge-pick[data-piece='tall']").click()
     widget.locator(".skybridge-map .skybridge-cell[data-base='4']").click()
     _bot_answers(widget, 2)
-    dark_problems, bg = _readable(widget, looks, room, "dark")
+    dark_room = type(room)(dark_page)  # the same audit, on the second tab
+    dark_problems, bg = _readable(widget, looks, dark_room, "dark")
     assert looks.luminance(bg) < 0.2, f"the board is not dark in Voilà's dark theme: {bg}"
     widget.scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts_dir / "voila-dark.png"))
+    dark_page.screenshot(path=str(artifacts_dir / "voila-dark.png"))
     assert problems + dark_problems == [], "\n".join(problems + dark_problems)
-    assert _game_errors(page) == []
+    assert _game_errors(dark_page) == []
