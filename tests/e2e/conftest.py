@@ -907,7 +907,7 @@ _SCREENFULS_JS = r"""(w, screen) => {
     return Math.max(1, Math.ceil(box.height / step));
 }"""
 
-_AXE_RUN_JS = r"""async ([selector, overlapKeys]) => {
+_AXE_RUN_JS = r"""async ([selector, overlapKeys, host]) => {
     // JupyterLab's html and body are 0 px tall; axe skips contrast in a 0 px tall page
     if (!document.getElementById('skyw-axe-height')) {
         const style = document.createElement('style');
@@ -915,7 +915,8 @@ _AXE_RUN_JS = r"""async ([selector, overlapKeys]) => {
         style.textContent = 'html, body { height: 100% !important; min-height: 100% !important; }';
         document.head.append(style);
     }
-    const result = await axe.run(selector, {resultTypes: ['violations', 'incomplete', 'passes'],
+    const context = host ? {include: [{fromShadowDom: [host, selector]}]} : selector;
+    const result = await axe.run(context, {resultTypes: ['violations', 'incomplete', 'passes'],
         // experimental in axe, and the one a room needs: a spoken name must contain the words shown
         rules: {'label-content-name-mismatch': {enabled: true}}});
     const problems = [];
@@ -1028,9 +1029,10 @@ class Room:
         return widget.locator(".skyw-board-host").evaluate(
             "(root, least) => (" + _SMALL_TEXT_JS + ")([root, least])", least)
 
-    def axe(self, selector: str = ".skyw") -> list[str]:
+    def axe(self, selector: str = ".skyw", host: str | None = None) -> list[str]:
         """axe-core's serious and critical violations and its needs-review items under
-        `selector` (contrast over overlapping cards excepted), one line each."""
+        `selector` (contrast over overlapping cards excepted), one line each. `host`: the
+        element whose shadow root holds `selector` (marimo draws a widget in one)."""
         if not AXE_JS.exists():
             _unavailable(f"axe-core is not installed ({AXE_JS}; cd js && npm ci)")
         if not self.page.evaluate("() => typeof window.axe === 'object'"):
@@ -1048,7 +1050,7 @@ class Room:
             for screen in range(screens):
                 target.evaluate(_SCREENFULS_JS, screen)
                 self.page.wait_for_timeout(150)
-                found = self.page.evaluate(_AXE_RUN_JS, [selector, sorted(AXE_OVERLAP_KEYS)])
+                found = self.page.evaluate(_AXE_RUN_JS, [selector, sorted(AXE_OVERLAP_KEYS), host])
                 passed.update(found["passed"])
                 for problem, element in found["problems"]:
                     problems.setdefault(problem, element)
@@ -1068,3 +1070,68 @@ def room(page, request) -> Room:
     """A Room on this test's tab (with its JupyterLab, when the test has one)."""
     lab = request.getfixturevalue("jupyterlab") if "jupyterlab" in request.fixturenames else None
     return Room(page, lab)
+
+
+# ---- other front ends: a server of our own on a free port ---------------------------------
+
+@dataclass
+class AppServer:
+    """A front end's server (Voilà, marimo) started by `app_server`, answering on `url`."""
+
+    url: str  # http://127.0.0.1:PORT/
+    log: Path
+    proc: subprocess.Popen = field(repr=False)
+
+    def log_tail(self, n: int = 60) -> str:
+        try:
+            return "\n".join(self.log.read_text(errors="replace").splitlines()[-n:])
+        except OSError:
+            return "(no server log)"
+
+
+@pytest.fixture
+def app_server(tmp_path):
+    """app_server(cmd, cwd, port): start `cmd` (its own process group, Jupyter's folders and
+    the home in a temporary directory) and wait until http://127.0.0.1:<port>/ answers; it is
+    stopped, with its kernels, after the test. Pass `port` from `free_port()`."""
+    started: list[AppServer] = []
+    home = tmp_path / "home"
+
+    def start(cmd: list[str], cwd: Path, port: int, timeout: float = SERVER_START_TIMEOUT) -> AppServer:
+        dirs = {name: home / name.lower() for name in
+                ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR")}
+        for d in dirs.values():
+            d.mkdir(parents=True, exist_ok=True)
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "PYTEST_"))}
+        env.update({k: str(v) for k, v in dirs.items()})
+        env.update(HOME=str(home), PYTHONUNBUFFERED="1")
+        log = tmp_path / f"server-{port}.log"
+        with open(log, "wb") as out:
+            proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=out,
+                                    stderr=subprocess.STDOUT, start_new_session=True)
+        server = AppServer(f"http://127.0.0.1:{port}/", log, proc)
+        started.append(server)
+        deadline = time.monotonic() + timeout
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"{cmd[:3]} exited with {proc.returncode} before answering:\n"
+                                   + server.log_tail())
+            try:
+                # any answer, even an error page, means the server listens
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    return server
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError(f"{cmd[:3]} did not listen on {port} in {timeout}s:\n"
+                                       + server.log_tail())
+                time.sleep(0.25)
+
+    yield start
+    for server in started:
+        _stop(server.proc)
+
+
+@pytest.fixture(scope="session")
+def free_port():
+    """free_port(): a TCP port on 127.0.0.1 that nothing listens on now."""
+    return _free_port

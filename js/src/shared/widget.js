@@ -33,6 +33,7 @@ import { isCsvMessage, saveText } from "./download.js";
 import { createBranchesPanel } from "./panels/branches-panel.js";
 // the Log by what each move adds: the whole `log` now and then, a `log_tail` per move
 import { followLog, logOf } from "./log-store.js";
+import { followPageTheme } from "./page-theme.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
 export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail", "bundle"];
@@ -223,6 +224,8 @@ export function makeWidget(board) {
       };
       model.on("msg:custom", onCustom);
       el.append(root); // first, so the first update can measure (e.g. scroll the Log)
+      // the page's theme, for a widget in a shadow root (marimo): page-theme.js
+      const releasePageTheme = followPageTheme(root);
       update();
 
       return () => {
@@ -233,6 +236,7 @@ export function makeWidget(board) {
         refusal.destroy();
         fitter.destroy();
         releaseKeys();
+        releasePageTheme();
         root.remove();
       };
     },
