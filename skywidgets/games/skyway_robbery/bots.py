@@ -475,14 +475,14 @@ def playout_move(state: SkywayRobberyState, gen: random.Random) -> Move:
     phase, seat = state.phase, state.current_player
     if phase in ("program", "act") and gen.random() < PLAYOUT_NOISE:
         return moves[gen.randrange(len(moves))]
+    if phase == "plan":
+        return _quick_plan(state, seat, moves)
     # moves by (verb, first part): cheaper than their ids, and enough to find them
     ids = {(m.verb, m.a): m for m in moves}
     if phase == "program":
         return _quick_program(state, seat, ids, gen)
     if phase == "act":
         return _quick_act(state, seat, moves, ids, gen) or ids[PASS_KEY]
-    if phase == "plan":
-        return _quick_plan(state, seat, moves, ids)
     return heuristic_move(state, seat, gen)
 
 
@@ -553,7 +553,7 @@ def _quick_act(state: SkywayRobberyState, seat: int, moves: list, ids: dict,
     return None
 
 
-def _quick_plan(state: SkywayRobberyState, seat: int, moves: list, ids: dict) -> Move:
+def _quick_plan(state: SkywayRobberyState, seat: int, moves: list) -> Move:
     """The next step of a job: beat an open defense with a card on the job, else bring or
     carry one that can, else vent the last one; go when the odds are good, else abort."""
     pack, kinds, icons = state.pack, state.kinds, state.game.card_icons
@@ -562,6 +562,9 @@ def _quick_plan(state: SkywayRobberyState, seat: int, moves: list, ids: dict) ->
     by_verb: dict[str, list] = {}
     for move in moves:
         by_verb.setdefault(move.verb, []).append(move)
+    # a job always offers to call it off, and to go once nothing is in the way
+    ids = {GO_KEY: by_verb["go"][0]} if "go" in by_verb else {}
+    ids[ABORT_KEY] = by_verb["abort"][0]
     if GO_KEY in ids:
         dice = state.alarm_count()
         hand_gang = [m for m in by_verb.get("bring", ()) if kinds[m.a] == "gang"]

@@ -74,6 +74,11 @@ class SkywayRobberyGame(Game):
         #: icons as sets, for matching cards to defenses quickly
         self.card_icons = {card: frozenset(pack.asset(card).icons)
                            for card in (*pack.gang, *pack.equipment, *pack.crew)}
+        #: each defense (a defense card or a printed one, by its ref) -> the icons that get
+        #: past it, and whether a power cut switches it off: looked up at every step of a job
+        refs = (*pack.defenses, *pack.defense_cards)
+        self.defense_icons = {ref: frozenset(pack.defense_of(ref).icons) for ref in refs}
+        self.defense_powered = {ref: pack.defense_of(ref).powered for ref in refs}
 
     def parse_move(self, text: str) -> Move:
         return parse(text)
