@@ -183,13 +183,17 @@ class SkywayRobberyState(State):
     def board_slots(self) -> list[tuple[str, int, str]]:
         """Every face-up card a player could take from the board: (zone, slot, card)."""
         found = []
+        zones, stacks = self.zones, not self.options["expert"]
         for zone in self._slot_zones:
-            cards = self.zones[zone]
-            if zone.startswith("local:") and not self.options["expert"]:
+            cards = zones[zone]
+            if stacks and zone.startswith("local:"):
                 if cards and cards[0] is not None:
                     found.append((zone, 0, cards[0]))
                 continue
-            found.extend((zone, i, card) for i, card in enumerate(cards) if card is not None)
+            # a plain loop: the quick player looks at the board at most steps of a rollout
+            for i, card in enumerate(cards):
+                if card is not None:
+                    found.append((zone, i, card))
         return found
 
     @property
