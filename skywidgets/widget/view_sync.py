@@ -10,8 +10,8 @@ and ``merge`` changes an entry that is a dict in both views entry by entry, in t
 way one level down. A front end keeps its view and puts each patch in place. Putting the
 same patch in place twice changes nothing: a patch only sets and drops.
 
-Whenever the view is written anew instead (another seat at the screen, a past position,
-the teacher's view, a new game), the whole ``view`` is sent with an empty patch.
+Whenever the view is written anew instead (a past position shown, or more than one
+position published in one update), the whole ``view`` is sent with an empty patch.
 
 >>> before = {"ply": 1, "cards": {"a": {"name": "Ace"}}, "hint": "go"}
 >>> after = {"ply": 2, "cards": {"a": {"name": "Ace"}, "b": {"name": "Bee"}}}

@@ -11,6 +11,7 @@ import pytest
 import skywidgets
 from skywidgets.core.reveal import view_held
 from skywidgets.widget import GameWidget
+from skywidgets.widget.view_sync import with_patch
 
 #: one table per game: who sits at it, and a seed
 TABLES = {
@@ -54,8 +55,13 @@ def test_reveal_on_shows_the_revealed_view_and_off_gives_back_every_trait(game):
     assert w.view == json.loads(json.dumps(w.state.revealed_view(eyes)))
     assert view_held(before["view"], w.view) is None
     assert w.view["revealed"]["summary"]
+    revealed = traits(w)["view"]
     w.reveal_all = False
-    assert traits(w) == before
+    after = traits(w)
+    # the patch says how the view went back: from the revealed view to the one before
+    assert with_patch(revealed, after.pop("view_patch")) == before["view"]
+    before.pop("view_patch")
+    assert after == before
 
 
 def test_skyjo_revealed_shows_face_down_values_and_the_draw_pile_in_order():

@@ -2,8 +2,7 @@
 view: `view` and `view_patch`").
 
 A move's update carries ``view_patch``, never the whole ``view``; a view written anew
-(another seat at the screen, a past position, the teacher's view) is sent whole with an
-empty patch. The view a front end keeps from those messages is ``w.view`` (the shuffled
+(a past position shown) is sent whole with an empty patch. The view a front end keeps from those messages is ``w.view`` (the shuffled
 sessions of test_log_updates.py and the message fuzzer check it after anything).
 """
 

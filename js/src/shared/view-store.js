@@ -1,6 +1,6 @@
 // The view as the browser keeps it. Python sends the whole `view` only when it is written
-// anew (another seat at the screen, a past position, the teacher's view, a new game); a
-// move sends just what it changed, as `view_patch`: { set: {...}, drop: [...], merge:
+// anew (a past position shown, more than one position in one update); a move, or any
+// other change of the screen, sends just what it changed, as `view_patch`: { set: {...}, drop: [...], merge:
 // { key: { set: {...}, drop: [...] } } } (docs/widget-protocol.md, "The view"). The view
 // here is the last whole `view` with every patch put in place since.
 //
