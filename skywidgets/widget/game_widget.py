@@ -206,6 +206,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
     _view_by_patch = False
     #: the view as the browser has it (JSON), which the next patch starts from
     _view_sent: dict = {}
+    #: whose eyes the view on the screen is for, and whether everything is revealed
+    _view_screen: tuple = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own hook, which reads the bundle a class sets
@@ -1346,7 +1348,12 @@ class GameWidget(Branching, anywidget.AnyWidget):
             seating.show(seat, waiting)
             self.handoff = {"seat": seat, "name": seating.name(seat)} if waiting else {}
             self.seat = seat
-            self._publish_view(screen_view(state, eyes, self.reveal_all), whole=nested)
+            # other eyes at the screen get their view whole: a patch from the last one would
+            # name what those eyes saw (the cards it drops)
+            screen = (eyes, self.reveal_all)
+            self._publish_view(screen_view(state, eyes, self.reveal_all),
+                               whole=nested or screen != self._view_screen)
+            self._view_screen = screen
             self.moves = moves
             self._publish_log(screen_log(self._log, eyes, self._game.private_move,
                                          self.reveal_all), merge=nested)
@@ -1391,9 +1398,9 @@ class GameWidget(Branching, anywidget.AnyWidget):
     # ---- the view by what each move changes (skywidgets/widget/view_sync.py)
     def _publish_view(self, view: dict, whole: bool = False) -> None:
         """Show ``view``: what changed since the view the browser has goes as
-        ``view_patch`` alone; with ``whole`` (a caller holding the sync may publish more
-        than one position in one update, and a patch must follow the view it was made
-        from) the view is sent whole, with an empty patch."""
+        ``view_patch`` alone; with ``whole`` (other eyes at the screen, or a caller holding
+        the sync who may publish more than one position in one update: a patch must follow
+        the view it was made from) the view is sent whole, with an empty patch."""
         if whole:
             self.view = view
             return
