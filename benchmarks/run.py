@@ -86,6 +86,8 @@ SIM_DECISIONS: dict[str, list[tuple[str, int, int, Callable[[Any], bool]]]] = {
                                                                    min_moves=7)),
         ("an in-action decision (inside a job)", 3, MIDGAME_SEED,
          _robbery_phase("plan", min_round=2, min_moves=4)),
+        ("an in-action decision (inside a job)", 5, MIDGAME_SEED,
+         _robbery_phase("plan", min_round=2, min_moves=4)),
     ],
     # the opening has the most legal moves and the longest rollouts of the game
     "skybridge": [

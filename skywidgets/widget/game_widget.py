@@ -49,6 +49,7 @@ from .guide import widget_doc
 from .python_errors import python_errors
 from .reasoning import reasoning_entry, shown_reasoning
 from .log_sync import log_tail
+from .view_sync import EMPTY_PATCH, view_patch
 from .reveal import screen_log, screen_view
 from .static_page import SavedPictures, display_board, picture_output
 from .seating import Seating, check_take_back, history_so_far, seat_names
@@ -104,6 +105,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
     ``comparison``    dict          Simulated outcomes of two branches side by side
     ``log_tail``      dict          the Log entries a move added, sent instead of ``log``
     ``bundle``        dict          the shared widgets holding the game's code and styles
+    ``view_patch``    dict          what a move changed in ``view``, sent instead of it
     ================  ============  ====================================================
 
     Each trait's ``help`` says more, and docs/widget-protocol.md gives every detail.
@@ -202,6 +204,19 @@ class GameWidget(Branching, anywidget.AnyWidget):
                          "the game's code and the stylesheet, which the synced loader "
                          "loads; {} for a widget that brings its code inline"
                     ).tag(sync=True, **widget_serialization)
+    # ---- the view sent by what each move changes (skywidgets/widget/view_sync.py)
+    view_patch = t.Dict(dict(EMPTY_PATCH),
+                        help="dict: {\"set\", \"drop\", \"merge\"}, what the last move "
+                             "changed in view: its entries set anew, those dropped, and those "
+                             "changed entry by entry; a move sends this instead of the whole "
+                             "view, which is sent only when it is written anew (then with an "
+                             "empty patch)").tag(sync=True)
+    #: True while ``view`` changes by what ``view_patch`` sends (view_sync.py)
+    _view_by_patch = False
+    #: the view as the browser has it (JSON), which the next patch starts from
+    _view_sent: dict = {}
+    #: whose eyes the view on the screen is for, and whether everything is revealed
+    _view_screen: tuple = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own hook, which reads the bundle a class sets
@@ -777,6 +792,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
         synced = [name for name in names if name in self.keys]
         if "log_tail" in synced and "log" not in synced:
             synced.append("log")  # the browser's own Log is put back whole (log_sync.py)
+        if "view_patch" in synced and "view" not in synced:
+            synced.append("view")  # and its view (view_sync.py)
         if synced:
             self.send_state(synced)
 
@@ -1342,7 +1359,12 @@ class GameWidget(Branching, anywidget.AnyWidget):
             seating.show(seat, waiting)
             self.handoff = {"seat": seat, "name": seating.name(seat)} if waiting else {}
             self.seat = seat
-            self.view = screen_view(state, eyes, self.reveal_all)
+            # other eyes at the screen get their view whole: a patch from the last one would
+            # name what those eyes saw (the cards it drops)
+            screen = (eyes, self.reveal_all)
+            self._publish_view(screen_view(state, eyes, self.reveal_all),
+                               whole=nested or screen != self._view_screen)
+            self._view_screen = screen
             self.moves = moves
             self._publish_log(screen_log(self._log, eyes, self._game.private_move,
                                          self.reveal_all), merge=nested)
@@ -1378,10 +1400,43 @@ class GameWidget(Branching, anywidget.AnyWidget):
 
     def _should_send_property(self, key: str, value: Any) -> bool:
         # the whole Log is not sent for a move: its tail is (a new view still gets the whole
-        # Log, from the state a front end asks for when it opens)
+        # Log, from the state a front end asks for when it opens); the same for the view
         if key == "log" and self._log_by_tail:
             return False
+        if key == "view" and self._view_by_patch:
+            return False
         return super()._should_send_property(key, value)
+
+    # ---- the view by what each move changes (skywidgets/widget/view_sync.py)
+    def _publish_view(self, view: dict, whole: bool = False) -> None:
+        """Show ``view``: what changed since the view the browser has goes as
+        ``view_patch`` alone; with ``whole`` (other eyes at the screen, or a caller holding
+        the sync who may publish more than one position in one update: a patch must follow
+        the view it was made from) the view is sent whole, with an empty patch."""
+        if whole:
+            self.view = view
+            return
+        # as the browser got them: a game's view may share lists with its state, which
+        # the next move changes in place
+        sent = json.loads(json.dumps(view))
+        patch = view_patch(self._view_sent, sent)
+        if not any(patch.values()):
+            return  # nothing changed: nothing to send
+        self._view_by_patch = True
+        try:
+            self.view = view
+        finally:
+            self._view_by_patch = False
+        self._view_sent = sent
+        self.view_patch = patch
+
+    @t.observe("view")
+    def _view_written_anew(self, change: dict) -> None:
+        # a view not sent as a patch goes whole: the patch after it must not be put in place
+        # again on it (nor mistaken for the next one, were they alike)
+        if not self._view_by_patch:
+            self._view_sent = json.loads(json.dumps(change["new"]))
+            self.view_patch = dict(EMPTY_PATCH)
 
     # ================================================================= the teacher's view
     def _check_source(self, source: Any) -> None:

@@ -11,8 +11,8 @@ scripts that want to see exactly what a click would do.
 'id'
 >>> browser = BrowserLog(w)
 >>> play(w, "c5")
->>> browser.entries == w.log, len(browser.entries)
-(True, 2)
+>>> browser.entries == w.log, len(browser.entries), browser.view == w.view
+(True, 2, True)
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import json
 from typing import Any, Iterable
 
 from .log_sync import with_tail
+from .view_sync import with_patch
 
 
 def send(widget: Any, content: Any) -> None:
@@ -39,15 +40,19 @@ def play(widget: Any, move_id: str) -> None:
 
 
 class BrowserLog:
-    """The Log a front end keeps, from the messages ``widget`` sends from now on: the state
-    it would get on opening, then each update's whole ``log`` or ``log_tail`` put in place
-    as ``js/src/shared/log-store.js`` does (docs/widget-protocol.md, "The Log"). It listens
-    on the widget's comm, as the kernel sends; ``sent`` holds the bytes of each message."""
+    """The Log and the view a front end keeps, from the messages ``widget`` sends from now
+    on: the state it would get on opening, then each update's whole ``log`` or
+    ``log_tail`` put in place as ``js/src/shared/log-store.js`` does (docs/widget-protocol.md,
+    "The Log"), and its whole ``view`` or ``view_patch`` as ``js/src/shared/view-store.js``
+    does. It listens on the widget's comm, as the kernel sends; ``sent`` holds the bytes of
+    each message."""
 
     def __init__(self, widget: Any) -> None:
         state = json.loads(json.dumps(widget.get_state()))
         self.tail: Any = state["log_tail"]
         self.entries: list = with_tail(state["log"], self.tail)
+        self.patch: Any = state["view_patch"]
+        self.view: dict = with_patch(state["view"], self.patch)
         self.sent: list[int] = []
         #: tails that would have left a gap in the Log (Python never sends one)
         self.gaps = 0
@@ -78,7 +83,12 @@ class BrowserLog:
             except ValueError:
                 # as a front end does: the Log stays as it was (the tests then see it differ)
                 self.gaps += 1
-
+        if "view" in state:
+            self.view = state["view"]
+        if "view_patch" in state:
+            self.patch = state["view_patch"]
+        if "view" in state or "view_patch" in state:
+            self.view = with_patch(self.view, self.patch)
 
 
 def sent_traits(widget: Any, names: Iterable[str]) -> dict[str, Any]:

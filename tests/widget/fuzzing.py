@@ -1106,6 +1106,9 @@ class Fuzzer:
                 problems.append(f"the browser's Log, kept from the log and log_tail sent, has "
                                 f"{len(self.browser.entries)} entries where w.log has "
                                 f"{len(w.log)}, or other ones")
+            if self.browser.view != json.loads(json.dumps(w.view)):
+                problems.append("the browser's view, kept from the view and view_patch sent, "
+                                "is not w.view")
         error = w.error
         if not error:
             verdict = "accepted"

@@ -17,7 +17,8 @@ KINDS = {"game": str, "title": str, "view": dict, "moves": list, "log": list, "p
          "seat": (int, type(None)), "settings": dict, "bots": list, "rollout_bots": list,
          "busy": str, "handoff": dict, "inspection": dict, "reveal_all": bool,
          "reasoning": dict, "rules": dict, "chance": dict,
-         "branches": list, "comparison": dict, "log_tail": dict, "bundle": dict}
+         "branches": list, "comparison": dict, "log_tail": dict, "bundle": dict,
+         "view_patch": dict}
 #: the bot at the table: quick, so the test is about the widget, not the bot
 BOT = "random"
 
@@ -73,6 +74,10 @@ def check_protocol(w, game, names: list[str]) -> None:
     # the last move's entries, from where the Log stood before it (docs/widget-protocol.md)
     tail = w.log_tail
     assert w.log[tail["from"]:] == tail["entries"]
+    # and what it changed in the view: the patch's entries are the view's own
+    patch = w.view_patch
+    assert all(w.view[key] == value for key, value in patch["set"].items())
+    assert not set(patch["drop"]) & set(w.view)
     for entry in w.log:
         assert {"ply", "seat", "player", "id", "label"} <= set(entry)
     check_chance(w)

@@ -139,8 +139,16 @@ def shuffled_session(w, chooser: random.Random, steps: int) -> None:
         assert w.wait(30)
         assert browser.gaps == 0, f"step {step}: a tail would have left a gap"
         assert browser.entries == w.log, f"step {step}: the browser's Log is not w.log"
+        # the view too is kept from what is sent (view_sync.py)
+        assert browser.view == as_sent(w.view), f"step {step}: the browser's view is not w.view"
         if step % 10 == 9:
             assert BrowserLog(w).entries == w.log, f"step {step}: a new view's Log"
+            assert BrowserLog(w).view == as_sent(w.view), f"step {step}: a new front end's view"
+
+
+def as_sent(value):
+    """``value`` as the browser gets it (JSON)."""
+    return json.loads(json.dumps(value))
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -144,8 +144,10 @@ def test_every_synced_trait_refuses_a_write_from_the_browser_and_is_put_back(mak
             assert getattr(w, name) == value, name
         assert frozen(w) == before, name
         assert w.error["field"] == name
-        # the browser's copy is put back; its Log whole with a tail (log_sync.py)
-        assert sent[-1] == ([name, "log"] if name == "log_tail" else [name])
+        # the browser's copy is put back; its Log whole with a tail (log_sync.py), its
+        # view whole with a patch (view_sync.py)
+        assert sent[-1] == {"log_tail": [name, "log"],
+                            "view_patch": [name, "view"]}.get(name, [name])
 
 
 def test_written_seat_and_hand_off_then_ready_shows_no_one_else_s_hand():

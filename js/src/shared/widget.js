@@ -34,16 +34,18 @@ import { createBranchesPanel } from "./panels/branches-panel.js";
 // the Log by what each move adds: the whole `log` now and then, a `log_tail` per move
 import { followLog, logOf } from "./log-store.js";
 import { followPageTheme } from "./page-theme.js";
+// the view by what each move changes: the whole `view` now and then, a `view_patch` per move
+import { followView, viewOf } from "./view-store.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail", "bundle"];
+export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail", "bundle", "view_patch"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
 
 /** Reads every trait once, with safe defaults for a model not yet filled in. */
 export function snapshot(model) {
-  const view = asObject(model.get("view"));
+  const view = asObject(viewOf(model)); // kept from `view` and each `view_patch` (view-store.js)
   const viewing = model.get("viewing");
   return {
     game: model.get("game") ?? "",
@@ -97,10 +99,15 @@ export function turnText(snap) {
 
 export function makeWidget(board) {
   return {
-    // once per model, before any view: its Log is kept from then on, so a view opened
-    // later still shows every move (log-store.js)
+    // once per model, before any view: its Log and view are kept from then on, so a view
+    // opened later still shows every move (log-store.js, view-store.js)
     initialize({ model }) {
-      return followLog(model);
+      const stopLog = followLog(model);
+      const stopView = followView(model);
+      return () => {
+        stopLog();
+        stopView();
+      };
     },
     render({ model, el }) {
       const send = (message) => model.send(message);

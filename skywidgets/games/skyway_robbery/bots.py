@@ -397,34 +397,51 @@ def _survival(pack: Pack, dice: int, members: int) -> float:
 
 
 def quick_feasible(state: SkywayRobberyState, seat: int, job: str,
-                   target: str | None = None) -> bool:
+                   target: str | None = None, hand: tuple | None = None) -> bool:
     """Whether the seat's hand looks able to pull off ``job``, judged in microseconds (the
     quick policy's stand-in for ``plan_mission``): a gang member, and a card in hand with a
     matching icon for every defense but the power supply's guard (one of them, not the
     Vault/Code, may be left to a vent on a heist or jail break); a turf war: enough
-    Strength in hand. It ignores who can carry what and power cuts.
+    Strength in hand. It ignores who can carry what and power cuts. ``hand`` is
+    :func:`hand_for_job`'s answer for this seat and job, when it is known already.
 
     >>> from skywidgets.games.skyway_robbery import GAME
     >>> quick_feasible(GAME.new(players=3, seed=1), 0, "jailbreak")
     False
     """
-    pack, kinds, icons = state.pack, state.kinds, state.game.card_icons
-    hand = state.zones[f"hand:{seat}"]
-    gang = [c for c in hand if kinds[c] == "gang"]
+    gang, usable, have = hand_for_job(state, seat, job) if hand is None else hand
     if not gang:
         return False
-    usable = [c for c in hand if kinds[c] != "crew" or job in pack.crew[c].jobs]
+    pack = state.pack
     if job == "turf_war":
         return sum(pack.asset(c).strength for c in usable) >= pack.turf_wars[target].strength
-    have: set = set()
-    for card in usable:
-        have |= icons[card]
+    defense_icons = state.game.defense_icons
     missing = [e for e in state.job_defenses(job, target)
-               if not e["guard"] and not have.intersection(pack.defense_of(e["ref"]).icons)]
+               if not e["guard"] and have.isdisjoint(defense_icons[e["ref"]])]
     if not missing:
         return True
     return (len(missing) == 1 and missing[0]["type"] != VAULT and job in ("heist", "jailbreak")
             and any(pack.gang[c].vent for c in gang))
+
+
+def hand_for_job(state: SkywayRobberyState, seat: int, job: str) -> tuple:
+    """``(gang, usable, icons)`` of the seat's hand for ``job``: its gang members, the
+    cards it may bring (airship crew only on their own jobs) and their icons, for
+    :func:`quick_feasible` to judge several jobs of one kind from one look at the hand.
+
+    >>> from skywidgets.games.skyway_robbery import GAME
+    >>> gang, usable, icons = hand_for_job(GAME.new(players=3, seed=1), 0, "heist")
+    >>> set(gang) <= set(usable)
+    True
+    """
+    pack, kinds, icons = state.pack, state.kinds, state.game.card_icons
+    hand = state.zones[f"hand:{seat}"]
+    gang = [c for c in hand if kinds[c] == "gang"]
+    usable = [c for c in hand if kinds[c] != "crew" or job in pack.crew[c].jobs]
+    have: set = set()
+    for card in usable:
+        have |= icons[card]
+    return gang, usable, have
 
 
 def _heist_job(state: SkywayRobberyState, seat: int) -> str | None:
@@ -440,13 +457,19 @@ def _turf_job(state: SkywayRobberyState, seat: int) -> tuple[str, str] | None:
     """The move (``("turf", card)`` / ``("sidejob", card)``) of the best-paying turf war or side
     job on the board the seat's hand looks able to do, or None."""
     pack, best, best_gain = state.pack, None, None
+    hands: dict = {}  # the hand looked at once for each kind of job
     for _, _, card in state.board_slots():
         kind = state.kinds[card]
         if kind not in ("turf_war", "side_job"):
             continue
         entry = pack.turf_wars[card] if kind == "turf_war" else pack.side_jobs[card]
         gain = entry.reputation + entry.money / 2
-        if (best_gain is None or gain > best_gain) and quick_feasible(state, seat, kind, card):
+        if best_gain is not None and gain <= best_gain:
+            continue
+        hand = hands.get(kind)
+        if hand is None:
+            hand = hands[kind] = hand_for_job(state, seat, kind)
+        if quick_feasible(state, seat, kind, card, hand):
             best, best_gain = ("turf" if kind == "turf_war" else "sidejob", card), gain
     return best
 
@@ -475,14 +498,14 @@ def playout_move(state: SkywayRobberyState, gen: random.Random) -> Move:
     phase, seat = state.phase, state.current_player
     if phase in ("program", "act") and gen.random() < PLAYOUT_NOISE:
         return moves[gen.randrange(len(moves))]
+    if phase == "plan":
+        return _quick_plan(state, seat, moves)
     # moves by (verb, first part): cheaper than their ids, and enough to find them
     ids = {(m.verb, m.a): m for m in moves}
     if phase == "program":
         return _quick_program(state, seat, ids, gen)
     if phase == "act":
         return _quick_act(state, seat, moves, ids, gen) or ids[PASS_KEY]
-    if phase == "plan":
-        return _quick_plan(state, seat, moves, ids)
     return heuristic_move(state, seat, gen)
 
 
@@ -534,8 +557,9 @@ def _quick_act(state: SkywayRobberyState, seat: int, moves: list, ids: dict,
         buys = [m for m in moves if m.verb == "buy"]
         if not buys:
             return None
-        best = max(buys, key=lambda m: card_value(pack, m.a) - 0.35 * pack.asset(m.a).cost)
-        return best if card_value(pack, best.a) - 0.35 * pack.asset(best.a).cost > 0 else None
+        values = state.game.card_values
+        best = max(buys, key=lambda m: values[m.a] - 0.35 * pack.asset(m.a).cost)
+        return best if values[best.a] - 0.35 * pack.asset(best.a).cost > 0 else None
     if action == "skill":
         skills = [m for m in moves if m.verb == "skill"
                   and pack.gang[m.a].skill.kind != "sabotage"]
@@ -553,21 +577,25 @@ def _quick_act(state: SkywayRobberyState, seat: int, moves: list, ids: dict,
     return None
 
 
-def _quick_plan(state: SkywayRobberyState, seat: int, moves: list, ids: dict) -> Move:
+def _quick_plan(state: SkywayRobberyState, seat: int, moves: list) -> Move:
     """The next step of a job: beat an open defense with a card on the job, else bring or
     carry one that can, else vent the last one; go when the odds are good, else abort."""
     pack, kinds, icons = state.pack, state.kinds, state.game.card_icons
+    values = state.game.card_values
     mission = state.mission
     members = [c for c in mission["team"] if kinds[c] == "gang"]
     by_verb: dict[str, list] = {}
     for move in moves:
         by_verb.setdefault(move.verb, []).append(move)
+    # a job always offers to call it off, and to go once nothing is in the way
+    ids = {GO_KEY: by_verb["go"][0]} if "go" in by_verb else {}
+    ids[ABORT_KEY] = by_verb["abort"][0]
     if GO_KEY in ids:
         dice = state.alarm_count()
         hand_gang = [m for m in by_verb.get("bring", ()) if kinds[m.a] == "gang"]
         if dice and len(members) < MEMBER_LIMIT and hand_gang:
             # a fall guy costs no die and makes one handcuffs harmless (the rulebook's Boxer)
-            return min(hand_gang, key=lambda m: card_value(pack, m.a))
+            return min(hand_gang, key=lambda m: values[m.a])
         chance = _survival(pack, dice, len(members))
         return ids[GO_KEY] if chance >= QUICK_GO else ids[ABORT_KEY]
     if mission["job"] == "turf_war":
@@ -598,7 +626,7 @@ def _quick_plan(state: SkywayRobberyState, seat: int, moves: list, ids: dict) ->
                 and icons[c] & wanted]
         carriers = [m for m in by_verb.get("bring", ()) if kinds[m.a] == "gang"]
         if carriers and (gear or "vent" not in by_verb):
-            return max(carriers, key=lambda m: (pack.gang[m.a].carries, card_value(pack, m.a)))
+            return max(carriers, key=lambda m: (pack.gang[m.a].carries, values[m.a]))
     vents = by_verb.get("vent")
     if vents and open_entries == 1:
         return vents[0]

@@ -14,7 +14,7 @@ from . import picture
 from .chance import chance as chance_of_view
 from .data import PACK, RULES, SLOT_KINDS, Pack, load_pack
 from .moves import parse
-from .planner import inspect_planner
+from .planner import card_value, inspect_planner
 from .positions import read_position
 from .rules import SkywayRobberyState, card_kinds, set_up
 
@@ -74,6 +74,14 @@ class SkywayRobberyGame(Game):
         #: icons as sets, for matching cards to defenses quickly
         self.card_icons = {card: frozenset(pack.asset(card).icons)
                            for card in (*pack.gang, *pack.equipment, *pack.crew)}
+        #: each defense (a defense card or a printed one, by its ref) -> the icons that get
+        #: past it, and whether a power cut switches it off: looked up at every step of a job
+        #: each asset's rough worth (planner.card_value), for the quick player's choices
+        self.card_values = {card: card_value(pack, card)
+                            for card in (*pack.gang, *pack.equipment, *pack.crew)}
+        refs = (*pack.defenses, *pack.defense_cards)
+        self.defense_icons = {ref: frozenset(pack.defense_of(ref).icons) for ref in refs}
+        self.defense_powered = {ref: pack.defense_of(ref).powered for ref in refs}
 
     def parse_move(self, text: str) -> Move:
         return parse(text)

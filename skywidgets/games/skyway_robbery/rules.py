@@ -183,13 +183,17 @@ class SkywayRobberyState(State):
     def board_slots(self) -> list[tuple[str, int, str]]:
         """Every face-up card a player could take from the board: (zone, slot, card)."""
         found = []
+        zones, stacks = self.zones, not self.options["expert"]
         for zone in self._slot_zones:
-            cards = self.zones[zone]
-            if zone.startswith("local:") and not self.options["expert"]:
+            cards = zones[zone]
+            if stacks and zone.startswith("local:"):
                 if cards and cards[0] is not None:
                     found.append((zone, 0, cards[0]))
                 continue
-            found.extend((zone, i, card) for i, card in enumerate(cards) if card is not None)
+            # a plain loop: the quick player looks at the board at most steps of a rollout
+            for i, card in enumerate(cards):
+                if card is not None:
+                    found.append((zone, i, card))
         return found
 
     @property
@@ -349,6 +353,8 @@ class SkywayRobberyState(State):
         loads = {m: 0 for m in members}
         for carrier in carry.values():
             loads[carrier] += 1
+        # the members who can carry one more card, worked out once for every card in hand
+        porters = [m for m in members if loads[m] < pack.gang[m].carries]
         for card in self.hand(seat):
             kind = kinds[card]
             if kind == "gang":
@@ -356,39 +362,50 @@ class SkywayRobberyState(State):
             elif kind == "crew":
                 if job in pack.crew[card].jobs:
                     moves.append(M("bring", card))
-            else:
-                moves.extend(M("carry", card, m) for m in members
-                             if loads[m] < pack.gang[m].carries)
+            elif porters:
+                moves += [M("carry", card, m) for m in porters]
         carriers = [*team, *carry]
-        card_icons = self.game.card_icons
-        icons = {card: card_icons[card] for card in carriers}
+        game = self.game
+        card_icons = game.card_icons
+        icons = [(card, card_icons[card]) for card in carriers]
         vents = self._venters(mission)
-        guard_entry = None
+        beats, vented, cut = mission["beats"], mission["vents"], mission["cut"]
+        defense_icons, powered = game.defense_icons, game.defense_powered
+        guard_beaten = None  # whether the power supply's guard is passed (None: no guard)
         open_powered = False
+        in_the_way = False  # a defense that must still be passed to go
         for entry in mission["defenses"]:
-            if entry["guard"]:
-                guard_entry = entry
-            if self._cleared(entry, mission):
+            # _cleared and _can_go, inlined: this loop runs at every step of every
+            # rollout's jobs
+            index, ref, guard = entry["index"], entry["ref"], entry["guard"]
+            beaten = index in beats or index in vented
+            if guard:
+                guard_beaten = beaten
+            if beaten or (cut is not None and not guard and powered[ref]):
                 continue
-            defense = pack.defense_of(entry["ref"])
-            wanted = set(defense.icons)
-            number = str(entry["index"] + 1)
-            moves.extend(M("beat", number, c) for c in carriers if icons[c] & wanted)
-            if entry["type"] != VAULT:
-                moves.extend(M("vent", number, c) for c in vents)
-            if defense.powered and not entry["guard"]:
+            if not guard:
+                in_the_way = True
+            wanted = defense_icons[ref]
+            number = str(index + 1)
+            for card, has in icons:
+                if has & wanted:
+                    moves.append(M("beat", number, card))
+            if vents and entry["type"] != VAULT:
+                for card in vents:
+                    moves.append(M("vent", number, card))
+            if not guard and powered[ref]:
                 open_powered = True
-        if (guard_entry is not None and mission["cut"] is None and open_powered
-                and self._beaten(guard_entry, mission)):
-            moves.extend(M("cut", c) for c in carriers if pack.asset(c).power)
+        if guard_beaten and cut is None and open_powered:
+            moves += [M("cut", c) for c in carriers if pack.asset(c).power]
         for trick in self.zones[f"tricks:{seat}"]:
             kind = pack.tricks[trick].kind
             if kind in PLAN_TRICKS and not (
                     kind == "vent" and job not in ("heist", "jailbreak")) and not (
                     kind == "strength" and job != "turf_war"):
                 moves.append(M("trick", trick))
-        if self._can_go(mission):
-            moves.append(GO)
+        if members and (self._team_strength() >= pack.turf_wars[mission["target"]].strength
+                        if job == "turf_war" else not in_the_way):
+            moves.append(GO)  # _can_go's answer
         moves.append(ABORT)
         return moves
 
@@ -1511,9 +1528,9 @@ class SkywayRobberyState(State):
         other.route = list(self.route)
         other.picks = [None if p is None else list(p) for p in self.picks]
         other.current = plain_copy(self.current)
-        other.mission = plain_copy(self.mission)
+        other.mission = None if self.mission is None else _copy_mission(self.mission)
         other.threat = plain_copy(self.threat)
-        other.last = plain_copy(self.last)
+        other.last = self.last  # never changed in place: each job's end writes a new one
         return other
 
     def to_dict(self) -> dict:
@@ -1522,6 +1539,20 @@ class SkywayRobberyState(State):
     def determinize(self, seat: int | None, rng: Rng | int) -> SkywayRobberyState:
         self.check_seat(seat)
         return self._determinized(determinize(self, seat, as_rng(rng)))
+
+
+def _copy_mission(mission: dict) -> dict:
+    """A copy of the job being planned for a copy of the state, sharing nothing that
+    changes: its lists and dicts are copied (they hold card ids, numbers and the alarm
+    reasons, each replaced whole), its defense entries are shared (they never change once
+    the job starts). Rollouts copy the state for every move, mostly inside a job."""
+    out = {key: value.copy() if type(value) in _CONTAINERS else value
+           for key, value in mission.items()}
+    out["defenses"] = mission["defenses"]
+    return out
+
+
+_CONTAINERS = (list, dict)
 
 
 def is_slot_zone(zone: str) -> bool:
