@@ -77,6 +77,7 @@ class ResultsSVG:
         low, high = min(every), max(every)
         if high == low:
             low, high = low - 1, high + 1
+        whole = high - low >= 8  # ticks as whole numbers when the scores span enough
 
         def win_at(rate: float) -> float:
             return wins_x + rate * PANEL_WIDTH
@@ -103,7 +104,8 @@ class ResultsSVG:
             x = score_at(score)
             parts.append(f'<line x1="{x}" y1="{TOP}" x2="{x}" y2="{bottom}" stroke="#ddd"/>'
                          f'<text x="{x}" y="{bottom + 20}" text-anchor="middle" {FONT} '
-                         f'fill="black">{score:.4g}</text>')
+                         f'fill="black">{score:.0f}</text>' if whole else
+                         f'fill="black">{score:.3g}</text>')
         if self.even_share is not None:
             x = win_at(self.even_share)
             parts.append(f'<line x1="{x}" y1="{TOP}" x2="{x}" y2="{bottom}" stroke="#666" '
