@@ -30,6 +30,7 @@ large batch is much quicker than one alone.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Iterator
 
 from .bots import Bot, PlayoutBot, RandomBot
@@ -53,10 +54,27 @@ CHUNK_GROWTH = 16
 ESTIMATE_BATCH_COST = 4
 
 
+@cache
+def numpy_installed() -> bool:
+    """Whether numpy, which the games' batched rollouts use, can be imported (it is, at
+    the first batch): the package does not require it under Pyodide (JupyterLite),
+    where the rollouts are then played one by one.
+
+    >>> numpy_installed() in (True, False)
+    True
+    """
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def batch_policy(policy: Bot, game: Game) -> str | None:
     """The name of ``policy`` among :data:`BATCH_POLICIES` where ``game`` can play it in
-    batch, else None (the rollouts are then played one by one)."""
-    if game.batched_rollouts is None:
+    batch, else None (the rollouts are then played one by one, as they are where numpy
+    is not installed)."""
+    if game.batched_rollouts is None or not numpy_installed():
         return None
     if type(policy) is RandomBot:
         return "random"

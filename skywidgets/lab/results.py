@@ -334,7 +334,14 @@ class Results:
 
     def plot(self, title: str | None = None):
         """A matplotlib figure: win rates with their 95% intervals per bot (and variant),
-        beside the distribution of scores. matplotlib is an optional extra."""
+        beside the distribution of scores. matplotlib is an optional extra: without it
+        (as in the browser, under Pyodide) the same chart is drawn as an SVG picture."""
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            from .svg_plot import ResultsSVG
+
+            return ResultsSVG(self, title)
         from .plot import results_figure
 
         return results_figure(self, title)

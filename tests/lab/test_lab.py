@@ -180,6 +180,26 @@ def test_plot_draws_win_rates_and_scores():
     assert "12 games" in figure._suptitle.get_text()
 
 
+def test_plot_without_matplotlib_draws_the_same_chart_as_svg(monkeypatch):
+    """Where matplotlib cannot be imported (the JupyterLite site), plot() still draws."""
+    import xml.etree.ElementTree as ElementTree
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib fails
+    results = lab.compare("skyjo", {"standard": {}, "no column rule": {"column_rule": False}},
+                          seats=["greedy", "random"], games=3, seed=2, progress=False)
+    figure = results.plot()
+    svg = ElementTree.fromstring(figure._repr_svg_())
+    texts = [element.text for element in svg.iter("{http://www.w3.org/2000/svg}text")]
+    assert texts[0] == "Skyjo: 12 games"
+    labels = ["standard: greedy", "standard: random", "no column rule: greedy",
+              "no column rule: random"]
+    assert [text for text in texts if text in labels] == labels  # from the top down
+    assert any("lower is better" in text for text in texts)
+    # one win-rate dot and one mean diamond per group
+    assert len(list(svg.iter("{http://www.w3.org/2000/svg}circle"))) == 4
+    assert len(list(svg.iter("{http://www.w3.org/2000/svg}path"))) == 4
+
+
 def test_stop_keeps_the_games_played():
     plan = Experiment("skyjo", ["random", "greedy"], games=50, seed=3)
     stop = threading.Event()
