@@ -20,14 +20,27 @@ async function sharedText(model, part) {
   return String(shared.get("text") ?? "");
 }
 
-function addStylesheet(css) {
-  // one stylesheet for every board on the page: the text is the same for all
-  let style = document.getElementById(STYLE_ID);
+function addStylesheet(css, where = document) {
+  // one stylesheet for every board of a page (or of a shadow root, as marimo draws each
+  // widget in one, where the page's stylesheets do not reach): the text is the same for all
+  const parent = where === document ? document.head : where;
+  let style = where.getElementById(STYLE_ID);
   if (!style) {
     style = Object.assign(document.createElement("style"), { id: STYLE_ID });
-    document.head.append(style);
+    parent.append(style);
   }
   if (style.textContent !== css) style.textContent = css;
+}
+
+/** The stylesheet where the board at `el` is drawn: in its shadow root, if it has one
+ * (now, or once the front end has put it in place). */
+function styleWhereDrawn(el, css) {
+  const place = () => {
+    const root = el?.getRootNode?.();
+    if (typeof ShadowRoot === "function" && root instanceof ShadowRoot) addStylesheet(css, root);
+  };
+  place();
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(place);
 }
 
 async function importText(code) {
@@ -39,9 +52,10 @@ async function importText(code) {
   }
 }
 
-async function load(model) {
+async function load(model, el = null) {
   const [code, css] = await Promise.all([sharedText(model, "module"), sharedText(model, "stylesheet")]);
   addStylesheet(css);
+  if (el) styleWhereDrawn(el, css);
   if (!modules.has(code)) {
     modules.set(code, importText(code).then(async (module) =>
       typeof module.default === "function" ? await module.default() : module.default));
@@ -55,7 +69,7 @@ export default {
     return widget.initialize?.(props);
   },
   async render(props) {
-    const widget = await load(props.model);
+    const widget = await load(props.model, props.el);
     return widget.render(props);
   },
 };
