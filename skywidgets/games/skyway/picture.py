@@ -9,7 +9,8 @@ from html import escape
 from typing import Any, Mapping
 
 SUIT_COLOURS = {"♠": "#1f1f1f", "♥": "#c62828", "♦": "#1565c0", "♣": "#2e7d32"}
-CARD_W, CARD_H, FAN = 44, 62, 22
+# FAN: how far a stacked card shows beneath the next, its value and suit in full
+CARD_W, CARD_H, FAN = 44, 62, 42
 CELL_W, CELL_H, GAP = CARD_W + 2 * FAN + 12, CARD_H + 12, 8
 
 
@@ -28,7 +29,7 @@ def svg(view: Mapping[str, Any]) -> str:
     on_path = {(step["cell"], step["card"]) for seq in view["score"]["suits"].values()
                for step in seq["path"]}
     parts = []
-    top = 34
+    top = 56  # below the heading and the Market's title
     for cell, stack in enumerate(view["grid"]):
         x0 = 10 + (cell % 3) * (CELL_W + GAP)
         y0 = top + (cell // 3) * (CELL_H + GAP)
@@ -37,7 +38,7 @@ def svg(view: Mapping[str, Any]) -> str:
         for layer, text in enumerate(stack):
             parts.append(_card(x0 + 6 + layer * FAN, y0 + 6, text, (cell, text) in on_path))
     market_x = 10 + 3 * (CELL_W + GAP) + 14
-    parts.append(f'<text x="{market_x}" y="{top - 10}" font-size="14" fill="#333">Market</text>')
+    parts.append(f'<text x="{market_x}" y="{top - 8}" font-size="14" fill="#333">Market</text>')
     for index, blueprint in enumerate(view["market"]):
         y0 = top + index * (CELL_H + GAP)
         parts.append(f'<text x="{market_x}" y="{y0 + 38}" font-size="16" fill="#333">'
