@@ -10,12 +10,15 @@ from .data import COMPARTMENT_SEATS
 
 FILL = {"yellow": "#f2c200", "blue": "#2f6fde", "green": "#2e9e4f", "red": "#d8413a"}
 SEAT, GAP, PAD = 22, 6, 8
+#: the height of one carriage with its title
+ROW = 76
 
 
 def _carriage(sheet: Mapping[str, Any], title: str, y: int) -> list[str]:
-    parts = [f'<text x="{PAD}" y="{y + 12}" font-size="12" font-family="sans-serif">'
-             f'{escape(title)}: {sheet["score"]["total"]} points</text>']
-    top = y + 18
+    total = sheet["score"]["total"]
+    parts = [f'<text x="{PAD}" y="{y + 14}" font-size="14" font-family="sans-serif">'
+             f'{escape(title)}: {total} point{"" if total == 1 else "s"}</text>']
+    top = y + 22
     width = 6 * (2 * SEAT + GAP) + PAD
     parts.append(f'<rect x="{PAD - 3}" y="{top - 3}" width="{width - PAD + 3}" '
                  f'height="{2 * SEAT + 6}" rx="6" fill="none" stroke="#555"/>')
@@ -38,14 +41,14 @@ def _carriage(sheet: Mapping[str, Any], title: str, y: int) -> list[str]:
 
 def svg(view: Mapping[str, Any]) -> str:
     """The carriages of every player (and the AI opponent) as one SVG."""
-    rows = [(f"Seat {p}", sheet) for p, sheet in enumerate(view["sheets"])]
+    rows = [(f"Player {p + 1}", sheet) for p, sheet in enumerate(view["sheets"])]
     if view.get("ai"):
         rows.append(("AI opponent", view["ai"]))
-    height = len(rows) * 70 + 10
+    height = len(rows) * ROW + 10
     width = 6 * (2 * SEAT + GAP) + 2 * PAD
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'role="img" aria-label="Skyline Express carriages">']
     for k, (title, sheet) in enumerate(rows):
-        parts += _carriage(sheet, title, 4 + k * 70)
+        parts += _carriage(sheet, title, 4 + k * ROW)
     parts.append("</svg>")
     return "".join(parts)
