@@ -17,6 +17,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import nbformat
@@ -36,6 +37,25 @@ CELLS = [
     "first.play(first.state.legal_moves()[0])",
 ]
 BOARDS = 3
+
+
+def on_a_thread_of_its_own(run) -> None:
+    """``run()`` on a new thread, its error raised here. Playwright's sync API and
+    ``asyncio.run`` refuse a thread whose event loop is marked as running, as the browser
+    tests' Playwright leaves the main thread of a test process it has run in."""
+    failed: list[BaseException] = []
+
+    def guarded() -> None:
+        try:
+            run()
+        except BaseException as error:  # noqa: BLE001 (raised again below)
+            failed.append(error)
+
+    thread = threading.Thread(target=guarded)
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]
 
 
 def _nbconvert(*args: str, cwd: Path) -> None:
@@ -130,25 +150,28 @@ def test_the_page_offline_shows_every_picture(saved, tmp_path):
             refused.append(route.request.url)
             route.abort("internetdisconnected")
 
-    with playwright.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                     args=["--no-sandbox", "--disable-gpu"])
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
-            page.route("**/*", offline)
-            page.goto(page_url, wait_until="load")
-            pictures = page.locator(".skyw-saved-picture")
-            assert pictures.count() == BOARDS
-            for index in range(BOARDS):
-                picture = pictures.nth(index)
-                assert picture.is_visible()
-                box = picture.locator("svg").bounding_box()
-                assert box and box["width"] > 200 and box["height"] > 100, box
-            artifacts = Path(os.environ.get("SKYWIDGETS_E2E_ARTIFACTS", tmp_path))
-            artifacts.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(artifacts / "static-page.png"), full_page=True)
-        finally:
-            browser.close()
+    def look() -> None:
+        with playwright.sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                         args=["--no-sandbox", "--disable-gpu"])
+            try:
+                page = browser.new_page(viewport={"width": 1280, "height": 800})
+                page.route("**/*", offline)
+                page.goto(page_url, wait_until="load")
+                pictures = page.locator(".skyw-saved-picture")
+                assert pictures.count() == BOARDS
+                for index in range(BOARDS):
+                    picture = pictures.nth(index)
+                    assert picture.is_visible()
+                    box = picture.locator("svg").bounding_box()
+                    assert box and box["width"] > 200 and box["height"] > 100, box
+                artifacts = Path(os.environ.get("SKYWIDGETS_E2E_ARTIFACTS", tmp_path))
+                artifacts.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(artifacts / "static-page.png"), full_page=True)
+            finally:
+                browser.close()
+
+    on_a_thread_of_its_own(look)
     # the page did ask for the widget scripts, and was refused them
     assert any("html-manager" in url or "require" in url for url in refused), refused
 
@@ -184,7 +207,7 @@ def test_a_picture_follows_the_board_once_the_position_settles(monkeypatch):
         assert handle.updates == []  # not at every move
         await asyncio.sleep(0.2)
 
-    asyncio.run(play())
+    on_a_thread_of_its_own(lambda: asyncio.run(play()))
     assert drawn == [4] and handle.updates == [{"text/html": "<div>4</div>"}]
     pictures.flush()  # nothing changed since: nothing sent
     assert len(handle.updates) == 1
