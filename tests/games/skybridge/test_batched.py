@@ -22,6 +22,7 @@ import numpy as np
 import pytest
 
 import skywidgets
+from skywidgets.core.two_sample import ks_critical, ks_statistic
 from skywidgets.core.simulate import simulate
 from skywidgets.games.skybridge.batched import ACTIONS, BatchedSkybridge
 from skywidgets.games.skybridge.data import BRIDGE, ROOF
@@ -32,19 +33,6 @@ ROOT = Path(__file__).resolve().parents[3]
 #: games each engine plays for the main comparison
 GAMES = 10_000
 ACTION_OF = {move.id: action for action, move in enumerate(ALL_PLACEMENTS)}
-
-
-def _load_stats():
-    """tests/stats.py, the KS test the batched engines' tests share, loaded by its path."""
-    spec = importlib.util.spec_from_file_location("skywidgets_test_stats",
-                                                  ROOT / "tests" / "stats.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-_stats = _load_stats()
-ks_statistic, ks_critical = _stats.ks_statistic, _stats.ks_critical
 
 
 # ---- the two engines' games ----------------------------------------------------------------

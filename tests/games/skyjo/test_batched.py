@@ -10,18 +10,17 @@ run sees the same games.
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import random
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 import pytest
 
 import skywidgets
+from skywidgets.core.two_sample import ks_critical, ks_statistic
 from skywidgets.core.simulate import simulate
 from skywidgets.games.skyjo import batched
 from skywidgets.games.skyjo.batched import (ACTIONS, DRAW, F0, R0, S0, T0, BatchedSkyjo,
@@ -32,19 +31,6 @@ GAME = skywidgets.load("skyjo")
 ROOT = Path(__file__).resolve().parents[3]
 #: rounds each engine plays for the distributions
 ROUNDS = 10_000
-
-
-def _load_stats() -> ModuleType:
-    """tests/stats.py, the KS test the batched engines' tests share, loaded by its path."""
-    spec = importlib.util.spec_from_file_location("skywidgets_test_stats",
-                                                  ROOT / "tests" / "stats.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-_stats = _load_stats()
-ALPHA, ks_statistic, ks_critical = _stats.ALPHA, _stats.ks_statistic, _stats.ks_critical
 
 
 # ---- the test ----------------------------------------------------------------------------

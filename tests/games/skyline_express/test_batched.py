@@ -18,17 +18,16 @@ scalar engine's scores, and the scoring is the scalar scoring.
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 import pytest
 
 import skywidgets
+from skywidgets.core.two_sample import ks_critical, ks_statistic
 from skywidgets.core.simulate import simulate
 from skywidgets.games.skyline_express import batched, scoring
 from skywidgets.games.skyline_express.batched import (ACTIONS, AI_PLACE, EMPTY, HOLD, OVER,
@@ -43,19 +42,6 @@ ROOT = Path(__file__).resolve().parents[3]
 STARTS, REPEATS = 2500, 4
 #: the player count of each start, in turn: the solo game (the widget's default) most
 PLAYER_CYCLE = (1, 2, 1, 3, 4)
-
-
-def _load_stats() -> ModuleType:
-    # by its path: with --import-mode=importlib a test's neighbour is no importable module
-    spec = importlib.util.spec_from_file_location("skywidgets_test_stats",
-                                                  ROOT / "tests" / "stats.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-stats = _load_stats()
-ks_statistic, ks_critical = stats.ks_statistic, stats.ks_critical
 
 
 # ---- the two engines' games ------------------------------------------------------------------

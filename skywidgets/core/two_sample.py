@@ -1,7 +1,6 @@
-"""The two-sample Kolmogorov-Smirnov test the batched engines' tests share.
-
-Test modules load this file by its path (pytest runs them with ``--import-mode=importlib``,
-so ``tests`` is no package to import from):
+"""The two-sample Kolmogorov-Smirnov test a game's batched engine is held to: the same
+measures (scores, plies, counts) from the one-by-one engine and from the batched one must
+not be told apart, and a rule broken on purpose must be (docs/adding-a-game.md).
 
 >>> import numpy as np
 >>> ks_statistic(np.array([1, 2, 3]), np.array([1, 2, 3]))
