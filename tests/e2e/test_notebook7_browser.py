@@ -53,7 +53,10 @@ def test_keys_on_a_board_play_and_never_reach_notebook_7(page, lab_server):
     target = board.locator(".skyway-cell.is-target").first
     cell = int(target.get_attribute("data-cell"))
     page.keyboard.press(str(cell + 1))
-    expect(board.locator(".skyw-log-entry:visible")).to_have_count(1, timeout=30_000)
+    # the Log's entries after "Start position", one per move played
+    moves_played = board.locator(".skyw-log-entry .skyw-log-ply")
+    expect(moves_played).to_have_count(1, timeout=30_000)
+    expect(moves_played.first).to_have_text("1.")
     assert notebook_state(page) == before, "a key on the board reached the notebook"
     # the keys that are notebook commands in Notebook 7 do nothing to the notebook, and
     # Enter on a button of the board still presses it (Bot move plays the next move)
@@ -62,7 +65,7 @@ def test_keys_on_a_board_play_and_never_reach_notebook_7(page, lab_server):
         page.keyboard.press(key)
     board.get_by_role("button", name="Bot move").focus()
     page.keyboard.press("Enter")
-    expect(board.locator(".skyw-log-entry:visible")).to_have_count(2, timeout=30_000)
+    expect(moves_played).to_have_count(2, timeout=30_000)
     time.sleep(0.5)
     assert notebook_state(page) == before, "a key on the board reached the notebook"
 
