@@ -18,6 +18,6 @@ from .rules import SkywayState
 def evaluate(state: SkywayState, seat: int) -> float:
     """How good the grid looks (higher is better): every suit reaching five matters far
     more than length beyond five."""
-    lengths = [scoring.longest_sequence(state.grid, i).length for i in range(4)]
+    lengths = scoring.lengths(state.grid)
     return (100.0 * all(n >= scoring.WIN_LENGTH for n in lengths)
             + 10.0 * sum(min(n, scoring.WIN_LENGTH) for n in lengths) + sum(lengths))

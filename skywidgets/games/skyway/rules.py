@@ -58,7 +58,7 @@ class SkywayState(State):
     """A Skyway game in progress. The deck's top card is the end of ``deck``."""
 
     __slots__ = ("deck", "discard", "market", "grid", "round", "final_market", "markers", "rng",
-                 "last", "num_players", "history", "origin")
+                 "_last", "num_players", "history", "origin")
 
     def __init__(self) -> None:
         self.num_players = 1
@@ -72,7 +72,25 @@ class SkywayState(State):
         self.final_market = False
         self.markers: tuple[str, ...] = ()
         self.rng = Rng(0)
-        self.last: dict | None = None
+        self._last: dict | tuple | None = None
+
+    @property
+    def last(self) -> dict | None:
+        """The last move's summary as the view shows it (texts), or None."""
+        last = self._last
+        if type(last) is tuple:
+            # a move keeps its cards as numbers: rollouts never look, so the texts are
+            # only written out when someone does
+            blueprint, cell, chosen, pushed_off, undrafted = last
+            last = self._last = {"blueprint": blueprint, "cell": cell,
+                                 "placed": card_texts(chosen),
+                                 "discarded": card_texts(pushed_off),
+                                 "to_discard": card_texts(undrafted)}
+        return last
+
+    @last.setter
+    def last(self, value: dict | None) -> None:
+        self._last = value
 
     # ----------------------------------------------------------------- contract
     @property
@@ -105,18 +123,22 @@ class SkywayState(State):
         return None
 
     def _play(self, move: Move) -> None:
-        chosen = self.market[move.blueprint]
-        undrafted = [card for i, bp in enumerate(self.market) if i != move.blueprint for card in bp]
-        self.discard.extend(undrafted)
+        market, blueprint = self.market, move.blueprint
+        chosen = market[blueprint]
+        undrafted: list[int] = []
+        for other in market[:blueprint] + market[blueprint + 1:]:
+            undrafted += other
+        discard = self.discard
+        discard += undrafted
         stack = self.grid[move.cell]
-        stack.extend(chosen)
-        pushed_off = stack[:-MAX_STACK]
-        if pushed_off:
+        stack += chosen
+        if len(stack) > MAX_STACK:
+            pushed_off = stack[:-MAX_STACK]
             del stack[:-MAX_STACK]
-            self.discard.extend(pushed_off)
-        self.last = {"blueprint": move.blueprint, "cell": move.cell,
-                     "placed": card_texts(chosen), "discarded": card_texts(pushed_off),
-                     "to_discard": card_texts(undrafted)}
+            discard += pushed_off
+        else:
+            pushed_off = []
+        self._last = (blueprint, move.cell, chosen, pushed_off, undrafted)
         if self.final_market:
             self.market = []
         else:
@@ -124,6 +146,13 @@ class SkywayState(State):
 
     def _deal(self) -> None:
         """Reset the market: five cards as blueprints of 2, 2 and 1, reshuffling as the rules say."""
+        deck = self.deck
+        if len(deck) >= MARKET_SIZE:
+            # the common case, dealt at once: the same cards, one at a time off the top, as
+            # blueprints of 2, 2 and 1
+            self.market = [(deck[-1], deck[-2]), (deck[-3], deck[-4]), (deck[-5],)]
+            del deck[-MARKET_SIZE:]
+            return
         cards: list[int] = []
         while len(cards) < MARKET_SIZE:
             if not self.deck:
@@ -159,8 +188,8 @@ class SkywayState(State):
 
     def rollout_result(self, seat: int, start: State) -> tuple[float, bool]:
         # one count of the four suits gives both the score and the win
-        score = scoring.score(self.grid)
-        return float(score.total), self.is_over and score.won
+        lengths = scoring.lengths(self.grid)
+        return float(sum(lengths)), self.is_over and min(lengths) >= scoring.WIN_LENGTH
 
     def _end_reason(self) -> str:
         won = scoring.score(self.grid).won
@@ -245,7 +274,7 @@ class SkywayState(State):
         other.final_market = self.final_market
         other.markers = self.markers
         other.rng = self.rng.copy()
-        other.last = self.last
+        other._last = self._last
         return other
 
     def determinize(self, seat: int | None, rng: Rng | int) -> SkywayState:

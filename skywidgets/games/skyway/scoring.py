@@ -14,11 +14,15 @@ step moves to another space). Pure functions of the grid.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Sequence
 
 from .data import CARD_TEXT, NEIGHBOURS, SUITS
 
 WIN_LENGTH = 5
+#: for each space, what a list indexed by space holds at its neighbours (every space has two
+#: to four, so each gives a tuple)
+_NEIGHBOUR_VALUES = tuple(itemgetter(*near) for near in NEIGHBOURS)
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,36 @@ def score(grid: Sequence[Sequence[int]]) -> Score:
     return Score(total, all(seq.length >= WIN_LENGTH for seq in suits.values()), suits)
 
 
+def lengths(grid: Sequence[Sequence[int]]) -> list[int]:
+    """The length of each suit's longest sequence, in suit order, without the paths: what
+    rollouts and bots need, worked out in one pass over the cards from the lowest up.
+
+    >>> from skywidgets.games.skyway.data import CARD_BY_TEXT as C
+    >>> grid = [[] for _ in range(9)]
+    >>> grid[0], grid[1], grid[4], grid[2] = [C["A♠"]], [C["3♠"], C["2♥"]], [C["5♠"]], [C["7♠"]]
+    >>> lengths(grid)
+    [3, 1, 0, 0]
+    """
+    where = {card: cell for cell, stack in enumerate(grid) for card in stack}
+    found = [0] * len(SUITS)
+    suit = -1
+    ending: list[int] = []
+    for card in sorted(where):
+        if card // 10 != suit:
+            suit = card // 10
+            # ending[c]: the longest sequence of this suit so far that ends in space c;
+            # a card extends the best one ending in a neighbouring space (ranks in a suit
+            # are distinct, so every earlier card of the suit is lower)
+            ending = [0] * len(NEIGHBOURS)
+        cell = where[card]
+        length = 1 + max(_NEIGHBOUR_VALUES[cell](ending))
+        if length > ending[cell]:
+            ending[cell] = length
+            if length > found[suit]:
+                found[suit] = length
+    return found
+
+
 def total(grid: Sequence[Sequence[int]]) -> int:
     """Just the total, for bots and rollouts."""
-    return sum(longest_sequence(grid, i).length for i in range(4))
+    return sum(lengths(grid))
