@@ -13,6 +13,7 @@ from skywidgets.core.reasoning import LEADING, Alternative, Column, Reasoning
 from skywidgets.core.rng import Rng
 
 from .data import MEMBER_LIMIT, MONEY_PER_POINT, VAULT, Pack
+from .moves import ABORT, GO, M
 from .planner import card_value, plan_mission, survival
 from .rules import SkywayRobberyState
 from .scoring import breakdown
@@ -76,9 +77,17 @@ def heuristic_move(state: SkywayRobberyState, seat: int, gen: random.Random) -> 
     player reads only its own hand, the board and the public counters.
     """
     moves = state.legal_moves()
-    ids = {m.id: m for m in moves}
     pack = state.pack
     phase = state.phase
+    values = state.game.card_values  # card_value of each asset, worked out once per pack
+    if len(moves) == 1:
+        return moves[0]
+    # the choices that need no move looked up by its id
+    if phase == "arrest":
+        return min(moves, key=lambda m: values[m.a])
+    if phase == "free":
+        return max(moves, key=lambda m: values[m.a])
+    ids = {m.id: m for m in moves}
 
     def first(*wanted):
         for move_id in wanted:
@@ -86,16 +95,14 @@ def heuristic_move(state: SkywayRobberyState, seat: int, gen: random.Random) -> 
                 return ids[move_id]
         return None
 
-    if len(moves) == 1:
-        return moves[0]
     if phase == "draft":
         money = state.money[seat]
         best = max(state.zones[f"draft:{seat}"],
-                   key=lambda c: card_value(pack, c) - 0.3 * pack.gang[c].cost
+                   key=lambda c: values[c] - 0.3 * pack.gang[c].cost
                    if pack.gang[c].cost <= money else -99)
-        if pack.gang[best].cost <= money and card_value(pack, best) - 0.3 * pack.gang[best].cost > 0:
+        if pack.gang[best].cost <= money and values[best] - 0.3 * pack.gang[best].cost > 0:
             return ids[f"hire:{best}"]
-        worst = min(state.zones[f"draft:{seat}"], key=lambda c: card_value(pack, c))
+        worst = min(state.zones[f"draft:{seat}"], key=lambda c: values[c])
         return ids[f"brig:{worst}"]
     if phase == "program":
         wanted = _program_wish(state, seat)
@@ -123,10 +130,6 @@ def heuristic_move(state: SkywayRobberyState, seat: int, gen: random.Random) -> 
         caught = mission["dice"].count("handcuffs")
         tricks = [m for m in moves if m.verb == "trick"]
         return tricks[0] if tricks and caught >= len(members) else ids["accept"]
-    if phase == "arrest":
-        return min((m for m in moves), key=lambda m: card_value(pack, m.a))
-    if phase == "free":
-        return max((m for m in moves), key=lambda m: card_value(pack, m.a))
     return moves[gen.randrange(len(moves))]
 
 
@@ -382,14 +385,16 @@ RULE_OF_THUMB = {
 PLAYOUT_NOISE = 0.05
 #: the chance of success the quick policy wants before it rolls the alarm dice
 QUICK_GO = 0.5
-#: survival chances as floats, by (the die's odds of handcuffs, dice, gang members)
+#: survival chances as floats, by (the alarm die's faces, dice, gang members)
 _SURVIVAL: dict = {}
 #: moves the quick policy looks up by (verb, first part)
 GO_KEY, ABORT_KEY, PASS_KEY = ("go", ""), ("abort", ""), ("pass", "")
 
 
 def _survival(pack: Pack, dice: int, members: int) -> float:
-    key = (pack.odds_handcuffs, dice, members)
+    # the odds depend on the pack through its die alone (a tuple: cheaper to hash than
+    # working out the odds of a handcuffs face at every step)
+    key = (pack.die, dice, members)
     chance = _SURVIVAL.get(key)
     if chance is None:
         chance = _SURVIVAL[key] = float(survival(pack, dice, members))
@@ -416,11 +421,11 @@ def quick_feasible(state: SkywayRobberyState, seat: int, job: str,
     if job == "turf_war":
         return sum(pack.asset(c).strength for c in usable) >= pack.turf_wars[target].strength
     defense_icons = state.game.defense_icons
-    missing = [e for e in state.job_defenses(job, target)
-               if not e["guard"] and have.isdisjoint(defense_icons[e["ref"]])]
+    missing = [kind for ref, kind in state.job_barriers(job, target)
+               if have.isdisjoint(defense_icons[ref])]
     if not missing:
         return True
-    return (len(missing) == 1 and missing[0]["type"] != VAULT and job in ("heist", "jailbreak")
+    return (len(missing) == 1 and missing[0] != VAULT and job in ("heist", "jailbreak")
             and any(pack.gang[c].vent for c in gang))
 
 
@@ -453,25 +458,36 @@ def _heist_job(state: SkywayRobberyState, seat: int) -> str | None:
     return "jailbreak" if quick_feasible(state, seat, "jailbreak") else None
 
 
-def _turf_job(state: SkywayRobberyState, seat: int) -> tuple[str, str] | None:
-    """The move (``("turf", card)`` / ``("sidejob", card)``) of the best-paying turf war or side
-    job on the board the seat's hand looks able to do, or None."""
-    pack, best, best_gain = state.pack, None, None
-    hands: dict = {}  # the hand looked at once for each kind of job
-    for _, _, card in state.board_slots():
-        kind = state.kinds[card]
+def _board_jobs(state: SkywayRobberyState, slots: list) -> list[tuple[str, str]]:
+    """``(kind, card)`` of the turf wars and side jobs among ``slots`` (the board's
+    ``board_slots()``), the best-paying first, ties in board order."""
+    pack, kinds = state.pack, state.kinds
+    jobs = []
+    for _, _, card in slots:
+        kind = kinds[card]
         if kind not in ("turf_war", "side_job"):
             continue
         entry = pack.turf_wars[card] if kind == "turf_war" else pack.side_jobs[card]
-        gain = entry.reputation + entry.money / 2
-        if best_gain is not None and gain <= best_gain:
-            continue
+        jobs.append((-(entry.reputation + entry.money / 2), len(jobs), kind, card))
+    jobs.sort()
+    return [(kind, card) for _, _, kind, card in jobs]
+
+
+def _turf_job(state: SkywayRobberyState, seat: int,
+              jobs: list | None = None) -> tuple[str, str] | None:
+    """The move (``("turf", card)`` / ``("sidejob", card)``) of the best-paying turf war or side
+    job on the board the seat's hand looks able to do (the first on the board among equals),
+    or None. ``jobs``: :func:`_board_jobs`' answer, when it is known already."""
+    if jobs is None:
+        jobs = _board_jobs(state, state.board_slots())
+    hands: dict = {}  # the hand looked at once for each kind of job
+    for kind, card in jobs:
         hand = hands.get(kind)
         if hand is None:
             hand = hands[kind] = hand_for_job(state, seat, kind)
         if quick_feasible(state, seat, kind, card, hand):
-            best, best_gain = ("turf" if kind == "turf_war" else "sidejob", card), gain
-    return best
+            return ("turf" if kind == "turf_war" else "sidejob", card)
+    return None
 
 
 def playout_move(state: SkywayRobberyState, gen: random.Random) -> Move:
@@ -492,21 +508,23 @@ def playout_move(state: SkywayRobberyState, gen: random.Random) -> Move:
     >>> state.is_legal(playout_move(state, random.Random(0)))
     True
     """
+    phase, seat = state.phase, state.current_player
+    if phase == "plan":
+        # it finds its move without the list (a lone legal move there is to call it off,
+        # which it then plays too)
+        return _quick_plan(state, seat)
     moves = state.legal_moves()
     if len(moves) == 1:
         return moves[0]
-    phase, seat = state.phase, state.current_player
     if phase in ("program", "act") and gen.random() < PLAYOUT_NOISE:
         return moves[gen.randrange(len(moves))]
-    if phase == "plan":
-        return _quick_plan(state, seat, moves)
+    if phase not in ("program", "act"):
+        return heuristic_move(state, seat, gen)
     # moves by (verb, first part): cheaper than their ids, and enough to find them
     ids = {(m.verb, m.a): m for m in moves}
     if phase == "program":
         return _quick_program(state, seat, ids, gen)
-    if phase == "act":
-        return _quick_act(state, seat, moves, ids, gen) or ids[PASS_KEY]
-    return heuristic_move(state, seat, gen)
+    return _quick_act(state, seat, moves, ids, gen) or ids[PASS_KEY]
 
 
 def _quick_program(state: SkywayRobberyState, seat: int, ids: dict, gen) -> Move:
@@ -519,16 +537,22 @@ def _quick_program(state: SkywayRobberyState, seat: int, ids: dict, gen) -> Move
     key = (state.round, seat, tuple(hand))
     memo = state.__dict__.get("_quick_memo")
     if memo is None or memo[0] != key:
+        # the board is the same for every seat programming this round: looked at once
+        board = memo[4] if memo is not None and memo[0][0] == state.round else None
+        if board is None:
+            slots = state.board_slots()
+            board = (slots, _board_jobs(state, slots))
+        slots, jobs = board
         fillers = [("prog", "tip"), ("prog", "pickpocket")]
         money = state.money[seat]
         if any(state.kinds[c] in ("gang", "equipment") and pack.asset(c).cost <= money
-               for _, _, c in state.board_slots()):
+               for _, _, c in slots):
             fillers.append(("prog", "asset"))
         if any(c in pack.gang and pack.gang[c].skill for c in hand):
             fillers.append(("prog", "skill"))
-        memo = state._quick_memo = (key, _heist_job(state, seat), _turf_job(state, seat),
-                                       fillers)
-    _, heist, turf, fillers = memo
+        memo = state._quick_memo = (key, _heist_job(state, seat),
+                                    _turf_job(state, seat, jobs), fillers, board)
+    _, heist, turf, fillers, _ = memo
     if heist and ("prog", "heist") in ids:
         return ids["prog", "heist"]
     if turf and ("prog", "turf") in ids:
@@ -577,60 +601,102 @@ def _quick_act(state: SkywayRobberyState, seat: int, moves: list, ids: dict,
     return None
 
 
-def _quick_plan(state: SkywayRobberyState, seat: int, moves: list) -> Move:
+def _quick_plan(state: SkywayRobberyState, seat: int) -> Move:
     """The next step of a job: beat an open defense with a card on the job, else bring or
-    carry one that can, else vent the last one; go when the odds are good, else abort."""
+    carry one that can, else vent the last one; go when the odds are good, else abort.
+
+    It reads the job as the rules list its moves (``_generate_plan``), but looks only for
+    the one it plays, in the order it would choose among the listed moves: every step of
+    every job in every rollout passes here, and most of the list is never looked at."""
     pack, kinds, icons = state.pack, state.kinds, state.game.card_icons
-    values = state.game.card_values
+    game = state.game
+    values = game.card_values
     mission = state.mission
-    members = [c for c in mission["team"] if kinds[c] == "gang"]
-    by_verb: dict[str, list] = {}
-    for move in moves:
-        by_verb.setdefault(move.verb, []).append(move)
-    # a job always offers to call it off, and to go once nothing is in the way
-    ids = {GO_KEY: by_verb["go"][0]} if "go" in by_verb else {}
-    ids[ABORT_KEY] = by_verb["abort"][0]
-    if GO_KEY in ids:
-        dice = state.alarm_count()
-        hand_gang = [m for m in by_verb.get("bring", ()) if kinds[m.a] == "gang"]
-        if dice and len(members) < MEMBER_LIMIT and hand_gang:
-            # a fall guy costs no die and makes one handcuffs harmless (the rulebook's Boxer)
-            return min(hand_gang, key=lambda m: values[m.a])
-        chance = _survival(pack, dice, len(members))
-        return ids[GO_KEY] if chance >= QUICK_GO else ids[ABORT_KEY]
-    if mission["job"] == "turf_war":
-        adds = by_verb.get("bring", []) + by_verb.get("carry", [])
+    job, team, carry = mission["job"], mission["team"], mission["carry"]
+    members = [c for c in team if kinds[c] == "gang"]
+    hand = state.zones[f"hand:{seat}"]
+    # the bring moves, in hand order: gang members, and airship crew on their own jobs
+    brings = [c for c in hand if kinds[c] == "gang" or (
+        kinds[c] == "crew" and job in pack.crew[c].jobs)]
+    if job == "turf_war":
+        if members and state._team_strength() >= pack.turf_wars[mission["target"]].strength:
+            return _go_or_fall_guy(state, members, brings)
+        adds = [M("bring", c) for c in brings] + _carries(state, hand, members)
         adds = [m for m in adds if pack.asset(m.a).strength > 0 or (
             not members and kinds[m.a] == "gang")]
         if adds:
             return max(adds, key=lambda m: (kinds[m.a] == "gang" and not members,
                                             pack.asset(m.a).strength))
-        return ids[ABORT_KEY]
-    beats = by_verb.get("beat")
-    if beats:
-        return min(beats, key=lambda m: pack.asset(m.b).loud)
-    wanted: set = set()
-    open_entries = 0
+        return ABORT
+    beats, vented, cut = mission["beats"], mission["vents"], mission["cut"]
+    defense_icons, powered = game.defense_icons, game.defense_powered
+    # the defenses still open, as _generate_plan walks them (the guard too: it may be beaten)
+    open_entries = [entry for entry in mission["defenses"]
+                    if not (entry["index"] in beats or entry["index"] in vented
+                            or (cut is not None and not entry["guard"] and powered[entry["ref"]]))]
+    if members and all(entry["guard"] for entry in open_entries):
+        return _go_or_fall_guy(state, members, brings)
+    # beat an open defense with the quietest card on the job that can (the first such)
+    best, quietest = None, None
+    on_job = [*team, *carry]
+    for entry in open_entries:
+        wanted = defense_icons[entry["ref"]]
+        for card in on_job:
+            if icons[card] & wanted:
+                loud = pack.asset(card).loud
+                if quietest is None or loud < quietest:
+                    best, quietest = (str(entry["index"] + 1), card), loud
+    if best is not None:
+        return M("beat", *best)
+    wanted = set()
+    to_pass = 0
     for entry in mission["defenses"]:
         if entry["guard"] or state._cleared(entry, mission):
             continue
-        open_entries += 1
+        to_pass += 1
         wanted.update(pack.defense_of(entry["ref"]).icons)
-    helpful = [m for m in by_verb.get("bring", ()) if icons[m.a] & wanted]
-    helpful += [m for m in by_verb.get("carry", ()) if icons[m.a] & wanted]
+    helpful = [M("bring", c) for c in brings if icons[c] & wanted]
+    helpful += [m for m in _carries(state, hand, members) if icons[m.a] & wanted]
     if helpful:
         return min(helpful, key=lambda m: (pack.asset(m.a).loud, m.verb == "bring"))
+    venters = state._venters(mission)
+    vent_at = next((entry for entry in open_entries if entry["type"] != VAULT), None)
+    can_vent = bool(venters) and vent_at is not None
     if not members:
         # equipment that would help needs someone to carry it in
-        gear = [c for c in state.zones[f"hand:{seat}"] if kinds[c] == "equipment"
-                and icons[c] & wanted]
-        carriers = [m for m in by_verb.get("bring", ()) if kinds[m.a] == "gang"]
-        if carriers and (gear or "vent" not in by_verb):
-            return max(carriers, key=lambda m: (pack.gang[m.a].carries, values[m.a]))
-    vents = by_verb.get("vent")
-    if vents and open_entries == 1:
-        return vents[0]
-    return ids[ABORT_KEY]
+        gear = [c for c in hand if kinds[c] == "equipment" and icons[c] & wanted]
+        carriers = [c for c in brings if kinds[c] == "gang"]
+        if carriers and (gear or not can_vent):
+            return M("bring", max(carriers, key=lambda c: (pack.gang[c].carries, values[c])))
+    if can_vent and to_pass == 1:
+        return M("vent", str(vent_at["index"] + 1), venters[0])
+    return ABORT
+
+
+def _carries(state: SkywayRobberyState, hand: list, members: list) -> list[Move]:
+    """The carry moves of a job, in the order the rules list them: each card in hand that
+    is neither gang nor crew, onto each member who can carry one more."""
+    pack, kinds = state.pack, state.kinds
+    loads = {m: 0 for m in members}
+    for carrier in state.mission["carry"].values():
+        loads[carrier] += 1
+    porters = [m for m in members if loads[m] < pack.gang[m].carries]
+    if not porters:
+        return []
+    return [M("carry", c, m) for c in hand if kinds[c] not in ("gang", "crew") for m in porters]
+
+
+def _go_or_fall_guy(state: SkywayRobberyState, members: list, brings: list) -> Move:
+    """Nothing is in the way: take a fall guy along if the alarm rolls, else go when the
+    job succeeds at least half the time, and call it off otherwise."""
+    dice = state.alarm_count()
+    hand_gang = [c for c in brings if state.kinds[c] == "gang"]
+    if dice and len(members) < MEMBER_LIMIT and hand_gang:
+        # a fall guy costs no die and makes one handcuffs harmless (the rulebook's Boxer)
+        values = state.game.card_values
+        return M("bring", min(hand_gang, key=lambda c: values[c]))
+    chance = _survival(state.pack, dice, len(members))
+    return GO if chance >= QUICK_GO else ABORT
 
 
 #: Skyway Robbery's quick player, offered for Simulated outcomes' rollouts

@@ -71,6 +71,9 @@ class SkywayRobberyGame(Game):
         self.slot_zones = tuple(f"{part}:{kind}" for part, slots in (
             ("airship", pack.airship), ("dock", pack.dock)) for kind in SLOT_KINDS
             if slots[kind]) + ("local:gang", "local:equipment")
+        #: the same, split: the airship's and the dock's slots, then the location's stacks
+        self.board_slot_zones = tuple(z for z in self.slot_zones if not z.startswith("local:"))
+        self.local_zones = tuple(z for z in self.slot_zones if z.startswith("local:"))
         #: icons as sets, for matching cards to defenses quickly
         self.card_icons = {card: frozenset(pack.asset(card).icons)
                            for card in (*pack.gang, *pack.equipment, *pack.crew)}

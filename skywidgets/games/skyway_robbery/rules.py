@@ -183,14 +183,22 @@ class SkywayRobberyState(State):
     def board_slots(self) -> list[tuple[str, int, str]]:
         """Every face-up card a player could take from the board: (zone, slot, card)."""
         found = []
-        zones, stacks = self.zones, not self.options["expert"]
-        for zone in self._slot_zones:
+        zones = self.zones
+        game = self.game
+        # a plain loop: the quick player looks at the board at most steps of a rollout
+        for zone in game.board_slot_zones:
+            i = 0
+            for card in zones[zone]:
+                if card is not None:
+                    found.append((zone, i, card))
+                i += 1
+        for zone in game.local_zones:
             cards = zones[zone]
-            if stacks and zone.startswith("local:"):
+            if not self.options["expert"]:
+                # the location's cards lie in stacks: only the top one can be taken
                 if cards and cards[0] is not None:
                     found.append((zone, 0, cards[0]))
                 continue
-            # a plain loop: the quick player looks at the board at most steps of a rollout
             for i, card in enumerate(cards):
                 if card is not None:
                     found.append((zone, i, card))
@@ -288,6 +296,10 @@ class SkywayRobberyState(State):
                 moves.append(GO)
             moves.append(ABORT)
             return moves
+        if phase in (ROLLED, ARREST, FREE):
+            # each candidate of these phases is legal: they are built from the very lists
+            # their checks look in
+            return list(self._candidates())
         return [move for move in self._candidates() if self._violation(move) is None]
 
     def _generate_act(self, seat: int) -> list[Move]:
@@ -1146,34 +1158,46 @@ class SkywayRobberyState(State):
         """The defenses a job faces now, numbered as its moves number them (``d1`` is the
         first): each ``{index, ref, type, zone, guard}``; ``guard`` marks the defense that
         guards the power supply (it need not be passed). ``target``: the side job."""
-        pack = self.pack
-        guards: list[dict] = []
-        if job == "heist":
-            number = self.location_number
-            defenses = [{"ref": ref, "type": ref, "zone": None}
-                        for ref in pack.locations[number].defenses]
-            defenses += [{"ref": c, "type": pack.defense_cards[c], "zone": "location:defenses"}
-                         for c in self.zones["location:defenses"] if c]
-            defenses.append({"ref": VAULT, "type": VAULT, "zone": None})
-            guards = [{"ref": c, "type": pack.defense_cards[c], "zone": "location:guard"}
-                      for c in self.zones["location:guard"] if c]
-        elif job == "jailbreak":
-            defenses = [{"ref": c, "type": pack.defense_cards[c], "zone": "brig:defenses"}
-                        for c in self.zones["brig:defenses"] if c]
-            guards = [{"ref": c, "type": pack.defense_cards[c], "zone": "brig:guard"}
-                      for c in self.zones["brig:guard"] if c]
-        elif job == "side_job":
-            card = pack.side_jobs[target]
-            defenses = [{"ref": ref, "type": ref, "zone": None} for ref in card.defenses]
-            if card.power_supply:
-                guards = [{"ref": card.power_supply, "type": card.power_supply, "zone": None}]
-        else:
-            defenses = []
-        entries = [{**entry, "guard": False} for entry in defenses]
-        entries += [{**entry, "guard": True} for entry in guards]
+        defenses, guards = self._job_sides(job, target)
+        entries = [{"ref": ref, "type": kind, "zone": zone, "guard": False}
+                   for ref, kind, zone in defenses]
+        entries += [{"ref": ref, "type": kind, "zone": zone, "guard": True}
+                    for ref, kind, zone in guards]
         for index, entry in enumerate(entries):
             entry["index"] = index
         return entries
+
+    def job_barriers(self, job: str, target: str | None = None) -> list[tuple[str, str]]:
+        """``(ref, type)`` of each defense a job must pass, in :meth:`job_defenses`' order,
+        without the power supply's guard: what the quick player looks at, many times a
+        rollout, without building the entries."""
+        return [(ref, kind) for ref, kind, _ in self._job_sides(job, target)[0]]
+
+    def _job_sides(self, job: str, target: str | None) -> tuple[list[tuple], list[tuple]]:
+        """The job's defenses and its power supply's guards, each ``(ref, type, zone)``."""
+        pack = self.pack
+        guards: list[tuple] = []
+        if job == "heist":
+            number = self.location_number
+            defenses = [(ref, ref, None) for ref in pack.locations[number].defenses]
+            defenses += [(c, pack.defense_cards[c], "location:defenses")
+                         for c in self.zones["location:defenses"] if c]
+            defenses.append((VAULT, VAULT, None))
+            guards = [(c, pack.defense_cards[c], "location:guard")
+                      for c in self.zones["location:guard"] if c]
+        elif job == "jailbreak":
+            defenses = [(c, pack.defense_cards[c], "brig:defenses")
+                        for c in self.zones["brig:defenses"] if c]
+            guards = [(c, pack.defense_cards[c], "brig:guard")
+                      for c in self.zones["brig:guard"] if c]
+        elif job == "side_job":
+            card = pack.side_jobs[target]
+            defenses = [(ref, ref, None) for ref in card.defenses]
+            if card.power_supply:
+                guards = [(card.power_supply, card.power_supply, None)]
+        else:
+            defenses = []
+        return defenses, guards
 
     def _do_heist(self, move, seat):
         self._begin_mission(seat, "heist", self.pack.locations[self.location_number].loot)
@@ -1271,8 +1295,7 @@ class SkywayRobberyState(State):
         self._after_roll(reroll_offered=False)
 
     def _roll(self, dice: int) -> None:
-        gen = self.rng.generator()
-        self.mission["dice"] = [gen.choice(self.pack.die) for _ in range(dice)]
+        self.mission["dice"] = self.rng.choices(self.pack.die, dice)
 
     def _after_roll(self, reroll_offered: bool) -> None:
         mission = self.mission

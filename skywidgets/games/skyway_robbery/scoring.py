@@ -41,17 +41,21 @@ def bonus_points(state: State, seat: int, hand: bool = True) -> int:
     members' bonuses are hidden in the hand from the other players until the end."""
     pack = state.pack
     goals = state.zones[f"goals:{seat}"]
+    members = employed(state, seat)
+    bonuses = [pack.loot[c].bonus for c in goals if c in pack.loot]
+    if hand:
+        bonuses += [pack.gang[c].bonus for c in members]
+    bonuses = [b for b in bonuses if b is not None]
+    if not bonuses:
+        return 0  # most players, most of the game: nothing to count (scores count often)
     counts = {
         "flat": 1,
         "per_turf_war": sum(1 for c in goals if c in pack.turf_wars),
         "per_side_job": sum(1 for c in goals if c in pack.side_jobs),
         "per_loot": sum(1 for c in goals if c in pack.loot),
-        "per_gang_member": gang_members(state, seat),
+        "per_gang_member": len(members),
     }
-    bonuses = [pack.loot[c].bonus for c in goals if c in pack.loot]
-    if hand:
-        bonuses += [pack.gang[c].bonus for c in employed(state, seat)]
-    return sum(b.amount * counts[b.kind] for b in bonuses if b is not None)
+    return sum(b.amount * counts[b.kind] for b in bonuses)
 
 
 def breakdown(state: State, seat: int, hand: bool = True) -> dict:
@@ -69,6 +73,8 @@ def breakdown(state: State, seat: int, hand: bool = True) -> dict:
 
 
 def total(state: State, seat: int) -> int:
-    """A player's score."""
-    return breakdown(state, seat)["total"]
+    """A player's score: the sum of :func:`breakdown`'s parts, added up without the table
+    (rollouts count every player's score at their end)."""
+    return (state.reputation[seat] + goal_reputation(state.pack, state.zones[f"goals:{seat}"])
+            + bonus_points(state, seat) + state.money[seat] // MONEY_PER_POINT)
 
