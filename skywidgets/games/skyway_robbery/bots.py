@@ -449,21 +449,51 @@ def hand_for_job(state: SkywayRobberyState, seat: int, job: str) -> tuple:
     return gang, usable, have
 
 
+#: the quick player's judgements of a hand, by everything each depends on: the rollouts of
+#: one panel meet the same hands and boards again and again (every move of a sweep is
+#: played from the same redrawn world). Cleared once it holds CACHE_LIMIT answers.
+_JUDGED: dict = {}
+CACHE_LIMIT = 5_000
+
+
+def _remembered(key: tuple, work) -> object:
+    answer = _JUDGED.get(key, _JUDGED)
+    if answer is _JUDGED:
+        if len(_JUDGED) >= CACHE_LIMIT:
+            _JUDGED.clear()
+        answer = _JUDGED[key] = work()
+    return answer
+
+
+def _heist_key(state: SkywayRobberyState, seat: int) -> tuple:
+    """What :func:`_heist_job` reads: the hand, where the airship is, whether its loot is
+    still there and the heist not done, and the defenses of the location and the Brig."""
+    zones = state.zones
+    number = state.location_number
+    open_heist = (number is not None and not state.heist_done
+                  and state.pack.locations[number].loot in zones["loot"])
+    return (state.game, tuple(zones[f"hand:{seat}"]), number, open_heist,
+            tuple(zones["location:defenses"]), tuple(zones["brig:defenses"]))
+
+
 def _heist_job(state: SkywayRobberyState, seat: int) -> str | None:
     """``heist`` or ``jailbreak``, whichever the seat's hand looks able to do, or None."""
-    if state.location is not None and not state.heist_done and \
-            state.pack.locations[state.location_number].loot in state.zones["loot"] and \
-            quick_feasible(state, seat, "heist"):
+    key = _heist_key(state, seat)
+    return _remembered(("heist", *key), lambda: _judge_heist(state, seat, key[3]))
+
+
+def _judge_heist(state: SkywayRobberyState, seat: int, open_heist: bool) -> str | None:
+    if open_heist and quick_feasible(state, seat, "heist"):
         return "heist"
     return "jailbreak" if quick_feasible(state, seat, "jailbreak") else None
 
 
-def _board_jobs(state: SkywayRobberyState, slots: list) -> list[tuple[str, str]]:
-    """``(kind, card)`` of the turf wars and side jobs among ``slots`` (the board's
-    ``board_slots()``), the best-paying first, ties in board order."""
+def _board_jobs(state: SkywayRobberyState, cards: list) -> list[tuple[str, str]]:
+    """``(kind, card)`` of the turf wars and side jobs among ``cards`` (the board's
+    ``board_cards()``), the best-paying first, ties in board order."""
     pack, kinds = state.pack, state.kinds
     jobs = []
-    for _, _, card in slots:
+    for card in cards:
         kind = kinds[card]
         if kind not in ("turf_war", "side_job"):
             continue
@@ -479,7 +509,7 @@ def _turf_job(state: SkywayRobberyState, seat: int,
     job on the board the seat's hand looks able to do (the first on the board among equals),
     or None. ``jobs``: :func:`_board_jobs`' answer, when it is known already."""
     if jobs is None:
-        jobs = _board_jobs(state, state.board_slots())
+        jobs = _board_jobs(state, state.board_cards())
     hands: dict = {}  # the hand looked at once for each kind of job
     for kind, card in jobs:
         hand = hands.get(kind)
@@ -520,38 +550,59 @@ def playout_move(state: SkywayRobberyState, gen: random.Random) -> Move:
         return moves[gen.randrange(len(moves))]
     if phase not in ("program", "act"):
         return heuristic_move(state, seat, gen)
+    if phase == "program":
+        return _quick_program(state, seat, _program_ids(moves), gen)
     # moves by (verb, first part): cheaper than their ids, and enough to find them
     ids = {(m.verb, m.a): m for m in moves}
-    if phase == "program":
-        return _quick_program(state, seat, ids, gen)
     return _quick_act(state, seat, moves, ids, gen) or ids[PASS_KEY]
 
 
-def _quick_program(state: SkywayRobberyState, seat: int, ids: dict, gen) -> Move:
+def _judge_program(state: SkywayRobberyState, seat: int, cards: tuple) -> tuple:
+    """``(heist, turf, fillers)`` for a seat about to program: the heist or jail break its
+    hand looks able to do, the best turf war or side job, and the money and asset cards
+    worth programming (``cards``: the board's ``board_cards()``)."""
     pack = state.pack
+    hand = state.zones[f"hand:{seat}"]
+    fillers = [("prog", "tip"), ("prog", "pickpocket")]
+    money = state.money[seat]
+    assets = state.game.assets
+    if any(state.kinds[c] in ("gang", "equipment") and assets[c].cost <= money for c in cards):
+        fillers.append(("prog", "asset"))
+    if any(c in pack.gang and pack.gang[c].skill for c in hand):
+        fillers.append(("prog", "skill"))
+    return _heist_job(state, seat), _turf_job(state, seat, _board_jobs(state, cards)), fillers
+
+
+#: the programming moves by (verb, action), for each list of them a seat can have
+_PROGRAM_IDS: dict[tuple, dict] = {}
+
+
+def _program_ids(moves: list) -> dict:
+    """``{(verb, action): move}`` of a seat's programming moves (the cards not yet
+    programmed): a few dozen lists in all, each worked out once."""
+    key = tuple(moves)
+    ids = _PROGRAM_IDS.get(key)
+    if ids is None:
+        ids = _PROGRAM_IDS[key] = {(m.verb, m.a): m for m in moves}
+    return ids
+
+
+def _quick_program(state: SkywayRobberyState, seat: int, ids: dict, gen) -> Move:
     hand = state.zones[f"hand:{seat}"]
     # a seat programs its three cards in a row and nothing on the board changes meanwhile:
     # look at the jobs and the fillers once and keep them on the state for all three moves
     # (a @per_position answer would be forgotten after each move); the key tells when they
-    # no longer fit
+    # no longer fit. Other rollouts judged the same hand on the same board: _remembered
     key = (state.round, seat, tuple(hand))
     memo = state.__dict__.get("_quick_memo")
     if memo is None or memo[0] != key:
         # the board is the same for every seat programming this round: looked at once
-        board = memo[4] if memo is not None and memo[0][0] == state.round else None
-        if board is None:
-            slots = state.board_slots()
-            board = (slots, _board_jobs(state, slots))
-        slots, jobs = board
-        fillers = [("prog", "tip"), ("prog", "pickpocket")]
-        money = state.money[seat]
-        if any(state.kinds[c] in ("gang", "equipment") and pack.asset(c).cost <= money
-               for _, _, c in slots):
-            fillers.append(("prog", "asset"))
-        if any(c in pack.gang and pack.gang[c].skill for c in hand):
-            fillers.append(("prog", "skill"))
-        memo = state._quick_memo = (key, _heist_job(state, seat),
-                                    _turf_job(state, seat, jobs), fillers, board)
+        cards = memo[4] if memo is not None and memo[0][0] == state.round else None
+        if cards is None:
+            cards = tuple(state.board_cards())
+        judged = _remembered(("program", *_heist_key(state, seat), state.money[seat], cards),
+                             lambda: _judge_program(state, seat, cards))
+        memo = state._quick_memo = (key, *judged, cards)
     _, heist, turf, fillers, _ = memo
     if heist and ("prog", "heist") in ids:
         return ids["prog", "heist"]
@@ -581,9 +632,9 @@ def _quick_act(state: SkywayRobberyState, seat: int, moves: list, ids: dict,
         buys = [m for m in moves if m.verb == "buy"]
         if not buys:
             return None
-        values = state.game.card_values
-        best = max(buys, key=lambda m: values[m.a] - 0.35 * pack.asset(m.a).cost)
-        return best if values[best.a] - 0.35 * pack.asset(best.a).cost > 0 else None
+        values, assets = state.game.card_values, state.game.assets
+        best = max(buys, key=lambda m: values[m.a] - 0.35 * assets[m.a].cost)
+        return best if values[best.a] - 0.35 * assets[best.a].cost > 0 else None
     if action == "skill":
         skills = [m for m in moves if m.verb == "skill"
                   and pack.gang[m.a].skill.kind != "sabotage"]

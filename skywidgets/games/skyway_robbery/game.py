@@ -74,6 +74,8 @@ class SkywayRobberyGame(Game):
         #: the same, split: the airship's and the dock's slots, then the location's stacks
         self.board_slot_zones = tuple(z for z in self.slot_zones if not z.startswith("local:"))
         self.local_zones = tuple(z for z in self.slot_zones if z.startswith("local:"))
+        #: every asset card's entry (pack.asset's answer), looked up at once
+        self.assets = {card: pack.asset(card) for card in (*pack.gang, *pack.equipment, *pack.crew)}
         #: icons as sets, for matching cards to defenses quickly
         self.card_icons = {card: frozenset(pack.asset(card).icons)
                            for card in (*pack.gang, *pack.equipment, *pack.crew)}

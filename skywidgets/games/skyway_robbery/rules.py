@@ -204,6 +204,22 @@ class SkywayRobberyState(State):
                     found.append((zone, i, card))
         return found
 
+    def board_cards(self) -> list[str]:
+        """The cards of :meth:`board_slots`, in the same order, without their places: what
+        the moves of an action and the quick player look through."""
+        found: list[str] = []
+        zones = self.zones
+        game = self.game
+        for zone in game.board_slot_zones:
+            found += [card for card in zones[zone] if card is not None]
+        for zone in game.local_zones:
+            cards = zones[zone]
+            if self.options["expert"]:
+                found += [card for card in cards if card is not None]
+            elif cards and cards[0] is not None:
+                found.append(cards[0])
+        return found
+
     @property
     def _slot_zones(self) -> tuple[str, ...]:
         return self.game.slot_zones
@@ -325,11 +341,12 @@ class SkywayRobberyState(State):
         elif action == "asset":
             money = self.money[seat]
             strength = None
-            for zone, _, card in self.board_slots():
+            assets = self.game.assets
+            for card in self.board_cards():
                 kind = kinds[card]
                 if kind not in ("gang", "equipment", "crew"):
                     continue
-                asset = pack.asset(card)
+                asset = assets[card]
                 if asset.cost <= money:
                     moves.append(M("buy", card))
                 if kind == "crew":
@@ -343,7 +360,7 @@ class SkywayRobberyState(State):
                 moves.append(HEIST)
             moves.append(JAILBREAK)
         elif action == "turf":
-            for zone, _, card in self.board_slots():
+            for card in self.board_cards():
                 if kinds[card] == "turf_war":
                     moves.append(M("turf", card))
                 elif kinds[card] == "side_job":

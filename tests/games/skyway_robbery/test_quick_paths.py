@@ -13,7 +13,6 @@ import pytest
 
 from skywidgets.games.skyway_robbery import GAME, bots
 from skywidgets.games.skyway_robbery.data import MEMBER_LIMIT, VAULT
-from skywidgets.games.skyway_robbery.rules import SkywayRobberyState
 
 GO_KEY, ABORT_KEY = bots.GO_KEY, bots.ABORT_KEY
 QUICK_GO = bots.QUICK_GO
@@ -180,7 +179,9 @@ def test_a_jobs_barriers_are_its_defenses_but_the_guard(positions):
 
 def test_the_board_slots_are_listed_in_the_order_of_the_board(positions):
     for state, _ in positions[::5]:
-        assert state.board_slots() == reference_board_slots(state)
+        slots = reference_board_slots(state)
+        assert state.board_slots() == slots
+        assert state.board_cards() == [card for _, _, card in slots]
 
 
 def test_programming_reads_the_board_once_a_round_and_chooses_as_if_afresh(positions):
@@ -190,7 +191,27 @@ def test_programming_reads_the_board_once_a_round_and_chooses_as_if_afresh(posit
             continue
         fresh = state.copy()
         fresh.__dict__.pop("_quick_memo")
-        assert (bots.playout_move(state.copy(), random.Random(compared))
-                == bots.playout_move(fresh, random.Random(compared)))
+        remembered = bots.playout_move(state.copy(), random.Random(compared))
+        bots._JUDGED.clear()
+        assert remembered == bots.playout_move(fresh, random.Random(compared))
         compared += 1
     assert compared > 50
+
+
+def test_a_remembered_judgement_is_the_one_worked_out_afresh(positions):
+    # the answers are remembered across positions and games: what each remembers must
+    # name everything the judgement reads, or another position's answer would come back
+    bots._JUDGED.clear()
+    judged = 0
+    for state, seat in positions:
+        if state.phase not in ("program", "act"):
+            continue
+        open_heist = bots._heist_key(state, seat)[3]
+        assert bots._heist_job(state, seat) == bots._judge_heist(state, seat, open_heist)
+        if state.phase == "program":
+            cards = tuple(state.board_cards())
+            ids = bots._program_ids(state.legal_moves())
+            bots._quick_program(state, seat, ids, random.Random(0))  # remembers its judgement
+            assert state._quick_memo[1:4] == bots._judge_program(state, seat, cards)
+            judged += 1
+    assert judged > 100
