@@ -998,8 +998,26 @@ class SkywayRobberyState(State):
         return reasons
 
     def alarm_count(self) -> int:
-        """How many alarm dice the planned illegal action rolls now."""
-        return max(0, sum(r["dice"] for r in self.alarm_reasons()))
+        """How many alarm dice the planned illegal action rolls now: the sum of
+        :meth:`alarm_reasons`' dice (at least 0), counted without writing out the reasons
+        (the quick player asks at every step of a job)."""
+        mission = self.mission
+        if mission is None:
+            return 0
+        pack, kinds = self.pack, self.kinds
+        dice = len(mission["tippers"]) + bool(self.options["expert"])
+        extra = sum(1 for c in mission["team"]
+                    if kinds[c] == "gang" and not pack.gang[c].outside_limit) - MEMBER_LIMIT
+        if extra > 0:
+            dice += extra
+            if mission["free_members"]:
+                dice -= min(extra, mission["free_members"])
+        dice += sum(1 for card in mission["beats"].values() if pack.asset(card).loud)
+        if mission["cut"] and pack.asset(mission["cut"]).loud:
+            dice += 1
+        dice -= sum(pack.asset(card).alarm_removal for card in mission["team"])
+        dice -= mission["minus"]
+        return max(0, dice)
 
     # ----------------------------------------------------------------- playing moves
     def _play(self, move: Move) -> None:
@@ -1307,8 +1325,8 @@ class SkywayRobberyState(State):
             self._finish_action()
             return
         mission = self.mission
-        mission["alarms"] = self.alarm_reasons()
-        self._roll(self.alarm_count())
+        mission["alarms"] = reasons = self.alarm_reasons()
+        self._roll(max(0, sum(r["dice"] for r in reasons)))  # alarm_count, from the same lines
         self._after_roll(reroll_offered=False)
 
     def _roll(self, dice: int) -> None:

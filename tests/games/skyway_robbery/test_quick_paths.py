@@ -215,3 +215,26 @@ def test_a_remembered_judgement_is_the_one_worked_out_afresh(positions):
             assert state._quick_memo[1:4] == bots._judge_program(state, seat, cards)
             judged += 1
     assert judged > 100
+
+
+def alarm_variants(state):
+    """The job as it stands, and as dirty tricks and a power cut would change it (the quick
+    player plays no tricks: these reasons come from the arranged variants)."""
+    yield state
+    for change in ({"minus": 1}, {"minus": 3}, {"free_members": 1}, {"free_members": 2},
+                   {"cut": next(iter(state.mission["team"]), None)}):
+        variant = state.copy()
+        variant.mission.update(change)
+        yield variant
+
+
+def test_the_alarm_dice_are_counted_as_their_reasons_add_up(positions):
+    counted = 0
+    for state, _ in positions:
+        if state.mission is None:
+            continue
+        for variant in alarm_variants(state):
+            lines = variant.alarm_reasons()
+            assert variant.alarm_count() == max(0, sum(line["dice"] for line in lines))
+            counted += bool(lines)
+    assert counted > 100
