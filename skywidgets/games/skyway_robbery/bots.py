@@ -509,7 +509,9 @@ def _turf_job(state: SkywayRobberyState, seat: int,
     job on the board the seat's hand looks able to do (the first on the board among equals),
     or None. ``jobs``: :func:`_board_jobs`' answer, when it is known already."""
     if jobs is None:
-        jobs = _board_jobs(state, state.board_cards())
+        cards = tuple(state.board_cards())
+        return _remembered(("turf", state.game, tuple(state.zones[f"hand:{seat}"]), cards),
+                           lambda: _turf_job(state, seat, _board_jobs(state, cards)))
     hands: dict = {}  # the hand looked at once for each kind of job
     for kind, card in jobs:
         hand = hands.get(kind)

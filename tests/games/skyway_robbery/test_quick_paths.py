@@ -208,6 +208,8 @@ def test_a_remembered_judgement_is_the_one_worked_out_afresh(positions):
             continue
         open_heist = bots._heist_key(state, seat)[3]
         assert bots._heist_job(state, seat) == bots._judge_heist(state, seat, open_heist)
+        jobs = bots._board_jobs(state, state.board_cards())
+        assert bots._turf_job(state, seat) == bots._turf_job(state, seat, jobs)
         if state.phase == "program":
             cards = tuple(state.board_cards())
             ids = bots._program_ids(state.legal_moves())
