@@ -134,15 +134,23 @@ function mountBoard(host, { play, why }) {
   }
 
   let drawnFor = []; // the traits the board was last drawn from
+  let promptFor = []; // and those its prompt was last said from
+  const same = (now, before) => now.every((trait, i) => trait === before[i]);
   return {
     update(next) {
       position.accept(next);
       // only the shell's traits changed (an error said, a panel's outcomes): the board
       // stays as it is, its prompt and picked piece with it
       const from = [next.view, next.moves, next.viewing, next.players, next.seat, next.busy];
-      if (from.every((trait, i) => trait === drawnFor[i])) return;
-      drawnFor = from;
-      draw();
+      if (same(from, promptFor)) return;
+      promptFor = from;
+      // the board's parts are drawn from the view, the moves and the players' names alone:
+      // the kernel busy or free changes only the prompt
+      const drawFrom = [next.view, next.moves, next.players];
+      if (!same(drawFrom, drawnFor)) {
+        drawnFor = drawFrom;
+        draw();
+      }
       updatePrompt();
     },
     preview(move) {
@@ -152,6 +160,9 @@ function mountBoard(host, { play, why }) {
       drawGhost();
     },
     remark: remarkOf(remarkText),
+    // the shell fits the screen at the frame after a redraw: the 3D board notes its room
+    // then, for the next drawing
+    relayout: () => view3d.remeasure(),
     destroy() {
       view3d.destroy();
       root.remove();

@@ -101,6 +101,12 @@ function mountBoard(host, { play, why, send }) {
     if (!position.snap) return;
     const v = facts.view();
     for (const part of [banner, status, tray, hand, actions, ai, mainSheet, otherSheets, goals, services]) part.update();
+    drawAround(v);
+  }
+
+  /** What the board says around its parts: the decision marked, the help, the last move
+   * and the prompt. */
+  function drawAround(v) {
     markDecision(v);
     aiScoring.hidden = !v.solo;
     helpTitle.textContent = v.solo ? "Keys, how to read a carriage, how the AI opponent scores" : "Keys, and how to read a carriage";
@@ -113,13 +119,21 @@ function mountBoard(host, { play, why, send }) {
   // what the board draws from: a batch that changes none of it (an error, the outcomes)
   // leaves the board as it is, so a refusal's note stays beside the element clicked
   const DRAWN_FROM = ["view", "moves", "players", "seat", "settings", "busy", "viewing"];
-  const drawnFrom = (snap) => DRAWN_FROM.map((name) => snap[name]);
+  // the kernel busy or free, or autoplay turned on or off, changes only the AI opponent's
+  // box and the prompt: the sheets, dice and cards stay as they are
+  const PARTS_FROM = ["view", "moves", "players", "seat", "viewing"];
+  const unchanged = (names, before, next) => names.every((name) => before[name] === next[name]);
 
   return {
     update(next) {
-      const before = position.snap ? drawnFrom(position.snap) : null;
+      const before = position.snap;
       position.accept(next);
-      if (before && drawnFrom(next).every((value, i) => value === before[i])) return;
+      if (before && unchanged(DRAWN_FROM, before, next)) return;
+      if (before && unchanged(PARTS_FROM, before, next)) {
+        ai.update();
+        drawAround(facts.view());
+        return;
+      }
       draw();
     },
     preview(move) {

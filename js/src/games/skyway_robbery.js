@@ -102,15 +102,27 @@ function mountBoard(host, { play, why, send }) {
       const drawn = rows.map((row) => h("div", { class: `skyrob-row${row.length > 1 ? " is-pair" : ""}${row.includes("hand") ? " has-hand" : ""}`, "data-row": row.join(" ") }, row.map((zone) => zones[zone].element)));
       drawn.splice(news < 0 ? drawn.length : news, 0, headline.lastJob);
       replaceChildren(root, headline.element, drawn, revealedDecks(v, facts.name));
-      decision.arrange();
     });
+    // the decision box is arranged by its measured height at the next frame, when the
+    // shell fits the screen (relayout, below): measuring here would lay the page out once
+    // more before it is painted
   }
 
   const planner = createPlannerPanel({ send });
 
+  let drawnFrom = []; // the traits the board was last drawn from
   return {
     update(next) {
       snap = next;
+      // the board is drawn from the view, the moves, the players' names and whether a past
+      // position is shown: anything else (the kernel busy or free, an error said, a
+      // panel's outcomes) changes the prompt at most, and the board's buttons stay
+      const from = [next.view, next.moves, next.players, next.viewing];
+      if (from.every((trait, i) => trait === drawnFrom[i])) {
+        headline.sayPrompt(view());
+        return;
+      }
+      drawnFrom = from;
       draw();
     },
     preview() {},

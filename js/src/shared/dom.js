@@ -69,6 +69,52 @@ export function rebuildKeepingFocus(container, rebuild) {
   (again ?? container.querySelector("button:not([disabled])"))?.focus({ preventScroll: true });
 }
 
+/**
+ * Makes the contents of `parent` like `children` (nodes, strings, nested arrays, as
+ * append takes them) while keeping the elements already there: a child that is the same
+ * (isEqualNode) stays as it is; one of the same tag has its attributes and text set to the
+ * new one's and its own children made alike the same way; any other is replaced. A redraw
+ * that changes one seat of a big drawing then changes that seat only: the page lays out
+ * and styles that part again, not the whole drawing, and focus stays where it was.
+ * The elements kept keep their own event listeners and drop the new ones': use it where
+ * a listener does only what the element shows (its data attributes, its place), or
+ * listens on a parent that stays. Returns whether anything changed.
+ *
+ *   morphChildren(list, h("li", { text: "a" }), h("li", { text: "b" }));
+ */
+export function morphChildren(parent, ...children) {
+  const next = append(parent.ownerDocument.createDocumentFragment(), children);
+  return morphInto(parent, [...next.childNodes]);
+}
+
+function morphInto(parent, next) {
+  const old = [...parent.childNodes];
+  let changed = old.length !== next.length;
+  next.forEach((node, i) => {
+    const was = old[i];
+    if (!was) {
+      parent.append(node);
+    } else if (was.isEqualNode(node)) {
+      return;
+    } else if (was.nodeType === Node.TEXT_NODE && node.nodeType === Node.TEXT_NODE) {
+      was.data = node.data;
+    } else if (was.nodeType === Node.ELEMENT_NODE && was.namespaceURI === node.namespaceURI && was.tagName === node.tagName) {
+      copyAttributes(was, node);
+      morphInto(was, [...node.childNodes]);
+    } else {
+      parent.replaceChild(node, was);
+    }
+    changed = true;
+  });
+  for (const extra of old.slice(next.length)) extra.remove();
+  return changed;
+}
+
+function copyAttributes(to, from) {
+  for (const { name } of [...to.attributes]) if (!from.hasAttribute(name)) to.removeAttribute(name);
+  for (const { name, value } of from.attributes) if (to.getAttribute(name) !== value) to.setAttribute(name, value);
+}
+
 // One counter for the whole page, shared by every game's bundle: each bundle has its
 // own copy of this module, so a module-level counter would give two games' boards on
 // one page the same ids (a label of one would focus a field of the other).

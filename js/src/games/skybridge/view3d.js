@@ -52,6 +52,21 @@ function minTextPx(element) {
   return Number.isFinite(value) && value > 0 ? value : MIN_TEXT_PX;
 }
 
+/** A polygon with its bounding box, for overlaps(). */
+function withBounds(corners) {
+  const xs = corners.map(([x]) => x);
+  const ys = corners.map(([, y]) => y);
+  return { corners, left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+}
+
+/** polygonsOverlap(a, b) for `a` a letter's box (its sides along the axes), with a quick
+ * answer first: boxes apart along x or y by the margin are apart, and as those are `a`'s
+ * own sides' normals, polygonsOverlap would say the same. */
+function overlaps(a, b, margin = 0.5) {
+  if (a.right <= b.left + margin || b.right <= a.left + margin || a.bottom <= b.top + margin || b.bottom <= a.top + margin) return false;
+  return polygonsOverlap(a.corners, b.corners, margin);
+}
+
 /**
  * The 3D board with its turn buttons and caption. `onTurn(step)` turns it (-1 left, 1
  * right); a click on a base's column or number calls `onClickBase(base)` and the pointer
@@ -86,16 +101,22 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
   // The drawing takes the width its column gives and the height the sheet allows (the
   // picture's max-height), at one scale; its words are sized from that scale, so a new
   // width (or a new text size, which moves the allowed height) draws it again.
-  let drawnFor = null; // { width, maxHeight } the drawing was last sized for
+  let drawnFor = null; // { width, maxHeight, minText } the drawing was last sized for
   const measure = () => ({
     width: element.clientWidth,
     maxHeight: parseFloat(getComputedStyle(picture).maxHeight) || Infinity,
+    minText: minTextPx(picture),
   });
+  // The size last measured, at a moment the page was laid out anyway (a change of size
+  // seen, the screen fitted after a redraw): a redraw for a move draws at it, as reading
+  // sizes in the middle of the update would lay the page out once more before painting.
+  let seen = null;
+  const sameSize = (a, b) => a && b && Math.abs(a.width - b.width) < 1 && Math.abs(a.maxHeight - b.maxHeight) < 1 && a.minText === b.minText;
   const resized = typeof ResizeObserver === "function" ? new ResizeObserver(() => {
     if (!facts.position.snap || !element.isConnected) return;
-    const now = measure();
-    if (drawnFor && Math.abs(now.width - drawnFor.width) < 1 && Math.abs(now.maxHeight - drawnFor.maxHeight) < 1) return;
-    update();
+    seen = measure();
+    if (sameSize(seen, drawnFor)) return;
+    update({ resized: true });
   }) : null;
   resized?.observe(element);
 
@@ -134,22 +155,41 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
     });
   }
 
-  /** The numbers of the bases, above every piece: moved up out of each other's way
-   * (a thin line then leads down to the tower), with "last" over the last piece's.
-   * Returns the numbers (`layer`, drawn last), the highest point they reach (`top`) and
-   * their boxes (`boxes`, leading lines included). */
-  function labels(v, spots, { font, radius, marks, highlighted, rotation }) {
-    // no group around them: a group's box would lie over every letter between them
-    const layer = [];
+  /** Where the numbers of the bases go, above every piece: moved up out of each other's
+   * way (a thin line then leads down to the tower), with room for "last" over the last
+   * piece's. Returns each base's place (`at`), the highest point they reach (`top`) and
+   * their boxes (`boxes`, leading lines included). Only arithmetic: the sizing rounds of
+   * update() call it several times, and the numbers are built once (labelLayer). */
+  function labelPlaces(v, spots, { font, radius, rotation }) {
     const order = basesBackToFront(rotation).map(({ b }) => b).reverse(); // front first: it keeps its place
     const lastBases = v.last?.piece?.bases ?? [];
-    const leaders = []; // the lines from moved numbers down to their towers, as boxes
     const tag = { width: font * 2.4, height: font * 1.3 }; // "last", over the number
     const placed = spreadLabels(order.map((b) => ({
       x: spots[b][0], y: spots[b][1], half: Math.max(radius, lastBases.includes(b) ? tag.width / 2 : 0) + 1,
       above: radius + 1 + (lastBases.includes(b) ? tag.height + 1 : 0), below: radius + 1,
     })));
     const at = new Map(order.map((b, i) => [b, placed[i]]));
+    const leaders = []; // the lines from moved numbers down to their towers, as boxes
+    for (const b of order) {
+      const [x, y] = at.get(b);
+      if (spots[b][1] - y > 1) leaders.push([[x - 1, y], [x + 1, y], [x + 1, spots[b][1]], [x - 1, spots[b][1]]]);
+    }
+    // the highest point the labels reach, and each label's box
+    const top = Math.min(...order.map((b, i) => placed[i][1] - (lastBases.includes(b) ? radius + 2 + tag.height : radius + 1)));
+    const boxes = order.map((b, i) => {
+      const [x, y] = placed[i];
+      const above = lastBases.includes(b) ? radius + 1 + tag.height : radius;
+      const half = lastBases.includes(b) ? Math.max(radius, tag.width / 2) : radius;
+      return [[x - half, y - above], [x + half, y - above], [x + half, y + radius], [x - half, y + radius]];
+    });
+    return { order, at, lastBases, tag, spots, font, radius, top, boxes: [...boxes, ...leaders] };
+  }
+
+  /** The numbers of the bases at their places (labelPlaces), with "last" over the last
+   * piece's: no group around them, as a group's box would lie over every letter between
+   * them. Drawn last. */
+  function labelLayer({ order, at, lastBases, tag, spots, font, radius }, { marks, highlighted }) {
+    const layer = [];
     for (const b of [...order].reverse()) {
       const [x, y] = at.get(b);
       const [wx, wy] = spots[b];
@@ -160,7 +200,6 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
       });
       if (wy - y > 1) {
         badge.append(svg("line", { class: "skybridge-leader", x1: wx.toFixed(1), y1: wy.toFixed(1), x2: x.toFixed(1), y2: (y + radius).toFixed(1) }));
-        leaders.push([[x - 1, y], [x + 1, y], [x + 1, wy], [x - 1, wy]]);
       }
       badge.append(htmlLabel(String(b + 1), { x, y, width: 2 * radius, height: 2 * radius, size: font, className: "skybridge-number" }));
       if (lastBases.includes(b)) {
@@ -169,15 +208,7 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
       }
       layer.push(badge);
     }
-    // the highest point the labels reach, and each label's box
-    const top = Math.min(...order.map((b, i) => placed[i][1] - (lastBases.includes(b) ? radius + 2 + tag.height : radius + 1)));
-    const boxes = order.map((b, i) => {
-      const [x, y] = placed[i];
-      const above = lastBases.includes(b) ? radius + 1 + tag.height : radius;
-      const half = lastBases.includes(b) ? Math.max(radius, tag.width / 2) : radius;
-      return [[x - half, y - above], [x + half, y - above], [x + half, y + radius], [x - half, y + radius]];
-    });
-    return { layer, top, boxes: [...boxes, ...leaders] };
+    return layer;
   }
 
   /** How high the drawing reaches: its pieces, and the tallest piece a legal move would add. */
@@ -187,10 +218,16 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
     return Math.min(plateBounds(g).top, ...parts.map((p) => partTop(p, g)), ...ghosts.map((p) => partTop(p, g)));
   }
 
-  function update() {
+  // what the drawing was last made from: the same again (the kernel busy, then free; an
+  // error said) draws nothing anew, and measures nothing
+  let drawnFrom = [];
+  function update({ resized: newSize = false } = {}) {
     if (!facts.position.snap) return;
     const v = facts.view();
     const { rotation } = choices;
+    const from = [v, facts.position.index, facts.position.snap.moves, choices.picked, choices.firstEnd, rotation, choices.highlighted];
+    if (!newSize && from.every((input, i) => input === drawnFrom[i])) return;
+    drawnFrom = from;
     const g = viewGeometry(v);
     const parts = drawOrder(pieceParts(v.pieces), rotation);
     const columns = new Map();
@@ -205,15 +242,15 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
     // the scale on screen (px per unit): the box's width over the drawing's, unless its
     // height is what limits it. The numbers' size sets the crop, and the crop the scale:
     // a few rounds settle it (the numbers only grow, so it comes to rest).
-    const size = measure();
-    const least = (minTextPx(picture) + 0.5) * 1.03; // a little above the smallest, for rounding
+    const size = seen ?? measure();
+    const least = (size.minText + 0.5) * 1.03; // a little above the smallest, for rounding
     let font = LEAST_TEXT;
     let scale = 0;
     let label = null;
     let top = bounds.top;
     for (let round = 0; round < 4; round++) {
       const radius = font * 0.78;
-      label = labels(v, badgeSpots(v, g, columns, rotation, radius), { font, radius, marks, highlighted, rotation });
+      label = labelPlaces(v, badgeSpots(v, g, columns, rotation, radius), { font, radius, rotation });
       top = Math.min(bounds.top, label.top - 1);
       scale = size.width > 0 ? Math.min(size.width / (bounds.right - bounds.left + 6), size.maxHeight / (bounds.bottom - top + 6)) : 0;
       if (scale > 0) scale = Math.floor(scale * 1000) / 1000; // whole pixels on screen never round past the box
@@ -233,13 +270,14 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
     // covers them (a piece in front, a base's number): a letter half hidden reads as
     // another, and one shown is wholly on its face's paint
     const painted = basesBackToFront(rotation).flatMap(({ b }) => columns.get(b) ?? []);
-    const faces = painted.map((part) => partFaces(part, g).map((f) => f.corners));
+    const faces = painted.map((part) => partFaces(part, g).map((f) => withBounds(f.corners)));
+    const badges = label.boxes.map(withBounds);
     const letters = svg("g", { class: "skybridge-letters" });
     painted.forEach((part, i) => {
       for (const letter of partLetters(part, g, minText)) {
-        const box = letterBox(letter);
-        const covered = faces.slice(i + 1).some((later) => later.some((face) => polygonsOverlap(box, face)))
-          || label.boxes.some((badge) => polygonsOverlap(box, badge));
+        const box = withBounds(letterBox(letter));
+        const covered = faces.slice(i + 1).some((later) => later.some((face) => overlaps(box, face)))
+          || badges.some((badge) => overlaps(box, badge));
         if (!covered) letters.append(letterLabel(part, letter));
       }
     });
@@ -247,7 +285,7 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
     const lastIndex = v.last?.piece ? (v.pieces ?? []).length - 1 : null;
     for (const { b, cell } of basesBackToFront(rotation)) layer.append(column(g, b, cell, { parts: columns.get(b) ?? [], lastIndex }));
     const ghost = svg("g", { class: "skybridge-ghost", "pointer-events": "none" });
-    replaceChildren(picture, patterns(prefix), plate(g), tiles(g, rotation), layer, ghost, letters, ...label.layer);
+    replaceChildren(picture, patterns(prefix), plate(g), tiles(g, rotation), layer, ghost, letters, ...labelLayer(label, { marks, highlighted }));
     picture.setAttribute("aria-label", view3dLabel((v.pieces ?? []).length, tallestTower(v), rotation));
     caption.textContent = view3dCaption(rotation, frontBase(rotation));
   }
@@ -255,6 +293,11 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
   return {
     element,
     update,
+    /** Measures the room again, when the page is laid out anyway (the shell fitting the
+     * screen at the frame after a redraw): the next drawing is made at that size. */
+    remeasure() {
+      if (element.isConnected) seen = measure();
+    },
     /** Draws `move` (or nothing) as a ghost piece where it would go. */
     drawGhost(move) {
       const layer = picture.querySelector(".skybridge-ghost");

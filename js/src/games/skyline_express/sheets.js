@@ -4,7 +4,7 @@
 // (arrows move between them); the other sheets, and the AI opponent's, are pictures
 // with labels.
 
-import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
+import { h, morphChildren, rebuildKeepingFocus } from "../../shared/dom.js";
 import { joinNames, plural } from "../../shared/format.js";
 import { gridStep } from "../../shared/grid-nav.js";
 import { AI, COLUMNS, COMPARTMENTS, LETTERS, SEATS, aiPhase, chunks, compartmentSeats, goalsByCompartment, isAi, otherSeats, personaWorth, seatPlace, trackSpaces } from "./carriage.js";
@@ -179,7 +179,10 @@ export function createMainSheet(facts, sheets) {
       const v = facts.view();
       const seat = facts.me();
       const sheet = v.sheets?.[seat];
-      rebuildKeepingFocus(element, () => replaceChildren(element, sheet ? sheets.sheetView(v, sheet, seat, { main: true }) : null));
+      // a move changes a seat or two, a track, the score: only those change on the page
+      // (a seat's button does what its place says, and the carriage's keys go by the
+      // seat in focus, so the elements kept act as the new ones would)
+      rebuildKeepingFocus(element, () => morphChildren(element, sheet ? sheets.sheetView(v, sheet, seat, { main: true }) : null));
     },
     /** Moves the keyboard focus to a seat's button (the DOM lists seats compartment by
      * compartment, a b c d; keys are seat numbers). */
@@ -205,7 +208,7 @@ export function createOtherSheets(facts, sheets, aside) {
       if (v.ai) parts.push(sheets.sheetView(v, v.ai, AI, { ai: true }));
       others.classList.toggle("is-solo", Boolean(v.solo));
       others.hidden = parts.length === 0;
-      replaceChildren(others, parts);
+      morphChildren(others, parts); // pictures: only what a move changed is drawn anew
     },
   };
 }

@@ -19,7 +19,7 @@ export function createHeadline(facts, kit) {
     lastJob,
     update(v) {
       turnLine.textContent = turnText(v, facts.seatName);
-      prompt.textContent = promptText(v, { viewing: facts.snap().viewing !== null, moves: facts.moves().length, nameOf: facts.seatName, waiting: waitingText(facts.snap(), v.current_player, facts.seatName) });
+      this.sayPrompt(v);
       lastLine.textContent = lastText(v, facts.seatName);
       lastLine.hidden = !lastLine.textContent;
       // the last job's dice, drawn, unless the decision below shows that roll already
@@ -28,6 +28,11 @@ export function createHeadline(facts, kit) {
       replaceChildren(lastRoll, last && !rollingNow ? kit.rollEl(last.dice, null, rollKey(last)) : null);
       lastRoll.hidden = !last || rollingNow;
       lastJob.hidden = lastLine.hidden && lastRoll.hidden;
+    },
+    /** Only the prompt, for view `v`: what it says while waiting changes with the kernel
+     * busy or free, the rest of the board does not. */
+    sayPrompt(v) {
+      prompt.textContent = promptText(v, { viewing: facts.snap().viewing !== null, moves: facts.moves().length, nameOf: facts.seatName, waiting: waitingText(facts.snap(), v.current_player, facts.seatName) });
     },
   };
 }
