@@ -9,8 +9,10 @@ that move made, and the copies of one sweep share one random stream (common rand
 numbers), as the one-by-one rollouts do. In a game without hidden information
 (``Game.hidden_information`` False) every world is the position itself: the copies
 are made once and every sweep of a batch plays from the same ones (the game's batch
-reads them and changes none). Only the play after the first move is the
-game's own, batched, under the same policy: uniformly random legal moves, or the
+reads them and changes none). A game with ``Game.batched_sweeps`` is given the
+sweeps' worlds and the moves instead, and makes the first moves itself, in batch (the
+copies cost more than the rest of its batch's setup). The play after the first move is
+the game's own, batched, under the same policy: uniformly random legal moves, or the
 game's quick playout policy (its ``playout_move``).
 
 Sweeps are played in chunks that grow (1, then 16, 256: up to :data:`MAX_CHUNK`
@@ -91,6 +93,13 @@ def play_sweeps(state: State, seat: int, source: str, rng: Rng, moves: list[Move
     from . import simulate  # at call time: simulate imports this module
 
     worlds, streams = [], []
+    if state.game.batched_sweeps is not None:
+        # the game makes the first moves itself, in batch: one world per sweep, no copies
+        for _ in range(sweeps):
+            checkpoint()
+            worlds.append(simulate.world_for(state, seat, source, rng))
+            streams.append(rng.generator().getrandbits(63))
+        return state.game.batched_sweeps(worlds, moves, streams, policy, seat, state)
     # without hidden information every world is the position itself, so every sweep's
     # worlds after their first move are the first sweep's: the moves are made once
     made: list[State] | None = None

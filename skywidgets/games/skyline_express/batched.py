@@ -300,6 +300,35 @@ class BatchedSkylineExpress:
         np.put_along_axis(batch.goals, np.array(goals), True, axis=1)
         return batch
 
+    @classmethod
+    def from_sweeps(cls, states: Sequence[Any], moves: Sequence[Any],
+                    keys: Sequence[int]) -> BatchedSkylineExpress:
+        """Each of the scalar positions ``states`` once per move of ``moves`` (legal there),
+        with that move made in batch: world ``i * len(moves) + j`` is ``states[i]`` after
+        ``moves[j]``, drawing from ``keys[i]`` (so a throw the move starts is the same in
+        every copy of a position, as copies of one scalar world throw alike).
+
+        >>> from skywidgets.games.skyline_express import GAME
+        >>> state = GAME.new(players=1, seed=3)
+        >>> batch = BatchedSkylineExpress.from_sweeps([state], state.legal_moves(), [5])
+        >>> batch.count, batch.phase.tolist() == [HOLD] * 4, batch.held_die.tolist()
+        (4, True, [0, 1, 2, 3])
+        """
+        sweeps = cls.from_states(states, keys)
+        # every array with a row per world is repeated, row by row, once per move
+        batch = cls(len(states) * len(moves), sweeps.players, np.repeat(sweeps.keys, len(moves)))
+        for name in cls.PER_WORLD:
+            setattr(batch, name, np.repeat(getattr(sweeps, name), len(moves), axis=0))
+        actions = np.array([move_action(move) for move in moves], dtype=np.int64)
+        batch.apply(np.arange(batch.count), np.tile(actions, len(states)))
+        return batch
+
+    #: the arrays with a row per world (besides ``keys``)
+    PER_WORLD = ("steps", "seats", "persona", "counts", "tickets", "points", "owner", "types",
+                 "homes", "dice", "taken", "held_die", "held_value", "held_colour", "ai_die",
+                 "phase", "player", "first", "round", "turn", "goals", "plies", "changes",
+                 "bought")
+
     # ----------------------------------------------------------------- playing
     def play(self) -> None:
         """Play every world to the end of its game with uniformly random legal moves."""
@@ -666,6 +695,22 @@ def rollouts(worlds: Sequence[Any], streams: Sequence[int], policy: str, seat: i
     if not worlds:
         return []
     batch = BatchedSkylineExpress.from_states(worlds, [stream % 2 ** 64 for stream in streams])
+    batch.play()
+    scores, won = batch.results(seat)
+    return list(zip(scores.tolist(), won.tolist()))
+
+
+def sweep_rollouts(worlds: Sequence[Any], moves: Sequence[Any], streams: Sequence[int],
+                   policy: str, seat: int, start: Any) -> list[tuple[float, bool]]:
+    """Play each scalar world once per move, that move first, to the end of its game in
+    batch (``Game.batched_sweeps``): ``(score, won)`` for ``seat``, world by world and in
+    ``moves``' order within each."""
+    if policy != "random":
+        raise ValueError(f"Skyline Express plays only random rollouts in batch, not {policy!r}")
+    if not worlds or not moves:
+        return []
+    batch = BatchedSkylineExpress.from_sweeps(worlds, moves,
+                                              [stream % 2 ** 64 for stream in streams])
     batch.play()
     scores, won = batch.results(seat)
     return list(zip(scores.tolist(), won.tolist()))
