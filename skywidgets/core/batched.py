@@ -57,8 +57,9 @@ MAX_CHUNK = 256
 CHUNK_GROWTH = 16
 #: a first sweep of at most this many moves is played one by one: a batch costs about as
 #: much whatever its size, more than a few rollouts alone, and the first numbers should
-#: come at once (a rule on the moves, not on time, so a seeded run replays)
-FIRST_SWEEP_MOVES = 8
+#: come at once (a rule on the moves, not on time, so a seeded run replays). In the
+#: batched games here a lone batch costs about as much as 15 to 20 rollouts one by one
+FIRST_SWEEP_MOVES = 16
 #: about how many lone sweeps a batch of ``core.simulate.ESTIMATE_SWEEPS`` costs, at most:
 #: most of a batch's time is one step per move of its longest game, whatever its size
 ESTIMATE_BATCH_COST = 4
