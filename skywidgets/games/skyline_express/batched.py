@@ -76,6 +76,8 @@ COMPARTMENTS = np.array(COMPARTMENT_SEATS, dtype=np.int64)
 #: each service's two colours, and its type (the colour pair, 0-5)
 SERVICE_COLOURS = np.array([[COLOURS.index(c) for c in s["colours"]] for s in SERVICES])
 SERVICE_TYPE = np.array([SERVICE_PAIRS.index(tuple(s["colours"])) for s in SERVICES])
+#: per service, the services of its type (a sheet holds one of a type)
+SAME_TYPE = SERVICE_TYPE[:, None] == SERVICE_TYPE[None, :]
 GOAL_INDEX = {goal["id"]: i for i, goal in enumerate(GOALS)}
 GOAL_POINTS = np.array([goal["points"] for goal in GOALS], dtype=np.int64)
 
@@ -213,6 +215,10 @@ class BatchedSkylineExpress:
         in_play = np.zeros(len(SERVICES), dtype=bool)
         in_play[list(services_in_play(p))] = True
         self.in_play = in_play
+        #: what a purchase reads, kept as services are bought: the services no one holds
+        #: that are in play (N x 12), those of a type each sheet holds (N x S x 12)
+        self.free = np.repeat(in_play[None, :], n, axis=0)
+        self.blocked = np.zeros((n, s, len(SERVICES)), dtype=bool)
         #: order[first, k]: who acts k-th in a round the seat ``first`` starts
         self.order = np.array([round_order(p, f, self.solo) for f in range(p)], dtype=np.int64)
         self.plies = np.zeros(n, dtype=np.int64)
@@ -304,6 +310,8 @@ class BatchedSkylineExpress:
         batch.owner[:] = owners
         world, service = np.nonzero(batch.owner != NOBODY)
         batch.types[world, batch.owner[world, service], SERVICE_TYPE[service]] = True
+        batch.free[:] = (batch.owner == NOBODY) & batch.in_play
+        batch.blocked[:] = batch.types[..., SERVICE_TYPE]
         batch.dice[:] = dice
         batch.taken[:] = taken
         batch.held_die[:], batch.held_value[:], batch.held_colour[:] = np.array(held).T
@@ -341,9 +349,9 @@ class BatchedSkylineExpress:
 
     #: the arrays with a row per world (besides ``keys``)
     PER_WORLD = ("steps", "seats", "persona", "counts", "tickets", "points", "owner", "types",
-                 "homes", "dice", "taken", "held_die", "held_value", "held_colour", "ai_die",
-                 "phase", "player", "first", "round", "turn", "goals", "plies", "changes",
-                 "bought")
+                 "free", "blocked", "homes", "dice", "taken", "held_die", "held_value",
+                 "held_colour", "ai_die", "phase", "player", "first", "round", "turn", "goals",
+                 "plies", "changes", "bought")
 
     # ----------------------------------------------------------------- playing
     def play(self) -> None:
@@ -489,8 +497,7 @@ class BatchedSkylineExpress:
     def _buyable_rows(self, worlds: np.ndarray, rows: np.ndarray) -> np.ndarray:
         """``_buyable`` with the sheets as rows of the sheets of every world."""
         rich = self.tickets.reshape(-1)[rows] >= SERVICE_COST
-        held = self.types.reshape(-1, len(SERVICE_PAIRS))[rows][:, SERVICE_TYPE]
-        return (self.owner[worlds] == NOBODY) & ~held & (self.in_play & rich[:, None])
+        return self.free[worlds] & ~self.blocked.reshape(-1, len(SERVICES))[rows] & rich[:, None]
 
     def _buy(self, worlds: np.ndarray, services: np.ndarray) -> None:
         """A player buys a service; after their passenger, the turn ends when no other
@@ -502,6 +509,8 @@ class BatchedSkylineExpress:
         self.tickets.reshape(-1)[rows] -= SERVICE_COST
         self.owner[worlds, services] = me
         self.types.reshape(-1)[rows * len(SERVICE_PAIRS) + SERVICE_TYPE[services]] = True
+        self.free[worlds, services] = False
+        self.blocked.reshape(-1, len(SERVICES))[rows] |= SAME_TYPE[services]
         self.bought[worlds] += 1
         after = self.phase[worlds] == AFTER
         done = after & ~self._buyable(worlds, me).any(axis=1)
@@ -641,6 +650,8 @@ class BatchedSkylineExpress:
             self.tickets.reshape(-1)[rows] -= SERVICE_COST
             self.owner[buying, services] = ai
             self.types.reshape(-1)[rows * len(SERVICE_PAIRS) + SERVICE_TYPE[services]] = True
+            self.free[buying, services] = False
+            self.blocked.reshape(-1, len(SERVICES))[rows] |= SAME_TYPE[services]
             self._next_actor(buying[~self._buyable_rows(buying, rows).any(axis=1)])
 
     # ----------------------------------------------------------------- flow

@@ -205,8 +205,8 @@ def test_legal_actions_are_the_scalar_engines_legal_moves(mixed):
 
 
 #: the arrays a move changes, and when they mean something
-COMPARED = ("seats", "persona", "counts", "tickets", "points", "owner", "types", "homes",
-            "taken", "phase", "player", "first", "round", "turn", "goals")
+COMPARED = ("seats", "persona", "counts", "tickets", "points", "owner", "types", "free",
+            "blocked", "homes", "taken", "phase", "player", "first", "round", "turn", "goals")
 
 
 def test_every_move_leaves_the_batch_where_the_scalar_engine_goes(mixed):
