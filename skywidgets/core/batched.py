@@ -9,12 +9,17 @@ that move made, and the copies of one sweep share one random stream (common rand
 numbers), as the one-by-one rollouts do. In a game without hidden information
 (``Game.hidden_information`` False) every world is the position itself: the copies
 are made once and every sweep of a batch plays from the same ones (the game's batch
-reads them and changes none). Only the play after the first move is the
-game's own, batched, under the same policy: uniformly random legal moves, or the
+reads them and changes none). A game with ``Game.batched_sweeps`` is given the
+sweeps' worlds and the moves instead, and makes the first moves itself, in batch (the
+copies cost more than the rest of its batch's setup). The play after the first move is
+the game's own, batched, under the same policy: uniformly random legal moves, or the
 game's quick playout policy (its ``playout_move``).
 
 Sweeps are played in chunks that grow (1, then 16, 256: up to :data:`MAX_CHUNK`
-sweeps), so the first result comes at once and the later ones in large batches. A run
+sweeps), so the first result comes at once and the later ones in large batches. A
+first sweep of a few moves (:data:`FIRST_SWEEP_MOVES`) is played one by one, several
+times quicker than a batch of it (:func:`first_sweep`); the games' tests hold the two
+engines to the same distributions. A run
 with a budget plays a chunk only as large as the time left holds at the speed so far,
 so it ends on whole sweeps; a stop request is heard at every move of a batch. The
 run's ``estimate`` (and ``fits``, with a budget) is measured on the first sweep as in
@@ -30,6 +35,7 @@ large batch is much quicker than one alone.
 
 from __future__ import annotations
 
+import importlib.util
 from functools import cache
 from typing import TYPE_CHECKING, Iterator
 
@@ -49,6 +55,11 @@ MAX_CHUNK = 256
 #: how much larger each chunk is than the one before: a batch takes about as many steps
 #: as its longest game, whatever its size, so few large batches are quickest
 CHUNK_GROWTH = 16
+#: a first sweep of at most this many moves is played one by one: a batch costs about as
+#: much whatever its size, more than a few rollouts alone, and the first numbers should
+#: come at once (a rule on the moves, not on time, so a seeded run replays). In the
+#: batched games here a lone batch costs about as much as 15 to 20 rollouts one by one
+FIRST_SWEEP_MOVES = 16
 #: about how many lone sweeps a batch of ``core.simulate.ESTIMATE_SWEEPS`` costs, at most:
 #: most of a batch's time is one step per move of its longest game, whatever its size
 ESTIMATE_BATCH_COST = 4
@@ -57,17 +68,14 @@ ESTIMATE_BATCH_COST = 4
 @cache
 def numpy_installed() -> bool:
     """Whether numpy, which the games' batched rollouts use, can be imported (it is, at
-    the first batch): the package does not require it under Pyodide (JupyterLite),
-    where the rollouts are then played one by one.
+    the first batch, not here: a first sweep played one by one comes sooner without it):
+    the package does not require it under Pyodide (JupyterLite), where the rollouts are
+    then played one by one.
 
     >>> numpy_installed() in (True, False)
     True
     """
-    try:
-        import numpy  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    return importlib.util.find_spec("numpy") is not None
 
 
 def batch_policy(policy: Bot, game: Game) -> str | None:
@@ -91,6 +99,13 @@ def play_sweeps(state: State, seat: int, source: str, rng: Rng, moves: list[Move
     from . import simulate  # at call time: simulate imports this module
 
     worlds, streams = [], []
+    if state.game.batched_sweeps is not None:
+        # the game makes the first moves itself, in batch: one world per sweep, no copies
+        for _ in range(sweeps):
+            checkpoint()
+            worlds.append(simulate.world_for(state, seat, source, rng))
+            streams.append(rng.generator().getrandbits(63))
+        return state.game.batched_sweeps(worlds, moves, streams, policy, seat, state)
     # without hidden information every world is the position itself, so every sweep's
     # worlds after their first move are the first sweep's: the moves are made once
     made: list[State] | None = None
@@ -107,6 +122,32 @@ def play_sweeps(state: State, seat: int, source: str, rng: Rng, moves: list[Move
         worlds.extend(made)
         streams.extend([stream] * len(moves))
     return state.game.batched_rollouts(worlds, streams, policy, seat, state)
+
+
+def first_sweep(state: State, seat: int, source: str, rng: Rng, moves: list[Move],
+                policy: str, bot: Bot) -> tuple[list[tuple[float, bool]], float | None]:
+    """``(score, won)`` of a run's first sweep, in ``moves``' order, and the seconds its
+    batch took (None: played one by one). With at most :data:`FIRST_SWEEP_MOVES` moves its
+    rollouts are played one by one (``bot``, the rollout policy ``policy`` names), from
+    the world and random stream :func:`play_sweeps` would draw; else it is a batch."""
+    from . import simulate  # at call time: simulate imports this module
+
+    if len(moves) > FIRST_SWEEP_MOVES:
+        began = simulate.clock()
+        results = play_sweeps(state, seat, source, rng, moves, policy, 1)
+        return results, simulate.clock() - began
+    checkpoint()
+    world = simulate.world_for(state, seat, source, rng)
+    stream = rng.generator().getrandbits(63)
+    quick = simulate.quick_path(bot, state.game)
+    results: list[tuple[float, bool]] = []
+    for move in moves:
+        checkpoint()
+        game = world.copy()
+        game.apply(move)
+        simulate.play_rollout(game, bot, quick, None, stream)
+        results.append(game.rollout_result(seat, state))
+    return results, None
 
 
 def time_batches(state: State, seat: int, source: str, rng: Rng, moves: list[Move],
@@ -134,14 +175,16 @@ def time_batches(state: State, seat: int, source: str, rng: Rng, moves: list[Mov
 
 def iter_batched(outcomes: Outcomes, state: State, seat: int, source: str, rng: Rng,
                  moves: list[Move], policy: str, budget: float | None,
-                 started: float) -> Iterator[Outcomes]:
+                 started: float, bot: Bot | None = None) -> Iterator[Outcomes]:
     """Fill ``outcomes`` (rows in ``moves``' order) sweep by sweep with batched rollouts,
     yielding it after every sweep as ``core.simulate.iter_simulate`` does; ``started``
-    is the run's start on ``simulate.clock``."""
+    is the run's start on ``simulate.clock``. With ``bot`` (the rollout policy), the
+    first sweep starts one by one (:func:`first_sweep`)."""
     from . import simulate  # at call time: simulate imports this module
 
     chunk = 1
-    lone = per_sweep = 0.0  # seconds of the one-sweep first batch; of a sweep in the last
+    # seconds of the first batch (what a batch takes at least); of a sweep in the last
+    lone = per_sweep = 0.0
     while outcomes.done < outcomes.n:
         size = min(chunk, outcomes.n - outcomes.done)
         if budget is not None and outcomes.done:
@@ -153,12 +196,17 @@ def iter_batched(outcomes: Outcomes, state: State, seat: int, source: str, rng: 
                 outcomes.budget_hit = True
                 break
         chunk_started = simulate.clock()
-        results = play_sweeps(state, seat, source, rng, moves, policy, size)
+        batch_seconds: float | None
+        if bot is not None and not outcomes.done:
+            results, batch_seconds = first_sweep(state, seat, source, rng, moves, policy, bot)
+        else:
+            results = play_sweeps(state, seat, source, rng, moves, policy, size)
+            batch_seconds = simulate.clock() - chunk_started
         now = simulate.clock()
         elapsed = now - started
         # the speed so far is the last batch's: a larger batch plays each sweep quicker
         per_sweep = (now - chunk_started) / size
-        lone = lone or per_sweep
+        lone = lone or batch_seconds or 0.0
         outcomes.estimate = elapsed + (outcomes.n - outcomes.done - size) * per_sweep
         if budget is not None:
             held = outcomes.done + size + int(max(0.0, budget - elapsed) / max(per_sweep, 1e-9))

@@ -143,6 +143,12 @@ class Game(ABC):
     #: would say (none for no worlds: a call that loads what batches need). Simulated
     #: outcomes use it for rollouts without a horizon.
     batched_rollouts: Callable[..., list[tuple[float, bool]]] | None = None
+    #: ``batched_sweeps(worlds, moves, streams, policy, seat, start) -> [(score, won), ...]``:
+    #: as ``batched_rollouts``, but the game makes the first moves too, in batch: each world
+    #: (one per sweep, no move made yet) is played once with each of ``moves``, its copies
+    #: all drawing from ``streams[i]``; the results sweep by sweep, in ``moves``' order
+    #: within each. Quicker than a copy of every world per move; None: the core copies.
+    batched_sweeps: Callable[..., list[tuple[float, bool]]] | None = None
 
     @property
     def player_counts(self) -> str:

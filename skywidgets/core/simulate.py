@@ -410,7 +410,7 @@ def iter_simulate(state: State, seat: int | None = None, n: int = 200,
     in_batch = batch_policy(policy, game_rules) if batched and until is None else None
     if in_batch is not None:
         yield from iter_batched(outcomes, state, seat, source, rng, moves, in_batch, budget,
-                                started)
+                                started, bot=policy)
         return
     # the quick paths play in the rollout's world directly (it is already a redrawn one)
     quick = quick_path(policy, game_rules)

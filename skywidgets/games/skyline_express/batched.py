@@ -76,6 +76,8 @@ COMPARTMENTS = np.array(COMPARTMENT_SEATS, dtype=np.int64)
 #: each service's two colours, and its type (the colour pair, 0-5)
 SERVICE_COLOURS = np.array([[COLOURS.index(c) for c in s["colours"]] for s in SERVICES])
 SERVICE_TYPE = np.array([SERVICE_PAIRS.index(tuple(s["colours"])) for s in SERVICES])
+#: per service, the services of its type (a sheet holds one of a type)
+SAME_TYPE = SERVICE_TYPE[:, None] == SERVICE_TYPE[None, :]
 GOAL_INDEX = {goal["id"]: i for i, goal in enumerate(GOALS)}
 GOAL_POINTS = np.array([goal["points"] for goal in GOALS], dtype=np.int64)
 
@@ -85,6 +87,22 @@ _MIX2 = np.uint64(0x94D049BB133111EB)
 _S30, _S27, _S31, _S11 = (np.uint64(k) for k in (30, 27, 31, 11))
 #: the random lanes of a step: the move's choice, then the four dice of a throw
 CHOICE_LANE, DICE_LANE = 0, 1
+LANES = 1 + len(COLOURS)
+#: a world's draws are splitmix64's sequence from its key, LANES numbers a step: a step
+#: moves the sequence on by LANES, a lane by one (64-bit wraparound, as meant)
+_STEP = np.uint64(LANES * 0x9E3779B97F4A7C15 % 2 ** 64)
+_LANE_OFFSETS = np.array([lane * 0x9E3779B97F4A7C15 % 2 ** 64 for lane in range(LANES)],
+                         dtype=np.uint64)
+#: where each kind of action starts (take, change, recolour, seat, buy, end), for
+#: ``np.searchsorted``
+KIND_STARTS = np.array([TAKE0, UP, RECOLOUR0, PLACE0, BUY0, END])
+#: below this many worlds, a running count down the actions is quicker added row by row
+FEW_WORLDS = 128
+#: the colours as a column, against a row of worlds
+COLOUR_ROWS = np.arange(len(COLOURS))[:, None]
+#: what a passenger seated with each die value (1-6) gives: tickets, dice points
+TICKETS_GAINED = np.array([0, 2, 1, 1, 1, 0, 0], dtype=np.int64)
+POINTS_GAINED = np.array([0, 0, 1, 1, 1, 0, 0], dtype=np.int64)
 
 
 def _mix(x: np.ndarray) -> np.ndarray:
@@ -174,7 +192,7 @@ class BatchedSkylineExpress:
         self.keys = np.asarray(keys, dtype=np.uint64)
         self.steps = np.zeros(n, dtype=np.uint64)
         s = self.sheets
-        self.seats = np.full((n, s, SEATS), EMPTY, dtype=np.int64)
+        self.seats = np.full((n, s, SEATS), EMPTY, dtype=np.int8)
         self.persona = np.zeros((n, s, SEATS), dtype=bool)
         self.counts = np.zeros((n, s, len(COLOURS)), dtype=np.int64)
         self.tickets = np.zeros((n, s), dtype=np.int64)
@@ -197,6 +215,10 @@ class BatchedSkylineExpress:
         in_play = np.zeros(len(SERVICES), dtype=bool)
         in_play[list(services_in_play(p))] = True
         self.in_play = in_play
+        #: what a purchase reads, kept as services are bought: the services no one holds
+        #: that are in play (N x 12), those of a type each sheet holds (N x S x 12)
+        self.free = np.repeat(in_play[None, :], n, axis=0)
+        self.blocked = np.zeros((n, s, len(SERVICES)), dtype=bool)
         #: order[first, k]: who acts k-th in a round the seat ``first`` starts
         self.order = np.array([round_order(p, f, self.solo) for f in range(p)], dtype=np.int64)
         self.plies = np.zeros(n, dtype=np.int64)
@@ -288,6 +310,8 @@ class BatchedSkylineExpress:
         batch.owner[:] = owners
         world, service = np.nonzero(batch.owner != NOBODY)
         batch.types[world, batch.owner[world, service], SERVICE_TYPE[service]] = True
+        batch.free[:] = (batch.owner == NOBODY) & batch.in_play
+        batch.blocked[:] = batch.types[..., SERVICE_TYPE]
         batch.dice[:] = dice
         batch.taken[:] = taken
         batch.held_die[:], batch.held_value[:], batch.held_colour[:] = np.array(held).T
@@ -300,105 +324,164 @@ class BatchedSkylineExpress:
         np.put_along_axis(batch.goals, np.array(goals), True, axis=1)
         return batch
 
+    @classmethod
+    def from_sweeps(cls, states: Sequence[Any], moves: Sequence[Any],
+                    keys: Sequence[int]) -> BatchedSkylineExpress:
+        """Each of the scalar positions ``states`` once per move of ``moves`` (legal there),
+        with that move made in batch: world ``i * len(moves) + j`` is ``states[i]`` after
+        ``moves[j]``, drawing from ``keys[i]`` (so a throw the move starts is the same in
+        every copy of a position, as copies of one scalar world throw alike).
+
+        >>> from skywidgets.games.skyline_express import GAME
+        >>> state = GAME.new(players=1, seed=3)
+        >>> batch = BatchedSkylineExpress.from_sweeps([state], state.legal_moves(), [5])
+        >>> batch.count, batch.phase.tolist() == [HOLD] * 4, batch.held_die.tolist()
+        (4, True, [0, 1, 2, 3])
+        """
+        sweeps = cls.from_states(states, keys)
+        # every array with a row per world is repeated, row by row, once per move
+        batch = cls(len(states) * len(moves), sweeps.players, np.repeat(sweeps.keys, len(moves)))
+        for name in cls.PER_WORLD:
+            setattr(batch, name, np.repeat(getattr(sweeps, name), len(moves), axis=0))
+        actions = np.array([move_action(move) for move in moves], dtype=np.int64)
+        batch.apply(np.arange(batch.count), np.tile(actions, len(states)))
+        return batch
+
+    #: the arrays with a row per world (besides ``keys``)
+    PER_WORLD = ("steps", "seats", "persona", "counts", "tickets", "points", "owner", "types",
+                 "free", "blocked", "homes", "dice", "taken", "held_die", "held_value",
+                 "held_colour", "ai_die", "phase", "player", "first", "round", "turn", "goals",
+                 "plies", "changes", "bought")
+
     # ----------------------------------------------------------------- playing
     def play(self) -> None:
         """Play every world to the end of its game with uniformly random legal moves."""
-        while True:
-            live = np.flatnonzero(self.phase != OVER)
-            if not live.size:
-                return
+        live = (self.phase != OVER).nonzero()[0]
+        while live.size:
             checkpoint()
             self.step(live)
+            over = self.phase[live] == OVER
+            if over.any():
+                live = live[~over]
 
     def step(self, live: np.ndarray) -> None:
         """One uniformly random legal move in each of the worlds ``live`` (none over).
 
         The AI's seat and service are its rules' one legal move: they are played without
-        a mask, and its die is drawn among the dice its priority list leaves."""
+        a mask, in the same step as the AI's die (each a move of its own, drawing anew),
+        and its die is drawn among the dice its priority list leaves."""
+        uniform = self._uniforms(live, 1, CHOICE_LANE)[:, 0]
+        if not self.solo:  # no AI opponent: every world is a player's turn
+            self.apply(live, _pick(self._player_mask(live), uniform))
+            return
         phase = self.phase[live]
         actions = np.empty(len(live), dtype=np.int64)
         mine = phase < AI_PICK
-        worlds = live[mine]
-        uniform = self._uniforms(worlds, 1, CHOICE_LANE)[:, 0]
-        actions[mine] = _pick(self._player_mask(worlds), uniform)
-        rows = np.flatnonzero(phase == AI_PICK)
+        actions[mine] = _pick(self._player_mask(live[mine]), uniform[mine])
+        rows = (phase == AI_PICK).nonzero()[0]
         if rows.size:
-            uniform = self._uniforms(live[rows], 1, CHOICE_LANE)[:, 0]
-            actions[rows] = TAKE0 + _pick(self._ai_candidates(live[rows]), uniform)
-        rows = np.flatnonzero(phase == AI_PLACE)
+            actions[rows] = TAKE0 + _pick(self._ai_candidates(live[rows]).T, uniform[rows])
+        rows = (phase > AI_PICK).nonzero()[0]  # a position that starts at a forced step
         if rows.size:
-            actions[rows] = PLACE0 + self._ai_seat(live[rows])
-        rows = np.flatnonzero(phase == AI_SERVICE)
-        if rows.size:
-            actions[rows] = BUY0 + self._ai_service(live[rows])
+            actions[rows] = self._ai_forced(live[rows], phase[rows])
         self.apply(live, actions)
+        # the forced steps that follow (a step apiece would make the batch's longest game
+        # longer, and every step costs about the same whatever it plays)
+        while True:
+            phase = self.phase[live]
+            rows = ((phase == AI_PLACE) | (phase == AI_SERVICE)).nonzero()[0]
+            if not rows.size:
+                return
+            forced = live[rows]
+            self.apply(forced, self._ai_forced(forced, phase[rows]))
+
+    def _ai_forced(self, worlds: np.ndarray, phases: np.ndarray) -> np.ndarray:
+        """The AI's one legal action in worlds where it seats its passenger or buys a
+        service (``phases``: AI_PLACE or AI_SERVICE each)."""
+        actions = np.empty(len(worlds), dtype=np.int64)
+        place = phases == AI_PLACE
+        if place.any():
+            actions[place] = PLACE0 + self._ai_seat(worlds[place])
+        service = ~place
+        if service.any():
+            actions[service] = BUY0 + self._ai_service(worlds[service])
+        return actions
 
     def apply(self, worlds: np.ndarray, actions: np.ndarray) -> None:
         """Play ``actions[k]`` in world ``worlds[k]`` (each a legal action there, each
         world once); the next draws of those worlds differ from this step's."""
         self.steps[worlds] += np.uint64(1)
         self.plies[worlds] += 1
-        phase = self.phase[worlds]
-        ai = phase >= AI_PICK
-        self._play_ai(worlds[ai], actions[ai], phase[ai])
-        mine = ~ai
-        worlds, actions = worlds[mine], actions[mine]
-        buy = actions >= BUY0
-        buy &= actions != END
-        self._buy(worlds[buy], actions[buy] - BUY0)
-        take = actions < UP
+        if self.solo:
+            phase = self.phase[worlds]
+            ai = phase >= AI_PICK
+            if ai.any():
+                self._play_ai(worlds[ai], actions[ai], phase[ai])
+                if ai.all():
+                    return
+                mine = ~ai
+                worlds, actions = worlds[mine], actions[mine]
+        # the kinds of action, by their numbers' ranges (see the module's doc)
+        kind = np.searchsorted(KIND_STARTS, actions, side="right")
+        take = kind == 1
         self._take(worlds[take], actions[take])
-        change = (actions == UP) | (actions == DOWN)
-        self._change(worlds[change], actions[change])
-        recolour = (actions >= RECOLOUR0) & (actions < PLACE0)
-        self._recolour(worlds[recolour], actions[recolour] - RECOLOUR0)
-        place = (actions >= PLACE0) & (actions < BUY0)
+        place = kind == 4
         self._place(worlds[place], actions[place] - PLACE0)
-        self._next_actor(worlds[actions == END])
+        rest = (kind != 1) & (kind != 4)
+        if rest.any():
+            worlds, actions, kind = worlds[rest], actions[rest], kind[rest]
+            change = kind == 2
+            self._change(worlds[change], actions[change])
+            recolour = kind == 3
+            self._recolour(worlds[recolour], actions[recolour] - RECOLOUR0)
+            buy = kind == 5
+            self._buy(worlds[buy], actions[buy] - BUY0)
+            self._next_actor(worlds[kind == 6])
 
     def legal_mask(self, worlds: np.ndarray) -> np.ndarray:
         """The legal actions of each world (len(worlds) x 47), as ``legal_moves`` says:
         the AI's steps where it is its turn (its tied dice, else its one seat or service)."""
         phase = self.phase[worlds]
-        mask = self._player_mask(worlds)
+        mask = np.ascontiguousarray(self._player_mask(worlds).T)
         mask[phase >= AI_PICK] = False  # the player's actions, read where the AI steps
-        rows = np.flatnonzero(phase == AI_PICK)
+        rows = (phase == AI_PICK).nonzero()[0]
         if rows.size:
             mask[rows, TAKE0:UP] = self._ai_candidates(worlds[rows])
-        rows = np.flatnonzero(phase == AI_PLACE)
+        rows = (phase == AI_PLACE).nonzero()[0]
         if rows.size:
             mask[rows, PLACE0 + self._ai_seat(worlds[rows])] = True
-        rows = np.flatnonzero(phase == AI_SERVICE)
+        rows = (phase == AI_SERVICE).nonzero()[0]
         if rows.size:
             mask[rows, BUY0 + self._ai_service(worlds[rows])] = True
         return mask
 
     def _player_mask(self, worlds: np.ndarray) -> np.ndarray:
-        """The legal actions of the player to move in each world, worlds where the player
-        (not the AI opponent) is to move."""
-        phase, me = self.phase[worlds], self.player[worlds]
+        """The legal actions of the player to move in each world (47 x len(worlds): an
+        action per row), worlds where the player (not the AI opponent) is to move."""
+        phase = self.phase[worlds]
+        sheet = worlds * self.sheets + self.player[worlds]  # the mover's sheet, as a row
         pick, hold = phase == PICK, phase == HOLD
-        left, value = self.points[worlds, me], self.held_value[worlds]
+        left, value = self.points.reshape(-1)[sheet], self.held_value[worlds]
         can_change = hold & (left >= CHANGE_VALUE_COST)
-        colours = np.arange(len(COLOURS))[None, :]
-        # the parts in the order of the action numbers, joined once (quicker than filling)
+        # an action per row, a world per column: the running count of _pick goes down the
+        # rows, quicker than along each world's 47; the parts in the order of the actions
         return np.concatenate([
-            pick[:, None] & ~self.taken[worlds],
-            (can_change & (value < 6))[:, None],
-            (can_change & (value > 1))[:, None],
-            ((hold & (left >= CHANGE_COLOUR_COST))[:, None]
-             & (colours != self.held_die[worlds, None])
-             & (colours != self.held_colour[worlds, None])),
-            hold[:, None] & (self.seats[worlds, me] == EMPTY),
-            self._buyable(worlds, me),  # in every phase of the player's turn
-            (phase == AFTER)[:, None],
-        ], axis=1)
+            pick & ~self.taken[worlds].T,
+            (can_change & (value < 6))[None],
+            (can_change & (value > 1))[None],
+            ((hold & (left >= CHANGE_COLOUR_COST))
+             & (COLOUR_ROWS != self.held_die[worlds])
+             & (COLOUR_ROWS != self.held_colour[worlds])),
+            hold & (self.seats.reshape(-1, SEATS)[sheet] == EMPTY).T,
+            self._buyable_rows(worlds, sheet).T,  # in every phase of a turn
+            (phase == AFTER)[None],
+        ], axis=0)
 
     def _uniforms(self, worlds: np.ndarray, lanes: int, first: int) -> np.ndarray:
-        """Uniform numbers in [0, 1), len(worlds) x lanes, from each world's key and step."""
-        base = _mix(self.keys[worlds] + self.steps[worlds] * _GOLDEN)
-        lane = np.arange(first + 1, first + lanes + 1, dtype=np.uint64) * _GOLDEN
-        bits = _mix(base[:, None] ^ lane[None, :])
+        """Uniform numbers in [0, 1), len(worlds) x lanes, from each world's key and step:
+        a splitmix64 sequence from the key, :data:`LANES` numbers per step."""
+        base = self.keys[worlds] + self.steps[worlds] * _STEP
+        bits = _mix(base[:, None] + _LANE_OFFSETS[first:first + lanes])
         return (bits >> _S11).astype(np.float64) * (1.0 / 2 ** 53)
 
     def _roll(self, worlds: np.ndarray, dice: int) -> np.ndarray:
@@ -409,13 +492,12 @@ class BatchedSkylineExpress:
     def _buyable(self, worlds: np.ndarray, sheets: np.ndarray) -> np.ndarray:
         """The services each world's sheet may buy now (len(worlds) x 12): in play, not
         taken, of a type it does not hold; none without 5 tickets."""
-        free = np.zeros((len(worlds), len(SERVICES)), dtype=bool)
-        rich = np.flatnonzero(self.tickets[worlds, sheets] >= SERVICE_COST)
-        if rich.size:
-            these = worlds[rich]
-            free[rich] = ((self.owner[these] == NOBODY) & self.in_play[None, :]
-                          & ~self.types[these, sheets[rich]][:, SERVICE_TYPE])
-        return free
+        return self._buyable_rows(worlds, worlds * self.sheets + sheets)
+
+    def _buyable_rows(self, worlds: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """``_buyable`` with the sheets as rows of the sheets of every world."""
+        rich = self.tickets.reshape(-1)[rows] >= SERVICE_COST
+        return self.free[worlds] & ~self.blocked.reshape(-1, len(SERVICES))[rows] & rich[:, None]
 
     def _buy(self, worlds: np.ndarray, services: np.ndarray) -> None:
         """A player buys a service; after their passenger, the turn ends when no other
@@ -423,9 +505,12 @@ class BatchedSkylineExpress:
         if not worlds.size:
             return
         me = self.player[worlds]
-        self.tickets[worlds, me] -= SERVICE_COST
+        rows = worlds * self.sheets + me
+        self.tickets.reshape(-1)[rows] -= SERVICE_COST
         self.owner[worlds, services] = me
-        self.types[worlds, me, SERVICE_TYPE[services]] = True
+        self.types.reshape(-1)[rows * len(SERVICE_PAIRS) + SERVICE_TYPE[services]] = True
+        self.free[worlds, services] = False
+        self.blocked.reshape(-1, len(SERVICES))[rows] |= SAME_TYPE[services]
         self.bought[worlds] += 1
         after = self.phase[worlds] == AFTER
         done = after & ~self._buyable(worlds, me).any(axis=1)
@@ -458,22 +543,24 @@ class BatchedSkylineExpress:
         turn ends."""
         if not worlds.size:
             return
-        me = self.player[worlds]
-        self._seat(worlds, me, seats, self.held_colour[worlds], self.held_value[worlds])
-        can_buy = self._buyable(worlds, me).any(axis=1)
+        rows = self._seat(worlds, self.player[worlds], seats, self.held_colour[worlds],
+                          self.held_value[worlds])
+        can_buy = self._buyable_rows(worlds, rows).any(axis=1)
         self.phase[worlds[can_buy]] = AFTER
         self._next_actor(worlds[~can_buy])
 
     def _seat(self, worlds: np.ndarray, sheets: np.ndarray, seats: np.ndarray,
-              colours: np.ndarray, values: np.ndarray) -> None:
+              colours: np.ndarray, values: np.ndarray) -> np.ndarray:
         """``Sheet.gain``: a 1 gives two tickets, a 5 or 6 makes a persona, the rest a
-        ticket and a dice point."""
-        self.seats[worlds, sheets, seats] = colours
-        self.counts[worlds, sheets, colours] += 1
-        one, persona = values == 1, values >= 5
-        self.tickets[worlds, sheets] += np.where(one, 2, np.where(persona, 0, 1))
-        self.points[worlds, sheets] += ~one & ~persona
-        self.persona[worlds[persona], sheets[persona], seats[persona]] = True
+        ticket and a dice point. Returns the sheets' rows (``_buyable_rows``)."""
+        rows = worlds * self.sheets + sheets
+        places = rows * SEATS + seats
+        self.seats.reshape(-1)[places] = colours
+        self.counts.reshape(-1)[rows * len(COLOURS) + colours] += 1
+        self.tickets.reshape(-1)[rows] += TICKETS_GAINED[values]
+        self.points.reshape(-1)[rows] += POINTS_GAINED[values]
+        self.persona.reshape(-1)[places] = values >= 5
+        return rows
 
     # ----------------------------------------------------------------- the AI opponent
     def _ai_candidates(self, worlds: np.ndarray) -> np.ndarray:
@@ -487,7 +574,7 @@ class BatchedSkylineExpress:
         values = self.dice[worlds]
         highest = np.where(keep, values, -1).max(axis=1, keepdims=True)
         keep &= values == highest
-        tied = np.flatnonzero(keep.sum(axis=1) > 1)
+        tied = (keep.sum(axis=1) > 1).nonzero()[0]
         if not tied.size:
             return keep
         # the points one more passenger of each colour adds to the services the AI holds
@@ -530,39 +617,42 @@ class BatchedSkylineExpress:
             return
         ai = self.ai
         pick = phases == AI_PICK
-        chosen, dice = worlds[pick], actions[pick] - TAKE0
-        self.taken[chosen, dice] = True
-        self.ai_die[chosen] = dice
-        self.phase[chosen] = AI_PLACE
+        if pick.any():
+            chosen, dice = worlds[pick], actions[pick] - TAKE0
+            self.taken[chosen, dice] = True
+            self.ai_die[chosen] = dice
+            self.phase[chosen] = AI_PLACE
         place = phases == AI_PLACE
-        placing, seats = worlds[place], actions[place] - PLACE0
-        if placing.size:
+        if place.any():
+            placing, seats = worlds[place], actions[place] - PLACE0
+            rows = placing * self.sheets + ai
             colours = self.ai_die[placing]
             value = self.dice[placing, colours]
             # the forced change to a 5 when it has the dice points (``ai.die_value``)
             cost = 5 - value
-            raise_it = (value < 5) & (self.points[placing, ai] >= cost)
-            self.points[placing, ai] -= np.where(raise_it, cost, 0)
+            raise_it = (value < 5) & (self.points.reshape(-1)[rows] >= cost)
+            self.points.reshape(-1)[rows] -= np.where(raise_it, cost, 0)
             value = np.where(raise_it, 5, value)
             # ``ai.new_home``: an empty compartment it starts becomes the colour's own
             compartment = seats // 2 % 6
-            bare = (self.seats[placing, ai][np.arange(len(placing))[:, None],
-                                            COMPARTMENTS[compartment]] == EMPTY).all(axis=1)
+            places = (rows * SEATS)[:, None] + COMPARTMENTS[compartment]
+            bare = (self.seats.reshape(-1)[places] == EMPTY).all(axis=1)
             new = bare & (self.homes[placing, colours] != compartment)
             self.homes[placing[new], colours[new]] = compartment[new]
-            sheets = np.full(len(placing), ai)
-            self._seat(placing, sheets, seats, colours, value)
-            can_buy = self._buyable(placing, sheets).any(axis=1)
+            self._seat(placing, np.full(len(placing), ai), seats, colours, value)
+            can_buy = self._buyable_rows(placing, rows).any(axis=1)
             self.phase[placing[can_buy]] = AI_SERVICE
             self._next_actor(placing[~can_buy])
         service = phases == AI_SERVICE
-        buying, services = worlds[service], actions[service] - BUY0
-        if buying.size:
-            self.tickets[buying, ai] -= SERVICE_COST
+        if service.any():
+            buying, services = worlds[service], actions[service] - BUY0
+            rows = buying * self.sheets + ai
+            self.tickets.reshape(-1)[rows] -= SERVICE_COST
             self.owner[buying, services] = ai
-            self.types[buying, ai, SERVICE_TYPE[services]] = True
-            sheets = np.full(len(buying), ai)
-            self._next_actor(buying[~self._buyable(buying, sheets).any(axis=1)])
+            self.types.reshape(-1)[rows * len(SERVICE_PAIRS) + SERVICE_TYPE[services]] = True
+            self.free[buying, services] = False
+            self.blocked.reshape(-1, len(SERVICES))[rows] |= SAME_TYPE[services]
+            self._next_actor(buying[~self._buyable_rows(buying, rows).any(axis=1)])
 
     # ----------------------------------------------------------------- flow
     def _next_actor(self, worlds: np.ndarray) -> None:
@@ -571,12 +661,18 @@ class BatchedSkylineExpress:
         every player's carriage is full."""
         length = self.order.shape[1]
         while worlds.size:
-            done = self.turn[worlds] >= length
-            self._end_rounds(worlds[done])
-            worlds = worlds[self.phase[worlds] != OVER]
             turn = self.turn[worlds]
+            done = turn >= length
+            if done.any():
+                self._end_rounds(worlds[done])
+                worlds = worlds[self.phase[worlds] != OVER]
+                turn = self.turn[worlds]
             actor = self.order[self.first[worlds], turn]
             self.turn[worlds] = turn + 1
+            if not self.solo:  # the order is the players' alone
+                self.phase[worlds] = PICK
+                self.player[worlds] = actor
+                return
             reroll = actor == REROLL
             rolling = worlds[reroll]
             if rolling.size:
@@ -649,12 +745,26 @@ class BatchedSkylineExpress:
 
 
 def _pick(mask: np.ndarray, uniform: np.ndarray) -> np.ndarray:
-    """Per row, one of the True places of ``mask`` chosen uniformly by ``uniform``."""
-    # at most 47 actions: small integers are quicker; the k-th True is where the running
-    # count passes k, found by counting the places before it
-    running = mask.view(np.int8).cumsum(axis=1, dtype=np.int8)
-    k = (uniform * running[:, -1]).astype(np.int8)
-    return (running <= k[:, None]).sum(axis=1)
+    """Per column of ``mask`` (actions x worlds), one of its True places chosen uniformly
+    by ``uniform`` (a column without one gets the number of rows).
+
+    >>> _pick(np.array([[True, False], [False, False], [True, True]]), np.array([0.7, 0.2]))
+    array([2, 2])
+    """
+    # the k-th True is where the running count down the column passes k, found by counting
+    # the places before it; at most 47 actions: small integers. In a large batch the
+    # running count is summed in doubling strides, a few whole-array additions (numpy's
+    # cumsum adds one row at a time, quicker only for a few worlds)
+    if mask.shape[1] < FEW_WORLDS:
+        running = mask.view(np.int8).cumsum(axis=0, dtype=np.int8)
+    else:
+        running = mask.astype(np.int8)
+        stride = 1
+        while stride < len(running):
+            running[stride:] += running[:-stride]  # numpy reads the overlapping part first
+            stride *= 2
+    k = (uniform * running[-1]).astype(np.int8)
+    return (running <= k).view(np.int8).sum(axis=0, dtype=np.int64)
 
 
 def rollouts(worlds: Sequence[Any], streams: Sequence[int], policy: str, seat: int,
@@ -666,6 +776,22 @@ def rollouts(worlds: Sequence[Any], streams: Sequence[int], policy: str, seat: i
     if not worlds:
         return []
     batch = BatchedSkylineExpress.from_states(worlds, [stream % 2 ** 64 for stream in streams])
+    batch.play()
+    scores, won = batch.results(seat)
+    return list(zip(scores.tolist(), won.tolist()))
+
+
+def sweep_rollouts(worlds: Sequence[Any], moves: Sequence[Any], streams: Sequence[int],
+                   policy: str, seat: int, start: Any) -> list[tuple[float, bool]]:
+    """Play each scalar world once per move, that move first, to the end of its game in
+    batch (``Game.batched_sweeps``): ``(score, won)`` for ``seat``, world by world and in
+    ``moves``' order within each."""
+    if policy != "random":
+        raise ValueError(f"Skyline Express plays only random rollouts in batch, not {policy!r}")
+    if not worlds or not moves:
+        return []
+    batch = BatchedSkylineExpress.from_sweeps(worlds, moves,
+                                              [stream % 2 ** 64 for stream in streams])
     batch.play()
     scores, won = batch.results(seat)
     return list(zip(scores.tolist(), won.tolist()))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from skywidgets.core.engine import Game, State
+from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import IllegalMove
 from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
@@ -125,6 +125,14 @@ class SkylineExpressGame(Game):
         # numpy loads with the first batch, never with the package
         from .batched import rollouts
         return rollouts(worlds, streams, policy, seat, start)
+
+    def batched_sweeps(self, worlds: Sequence[State], moves: Sequence[Move],
+                       streams: Sequence[int], policy: str, seat: int,
+                       start: State) -> list[tuple[float, bool]]:
+        """As ``batched_rollouts``, the first moves made in batch too
+        (``batched.sweep_rollouts``): no copy of a world per move."""
+        from .batched import sweep_rollouts
+        return sweep_rollouts(worlds, moves, streams, policy, seat, start)
 
     def draw(self, view: Mapping[str, Any]) -> str:
         """The carriages of a view as a static SVG (``picture.svg``)."""

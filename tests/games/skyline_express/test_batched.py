@@ -205,8 +205,8 @@ def test_legal_actions_are_the_scalar_engines_legal_moves(mixed):
 
 
 #: the arrays a move changes, and when they mean something
-COMPARED = ("seats", "persona", "counts", "tickets", "points", "owner", "types", "homes",
-            "taken", "phase", "player", "first", "round", "turn", "goals")
+COMPARED = ("seats", "persona", "counts", "tickets", "points", "owner", "types", "free",
+            "blocked", "homes", "taken", "phase", "player", "first", "round", "turn", "goals")
 
 
 def test_every_move_leaves_the_batch_where_the_scalar_engine_goes(mixed):
@@ -236,6 +236,70 @@ def test_every_move_leaves_the_batch_where_the_scalar_engine_goes(mixed):
         kept = ~np.array(rolled)
         assert (batch.dice[kept] == expected.dice[kept]).all()
         assert kept.sum() < len(kept)  # some moves roll dice: a round's start, a reroll
+
+
+def test_first_moves_made_in_batch_are_the_scalar_engines(mixed):
+    # Simulated outcomes give the batch one world per sweep and make every move there in
+    # batch: each copy is where the scalar engine goes, and a throw is one per world
+    for players in (1, 2, 3, 4):
+        for key, state in enumerate([s for s in mixed if s.num_players == players][:60]):
+            moves = state.legal_moves()
+            afters, rolled = [], []
+            for move in moves:
+                after = state.copy()
+                after._apply_legal(move)
+                afters.append(after)
+                rolled.append(after.rng.draws != state.rng.draws)
+            batch = BatchedSkylineExpress.from_sweeps([state], moves, [key])
+            expected = BatchedSkylineExpress.from_states(afters, [key] * len(afters))
+            for name in COMPARED:
+                same = getattr(batch, name) == getattr(expected, name)
+                assert same.reshape(len(moves), -1).all(axis=1).all(), (players, name)
+            hold = expected.phase == HOLD
+            for name in ("held_die", "held_value", "held_colour"):
+                assert (getattr(batch, name)[hold] == getattr(expected, name)[hold]).all()
+            placing = expected.phase == AI_PLACE
+            assert (batch.ai_die[placing] == expected.ai_die[placing]).all()
+            kept = ~np.array(rolled)
+            assert (batch.dice[kept] == expected.dice[kept]).all()
+            # the copies that threw threw alike: one throw per world, as in one scalar world
+            thrown = batch.dice[~kept]
+            assert (thrown == thrown[:1]).all() and ((1 <= thrown) & (thrown <= 6)).all()
+            assert (batch.plies == 1).all() and (batch.keys == key).all()
+
+
+def test_panel_sweeps_hand_the_batch_the_worlds_one_by_one_runs_draw(monkeypatch):
+    # the same redrawn worlds and streams whether the game or the core makes the first moves
+    from skywidgets.core.batched import play_sweeps
+    from skywidgets.core.rng import Rng
+
+    state = die_in_hand()
+    moves = state.legal_moves()
+    seen = {}
+
+    def spy(name):
+        real = getattr(GAME, name)
+
+        def record(worlds, *args):
+            seen[name] = ([w.to_dict() for w in worlds], list(args[-4]))
+            return real(worlds, *args)
+        return record
+
+    monkeypatch.setattr(GAME, "batched_sweeps", spy("batched_sweeps"))
+    in_batch = play_sweeps(state, 0, "seat", Rng(3), moves, "random", 5)
+    monkeypatch.setattr(GAME, "batched_sweeps", None)
+    monkeypatch.setattr(GAME, "batched_rollouts", spy("batched_rollouts"))
+    copied = play_sweeps(state, 0, "seat", Rng(3), moves, "random", 5)
+    sweep_worlds, sweep_streams = seen["batched_sweeps"]
+    made_worlds, made_streams = seen["batched_rollouts"]
+    assert len(sweep_worlds) == 5 and len(made_worlds) == 5 * len(moves)
+    assert made_streams == [stream for stream in sweep_streams for _ in moves]
+    for i, world in enumerate(sweep_worlds):
+        for j, move in enumerate(moves):
+            after = GAME.from_dict(world)
+            after.apply(move)
+            assert after.to_dict() == made_worlds[i * len(moves) + j]
+    assert len(in_batch) == len(copied) == 5 * len(moves)
 
 
 def last_throws(count: int, seed: int = 5) -> list:
@@ -367,11 +431,12 @@ def test_simulated_outcomes_play_in_batch_with_the_same_rows():
     assert [r.id for r in fast.rows] == [r.id for r in slow.rows]
     assert all(r.n == 30 for r in fast.rows) and fast.done == 30 and fast.status == "done"
     assert set(fast.to_dict()) == set(slow.to_dict())
-    # the same redrawn worlds, another play after the first move: close, not equal
+    # the same redrawn worlds, another play after the first move: close, not equal (the
+    # two means of 30 sweeps differ by about 1.5 points from seed to seed: 3 of those)
     assert [r.total for r in fast.rows] != [r.total for r in slow.rows]
     fast_mean = np.mean([r.mean for r in fast.rows])
     slow_mean = np.mean([r.mean for r in slow.rows])
-    assert abs(fast_mean - slow_mean) < 3
+    assert abs(fast_mean - slow_mean) < 4.5
 
 
 def test_batched_rollouts_never_see_the_dice_still_to_roll():
