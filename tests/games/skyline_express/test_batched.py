@@ -224,18 +224,25 @@ def test_every_move_leaves_the_batch_where_the_scalar_engine_goes(mixed):
         batch = BatchedSkylineExpress.from_states(befores, range(len(befores)))
         batch.apply(np.arange(len(befores)), np.array(actions))
         expected = BatchedSkylineExpress.from_states(afters, range(len(afters)))
-        for name in COMPARED:
-            same = getattr(batch, name) == getattr(expected, name)
-            assert same.reshape(len(befores), -1).all(axis=1).all(), (players, name)
-        # what only one phase reads: the die in hand, the AI's die; the dice unless rolled
-        hold = expected.phase == HOLD
-        for name in ("held_die", "held_value", "held_colour"):
-            assert (getattr(batch, name)[hold] == getattr(expected, name)[hold]).all()
-        placing = expected.phase == AI_PLACE
-        assert (batch.ai_die[placing] == expected.ai_die[placing]).all()
-        kept = ~np.array(rolled)
-        assert (batch.dice[kept] == expected.dice[kept]).all()
+        kept = assert_same_worlds(batch, expected, rolled, players)
         assert kept.sum() < len(kept)  # some moves roll dice: a round's start, a reroll
+
+
+def assert_same_worlds(batch, expected, rolled: list[bool], players: int):
+    """Every world of ``batch`` is ``expected``'s, but for the dice of the moves that
+    ``rolled`` them; returns which worlds kept their dice."""
+    for name in COMPARED:
+        same = getattr(batch, name) == getattr(expected, name)
+        assert same.reshape(len(rolled), -1).all(axis=1).all(), (players, name)
+    # what only one phase reads: the die in hand, the AI's die; the dice unless rolled
+    hold = expected.phase == HOLD
+    for name in ("held_die", "held_value", "held_colour"):
+        assert (getattr(batch, name)[hold] == getattr(expected, name)[hold]).all()
+    placing = expected.phase == AI_PLACE
+    assert (batch.ai_die[placing] == expected.ai_die[placing]).all()
+    kept = ~np.array(rolled)
+    assert (batch.dice[kept] == expected.dice[kept]).all()
+    return kept
 
 
 def test_first_moves_made_in_batch_are_the_scalar_engines(mixed):
@@ -252,16 +259,7 @@ def test_first_moves_made_in_batch_are_the_scalar_engines(mixed):
                 rolled.append(after.rng.draws != state.rng.draws)
             batch = BatchedSkylineExpress.from_sweeps([state], moves, [key])
             expected = BatchedSkylineExpress.from_states(afters, [key] * len(afters))
-            for name in COMPARED:
-                same = getattr(batch, name) == getattr(expected, name)
-                assert same.reshape(len(moves), -1).all(axis=1).all(), (players, name)
-            hold = expected.phase == HOLD
-            for name in ("held_die", "held_value", "held_colour"):
-                assert (getattr(batch, name)[hold] == getattr(expected, name)[hold]).all()
-            placing = expected.phase == AI_PLACE
-            assert (batch.ai_die[placing] == expected.ai_die[placing]).all()
-            kept = ~np.array(rolled)
-            assert (batch.dice[kept] == expected.dice[kept]).all()
+            kept = assert_same_worlds(batch, expected, rolled, players)
             # the copies that threw threw alike: one throw per world, as in one scalar world
             thrown = batch.dice[~kept]
             assert (thrown == thrown[:1]).all() and ((1 <= thrown) & (thrown <= 6)).all()
