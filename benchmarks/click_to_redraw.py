@@ -15,6 +15,11 @@ browser tests (``tests/e2e/conftest.py``), from this checkout:
 
     PYTHONPATH=$PWD python benchmarks/click_to_redraw.py
     PYTHONPATH=$PWD python benchmarks/click_to_redraw.py --games skyjo,skybridge
+    PYTHONPATH=$PWD python benchmarks/click_to_redraw.py --nagle   # skywidgets.server off
+
+The server loads skywidgets' server extension (``skywidgets.server``: kernel websockets
+with Nagle's algorithm off) where skywidgets is installed; ``--nagle`` measures a server
+without it, for comparison. The table's title says which was measured.
 
 The bots answer at once (pace 0); a bot's own reply comes after the redraw measured.
 Times are the browser's and the kernel's together, on whatever else the machine is
@@ -136,8 +141,15 @@ def run(jupyterlab, games: list[str]) -> list[dict]:
     return rows
 
 
-def table(rows: list[dict]) -> str:
-    lines = [f"Click on a legal move to the board drawn again (ms; aim {AIM_MS})", "",
+def websocket_mode(jupyterlab) -> str:
+    """What the server's log says of its kernel websockets."""
+    if "kernel websockets send without delay" in jupyterlab.server.log.read_text(errors="replace"):
+        return "kernel websockets without Nagle's delay (skywidgets.server on)"
+    return "kernel websockets with Nagle's algorithm (skywidgets.server off)"
+
+
+def table(rows: list[dict], mode: str) -> str:
+    lines = [f"Click on a legal move to the board drawn again (ms; aim {AIM_MS}); {mode}", "",
              "| game | early: median | early: slowest | late ply | late: median | "
              "late: slowest | clicks |",
              "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
@@ -152,14 +164,19 @@ def table(rows: list[dict]) -> str:
 def test_click_to_redraw(jupyterlab):
     """Not a test: the measure, run by pytest for the browser tests' JupyterLab."""
     games = os.environ.get("CLICK_TO_REDRAW_GAMES", ",".join(skywidgets.game_names()))
-    print("\n" + table(run(jupyterlab, [g.strip() for g in games.split(",")])))
+    rows = run(jupyterlab, [g.strip() for g in games.split(",")])
+    print("\n" + table(rows, websocket_mode(jupyterlab)))
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(skywidgets.game_names()))
+    parser.add_argument("--nagle", action="store_true",
+                        help="a server without skywidgets.server (Nagle's algorithm on)")
     args = parser.parse_args()
     os.environ["CLICK_TO_REDRAW_GAMES"] = args.games
+    if args.nagle:  # read by the browser tests' lab_server fixture
+        os.environ["SKYWIDGETS_LAB_ARGS"] = "--ServerApp.jpserver_extensions=skywidgets.server=False"
     sys.path.insert(0, str(REPO / "tests" / "e2e"))
     # the browser tests' fixtures (a hermetic JupyterLab, Chromium) as a plugin
     return pytest.main([__file__, "-p", "conftest", "-q", "-s", "-x", "-p", "no:nbval",

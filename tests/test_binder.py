@@ -195,6 +195,13 @@ def test_binder_environment_imports_what_notebooks_need_and_runs_the_start_noteb
     ).strip().splitlines()[-1]  # fmt: skip
     assert Path(where).resolve().is_relative_to(venv.resolve()), where
 
+    # Binder's Jupyter Server loads skywidgets.server: kernel websockets without Nagle's delay.
+    listed = _run(
+        [str(venv / "bin" / "jupyter"), "server", "extension", "list"],
+        cwd=tmp_path, env=env, timeout=120, what="jupyter server extension list",
+    )  # fmt: skip
+    assert re.search(r"skywidgets\.server\s+(\x1b\[\d+m)?enabled", listed), listed
+
     # Every module a notebook imports is in the environment.
     # (and what the study lab loads for them: its plots and its progress bars)
     modules = sorted(notebook_imports(notebooks) | {"matplotlib.pyplot", "tqdm.auto", "pandas"})

@@ -4,6 +4,7 @@ information and metadata that says what it is and where it lives."""
 from __future__ import annotations
 
 import email
+import json
 import re
 import subprocess
 import sys
@@ -47,6 +48,14 @@ def test_the_wheel_holds_the_licence_the_type_marker_and_the_boards(wheel):
     for game in skywidgets.game_names():
         assert f"skywidgets/static/{game}.js" in names
     assert not [n for n in names if n.startswith(("tests/", "js/", "notebooks/"))]
+
+
+def test_the_wheel_enables_the_server_extension_where_jupyter_server_runs(wheel):
+    [config] = [n for n in wheel.namelist()
+                if n.endswith(".data/data/etc/jupyter/jupyter_server_config.d/skywidgets.json")]
+    assert json.loads(wheel.read(config)) == {
+        "ServerApp": {"jpserver_extensions": {"skywidgets.server": True}}}
+    assert "skywidgets/server.py" in wheel.namelist()
 
 
 def test_the_metadata_names_the_version_the_links_and_the_pythons(wheel):

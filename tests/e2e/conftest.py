@@ -29,6 +29,7 @@ import json
 import os
 import re
 import secrets
+import shlex
 import shutil
 import signal
 import socket
@@ -200,6 +201,8 @@ def lab_server(tmp_path_factory, notebooks_src) -> LabServer:
         "--ServerApp.use_redirect_file=False",
         "--LabApp.news_url=None",
         "--LabApp.expose_app_in_browser=True",  # window.jupyterapp, as Galata uses
+        # more switches for a measure (benchmarks/click_to_redraw.py --nagle)
+        *shlex.split(os.environ.get("SKYWIDGETS_LAB_ARGS", "")),
     ]  # fmt: skip
     with open(log, "wb") as out:
         proc = subprocess.Popen(

@@ -44,7 +44,10 @@ def voila(app_server, free_port, tmp_path):
     shutil.copytree(NOTEBOOKS, root)
     port = free_port()
     cmd = [sys.executable, "-m", "voila", NOTEBOOK, "--no-browser", f"--port={port}",
-           "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", "--theme=light"]
+           "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", "--theme=light",
+           # as docs/front-ends.md says: Voilà on its own takes skywidgets.server's class by name
+           "--Voila.kernel_websocket_connection_class="
+           "skywidgets.server.NoDelayZMQChannelsWebsocketConnection"]
     return app_server(cmd, root, port)
 
 
