@@ -12,6 +12,10 @@ The worlds, N of them with P players:
 
 - ``values`` and ``status`` (N x P x 12): each slot's card and whether it is face
   down, face up or removed (``data.DOWN``, ``UP``, ``GONE``);
+- ``down_bits`` and ``kept_bits`` (N x P): the same status as two 12-bit masks, slot s
+  at bit s, of the face-down slots and of the slots not removed. They are kept in step
+  with ``status`` so that a step counts and chooses a player's slots with a lookup
+  (:data:`BIT_COUNT`, :data:`NTH_BIT`) instead of reading 12 places;
 - ``deck`` and ``discard`` (N x 150) with their lengths: pile tops are at the end;
 - ``drawn`` (the card in hand, or ``NO_CARD``), ``phase``, ``player``, ``ender``
   (-1: none yet), ``round``, ``totals`` (N x P) and ``next_starter`` (-1: the first
@@ -55,9 +59,32 @@ R0, DRAW, T0, S0, F0, ACTIONS = 0, 12, 13, 25, 37, 49
 #: policy of ``bots.playout_move``
 POLICIES = ("random", "playout")
 
-CARDS = np.array(DECK, dtype=np.int64)
+#: cards, slots' status and the card in hand as small integers (-99 to 12): a batch's
+#: grids and piles then take an eighth of the memory, and every step reads less of it
+CARD = np.int8
+CARDS = np.array(DECK, dtype=CARD)
 #: the slots of each column, top to bottom (slot = row * 4 + column)
 COLUMN_OFFSETS = np.array([0, 4, 8])
+#: a slot's bit in ``down_bits`` and ``kept_bits``, and the bits of each column's slots
+SLOT_BIT = 1 << np.arange(SLOTS, dtype=np.int64)
+ALL_SLOTS = (1 << SLOTS) - 1
+COLUMN_BITS = np.array([SLOT_BIT[column + COLUMN_OFFSETS].sum() for column in range(4)])
+#: per 12-bit mask, how many slots it holds; and at ``mask * SLOTS + n`` its n-th slot
+BIT_COUNT = np.array([bin(mask).count("1") for mask in range(1 << SLOTS)], dtype=np.int64)
+NTH_BIT = np.zeros((1 << SLOTS) * SLOTS, dtype=np.int64)
+for _mask in range(1 << SLOTS):
+    _slots = [slot for slot in range(SLOTS) if _mask >> slot & 1]
+    NTH_BIT[_mask * SLOTS:_mask * SLOTS + len(_slots)] = _slots
+del _mask, _slots
+
+
+def slot_bits(slots: np.ndarray) -> np.ndarray:
+    """The 12-bit masks of boolean slots (... x 12).
+
+    >>> int(slot_bits(np.array([True, False, True] + [False] * 9)))
+    5
+    """
+    return (slots * SLOT_BIT).sum(axis=-1)
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
 _MIX2 = np.uint64(0x94D049BB133111EB)
@@ -116,13 +143,15 @@ class BatchedSkyjo:
         self.end_score = int(options["end_score"])
         self.keys = np.asarray(keys, dtype=np.uint64)
         self.steps = np.zeros(n, dtype=np.uint64)
-        self.values = np.zeros((n, p, SLOTS), dtype=np.int64)
-        self.status = np.zeros((n, p, SLOTS), dtype=np.int64)
-        self.deck = np.zeros((n, len(DECK)), dtype=np.int64)
+        self.values = np.zeros((n, p, SLOTS), dtype=CARD)
+        self.status = np.zeros((n, p, SLOTS), dtype=CARD)
+        self.down_bits = np.zeros((n, p), dtype=np.int64)
+        self.kept_bits = np.zeros((n, p), dtype=np.int64)
+        self.deck = np.zeros((n, len(DECK)), dtype=CARD)
         self.deck_len = np.zeros(n, dtype=np.int64)
-        self.discard = np.zeros((n, len(DECK)), dtype=np.int64)
+        self.discard = np.zeros((n, len(DECK)), dtype=CARD)
         self.discard_len = np.zeros(n, dtype=np.int64)
-        self.drawn = np.full(n, NO_CARD, dtype=np.int64)
+        self.drawn = np.full(n, NO_CARD, dtype=CARD)
         self.phase = np.full(n, REVEAL, dtype=np.int64)
         self.player = np.zeros(n, dtype=np.int64)
         self.ender = np.full(n, -1, dtype=np.int64)
@@ -164,6 +193,8 @@ class BatchedSkyjo:
                     np.array(keys, dtype=np.uint64))
         batch.values[:] = [s.values for s in states]
         batch.status[:] = [s.status for s in states]
+        batch.down_bits[:] = slot_bits(batch.status == DOWN)
+        batch.kept_bits[:] = slot_bits(batch.status != GONE)
         for i, s in enumerate(states):
             batch.deck[i, :len(s.deck)] = s.deck
             batch.discard[i, :len(s.discard)] = s.discard
@@ -199,13 +230,12 @@ class BatchedSkyjo:
 
     def step(self, live: np.ndarray, policy: str) -> None:
         """One move in each of the worlds ``live`` (none of them over)."""
-        mask = self.legal_mask(live)
-        uniforms = self._uniforms(live, 3)
-        self.steps[live] += np.uint64(1)
         if policy == "random":
-            action = _pick(mask, uniforms[:, 2])
+            # lane 3 alone: the number the playout policy's random choice takes
+            action = self.random_actions(live, self._uniforms(live, 1, 2)[:, 0])
         else:
-            action = self._playout_actions(live, mask, uniforms)
+            action = self._playout_actions(live, self._uniforms(live, 3))
+        self.steps[live] += np.uint64(1)
         reveal = action < DRAW
         self._reveal(live[reveal], action[reveal])
         draw = action == DRAW
@@ -228,6 +258,28 @@ class BatchedSkyjo:
         mask[:, F0:ACTIONS] = drawn & down
         return mask
 
+    def random_actions(self, worlds: np.ndarray, uniform: np.ndarray) -> np.ndarray:
+        """A uniformly random legal action in each world, chosen by ``uniform`` (in [0, 1)):
+        the same action as picking among ``legal_mask(worlds)``, found from the player's 12
+        slots instead of the 49 actions (each phase's legal actions are one or two runs of
+        slots, in the order of the actions)."""
+        me = self.player[worlds]
+        down, kept = self.down_bits[worlds, me], self.kept_bits[worlds, me]
+        n_down, n_kept = BIT_COUNT[down], BIT_COUNT[kept]
+        phase = self.phase[worlds]
+        turn, drawn = phase == TURN, phase == DRAWN
+        # a turn: draw (when it may), then take into a kept slot; with a card drawn: swap
+        # into a kept slot, then flip a face-down one; the opening: reveal a face-down one
+        can_draw = turn & ((self.deck_len[worlds] > 0) | (self.discard_len[worlds] >= 2))
+        count = np.where(turn, can_draw + n_kept, np.where(drawn, n_kept + n_down, n_down))
+        k = (uniform * count).astype(np.int64)
+        in_kept = turn | (drawn & (k < n_kept))
+        k_slot = k - np.where(turn, can_draw, np.where(drawn & ~in_kept, n_kept, 0))
+        # k_slot is -1 only where the draw is chosen, and that slot is not used
+        slot = NTH_BIT[np.where(in_kept, kept, down) * SLOTS + np.maximum(k_slot, 0)]
+        first = np.where(turn, T0, np.where(drawn, np.where(in_kept, S0, F0), R0))
+        return np.where(can_draw & (k == 0), DRAW, first + slot)
+
     def _uniforms(self, worlds: np.ndarray, lanes: int, first: int = 0) -> np.ndarray:
         """Uniform numbers in [0, 1), len(worlds) x lanes, from each world's key and step."""
         base = _mix(self.keys[worlds] + self.steps[worlds] * _GOLDEN)
@@ -235,8 +287,7 @@ class BatchedSkyjo:
         bits = _mix(base[:, None] ^ lane[None, :])
         return (bits >> _S11).astype(np.float64) * (1.0 / 2 ** 53)
 
-    def _playout_actions(self, live: np.ndarray, mask: np.ndarray,
-                         uniforms: np.ndarray) -> np.ndarray:
+    def _playout_actions(self, live: np.ndarray, uniforms: np.ndarray) -> np.ndarray:
         """``bots.playout_move`` in every world at once (same rules, same order)."""
         rows = np.arange(len(live))
         me = self.player[live]
@@ -251,7 +302,7 @@ class BatchedSkyjo:
         down_slot = _pick(down, uniforms[:, 1])
         up = status == UP
         has_up = up.any(axis=1)
-        up_values = np.where(up, values, np.iinfo(np.int64).min)
+        up_values = np.where(up, values, np.iinfo(CARD).min)  # below every card
         highest = up_values.argmax(axis=1)  # the first of the highest face-up cards
         highest_value = up_values[rows, highest]
         # fallbacks first, then each rule of higher priority overwrites
@@ -274,14 +325,17 @@ class BatchedSkyjo:
             action = np.where(completes.any(axis=1), kind + row * 4 + column, action)
         action = np.where(phase == REVEAL, R0 + down_slot, action)
         noisy = uniforms[:, 0] < PLAYOUT_NOISE
-        return np.where(noisy, _pick(mask, uniforms[:, 2]), action)
+        return np.where(noisy, self.random_actions(live, uniforms[:, 2]), action)
 
     # ----------------------------------------------------------------- the rules
     def _reveal(self, worlds: np.ndarray, slots: np.ndarray) -> None:
         if not worlds.size:
             return
-        self.status[worlds, self.player[worlds], slots] = UP
-        short = (self.status[worlds] == UP).sum(axis=2) < OPENING_REVEALS
+        me = self.player[worlds]
+        self.status[worlds, me, slots] = UP
+        self.down_bits[worlds, me] &= ~SLOT_BIT[slots]
+        # in the opening no slot is removed: the face-up ones are the ones not face down
+        short = BIT_COUNT[self.down_bits[worlds] ^ ALL_SLOTS] < OPENING_REVEALS
         waiting = short.any(axis=1)
         self.player[worlds[waiting]] = short[waiting].argmax(axis=1)  # the first seat short
         done = worlds[~waiting]
@@ -333,6 +387,7 @@ class BatchedSkyjo:
         card = np.where(take, top, self.drawn[worlds])
         self.values[worlds, me, slots] = np.where(flip, old, card)
         self.status[worlds, me, slots] = UP
+        self.down_bits[worlds, me] &= ~SLOT_BIT[slots]
         self.discard[worlds, self.discard_len[worlds]] = np.where(flip, self.drawn[worlds], old)
         self.discard_len[worlds] += 1
         self.drawn[worlds] = NO_CARD
@@ -346,15 +401,21 @@ class BatchedSkyjo:
                         columns: np.ndarray) -> None:
         """Remove each world's column if it holds three equal face-up cards (each world
         appears once); its cards go onto the discard pile, top to bottom."""
+        column_bits = COLUMN_BITS[columns]
+        face_up = self.kept_bits[worlds, seats] & ~self.down_bits[worlds, seats]
+        open_up = (face_up & column_bits) == column_bits  # the column's three cards face up
+        if not open_up.any():
+            return
+        worlds, seats, columns = worlds[open_up], seats[open_up], columns[open_up]
+        column_bits = column_bits[open_up]
         slots = columns[:, None] + COLUMN_OFFSETS[None, :]
         values = self.values[worlds[:, None], seats[:, None], slots]
-        status = self.status[worlds[:, None], seats[:, None], slots]
-        full = ((status == UP).all(axis=1) & (values[:, 0] == values[:, 1])
-                & (values[:, 1] == values[:, 2]))
+        full = (values[:, 0] == values[:, 1]) & (values[:, 1] == values[:, 2])
         if not full.any():
             return
         worlds, seats, slots, values = worlds[full], seats[full], slots[full], values[full]
         self.status[worlds[:, None], seats[:, None], slots] = GONE
+        self.kept_bits[worlds, seats] &= ~column_bits[full]
         self.round_columns[worlds] += 1
         places = self.discard_len[worlds][:, None] + np.arange(3)[None, :]
         self.discard[worlds[:, None], places] = values
@@ -362,7 +423,7 @@ class BatchedSkyjo:
 
     def _end_turn(self, worlds: np.ndarray) -> None:
         me = self.player[worlds]
-        ended = (self.ender[worlds] < 0) & ~(self.status[worlds, me] == DOWN).any(axis=1)
+        ended = (self.ender[worlds] < 0) & (self.down_bits[worlds, me] == 0)
         self.ender[worlds[ended]] = me[ended]
         following = (me + 1) % self.players
         last = (self.ender[worlds] >= 0) & (following == self.ender[worlds])
@@ -379,6 +440,7 @@ class BatchedSkyjo:
         status = self.status[worlds]
         status[status == DOWN] = UP
         self.status[worlds] = status
+        self.down_bits[worlds] = 0
         if self.column_rule:
             # every player's every column at once (rows x columns); the next round is dealt
             # afresh, so these cards need not reach the discard pile
@@ -388,6 +450,7 @@ class BatchedSkyjo:
                     & (values[:, :, 1] == values[:, :, 2]))
             status[np.broadcast_to(full[:, :, None, :], status.shape)] = GONE
             self.status[worlds] = status.reshape(len(worlds), self.players, SLOTS)
+            self.kept_bits[worlds] = slot_bits(self.status[worlds] != GONE)
             self.round_columns[worlds] += full.sum(axis=(1, 2))
         raw = np.where(self.status[worlds] == UP, self.values[worlds], 0).sum(axis=2)
         ender = self.ender[worlds]
@@ -424,6 +487,8 @@ class BatchedSkyjo:
         cards = CARDS[order]
         self.values[worlds] = cards[:, :dealt].reshape(-1, self.players, SLOTS)
         self.status[worlds] = DOWN
+        self.down_bits[worlds] = ALL_SLOTS
+        self.kept_bits[worlds] = ALL_SLOTS
         self.discard[worlds, 0] = cards[:, dealt]
         self.discard_len[worlds] = 1
         rest = len(DECK) - dealt - 1

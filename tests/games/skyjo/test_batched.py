@@ -25,6 +25,7 @@ from skywidgets.core.simulate import simulate
 from skywidgets.games.skyjo import batched
 from skywidgets.games.skyjo.batched import (ACTIONS, DRAW, F0, R0, S0, T0, BatchedSkyjo,
                                             ender_doubling)
+from skywidgets.games.skyjo.data import DOWN, GONE
 from skywidgets.games.skyjo.scoring import round_scores
 
 GAME = skywidgets.load("skyjo")
@@ -175,6 +176,55 @@ def test_legal_actions_are_the_scalar_engines_legal_moves():
         expected = sorted(m.id for m in state.legal_moves())
         assert sorted(action_id(a) for a in range(ACTIONS) if legal[a]) == expected
     assert {s.phase for s in states} == {"reveal", "turn", "drawn"}
+
+
+def test_the_random_choice_is_a_uniform_pick_among_the_legal_actions():
+    # random_actions finds the k-th legal action from the 12 slots; it must be the k-th
+    # True of the whole mask, in every phase, every deck length and every uniform
+    states = positions(3000)
+    batch = BatchedSkyjo.from_states(states, range(len(states)))
+    worlds = np.arange(len(states))
+    mask = batch.legal_mask(worlds)
+    gen = np.random.default_rng(11)
+    for uniform in (np.zeros(len(states)), np.full(len(states), 1 - 2 ** -53),
+                    *gen.random((20, len(states)))):
+        chosen = batch.random_actions(worlds, uniform)
+        count = mask.sum(axis=1)
+        k = (uniform * count).astype(np.int64)
+        expected = [np.flatnonzero(row)[i] for row, i in zip(mask, k)]
+        assert chosen.tolist() == expected
+    # every legal action of a position comes up: the draw, takes, swaps, flips, reveals
+    kinds = {action_id(int(a))[0] for a in batch.random_actions(worlds, gen.random(len(states)))}
+    assert kinds == {"r", "d", "t", "s", "f"}
+
+
+@pytest.mark.parametrize("policy", ["random", "playout"])
+@pytest.mark.parametrize("players,options", [(2, {}), (5, {}), (3, {"column_rule": False})])
+def test_the_slot_masks_follow_the_status_at_every_step(players, options, policy):
+    batch = BatchedSkyjo.new_games(players=players, count=200, seed=players, **options)
+    steps = 0
+    while (live := np.flatnonzero(batch.phase != batched.OVER)).size:
+        batch.step(live, policy)
+        steps += 1
+        going = batch.phase != batched.OVER  # a finished game's grids are not read again
+        assert (batch.down_bits[going] == batched.slot_bits(batch.status[going] == DOWN)).all()
+        assert (batch.kept_bits[going] == batched.slot_bits(batch.status[going] != GONE)).all()
+    assert steps > 100
+    if options.get("column_rule", True):
+        assert (batch.status == GONE).any()  # removed columns were seen
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_quick_policy_plays_only_legal_actions(players):
+    batch = BatchedSkyjo.new_games(players=players, count=400, seed=5)
+    played = 0
+    while (live := np.flatnonzero(batch.phase != batched.OVER)).size:
+        actions = batch._playout_actions(live, batch._uniforms(live, 3))
+        legal = batch.legal_mask(live)[np.arange(len(live)), actions]
+        assert legal.all(), f"illegal actions {actions[~legal]} in worlds {live[~legal]}"
+        played += len(live)
+        batch.step(live, "playout")
+    assert played > 50_000
 
 
 def test_the_doubling_is_the_scalar_scoring_under_every_option():
