@@ -72,6 +72,18 @@ async def kernel_socket_no_delay(root: Path, opened: list, enabled: bool) -> int
         app.http_server.stop()
 
 
+def run(coroutine) -> object:
+    """``asyncio.run(coroutine)``, also after the browser tests: their Playwright (its sync
+    API) leaves its event loop marked as running in this thread, which asyncio.run refuses;
+    the mark is put back afterwards."""
+    outer = asyncio.events._get_running_loop()
+    asyncio.events._set_running_loop(None)
+    try:
+        return asyncio.run(coroutine)
+    finally:
+        asyncio.events._set_running_loop(outer)
+
+
 @pytest.fixture
 def opened(monkeypatch) -> list:
     """The websocket handlers whose connection the server connected to a kernel."""
@@ -90,7 +102,7 @@ def opened(monkeypatch) -> list:
 @pytest.mark.parametrize("enabled", [True, False], ids=["on", "off"])
 def test_a_kernel_websocket_has_nagle_off_only_with_the_extension(hermetic_jupyter, opened,
                                                                   enabled):
-    no_delay = asyncio.run(kernel_socket_no_delay(hermetic_jupyter, opened, enabled))
+    no_delay = run(kernel_socket_no_delay(hermetic_jupyter, opened, enabled))
     assert bool(no_delay) is enabled
 
 
