@@ -1,11 +1,15 @@
-"""skywidgets.server: a real Jupyter Server, in this process, opens its kernel websockets
-with Nagle's algorithm off when the extension is on, and as before when it is off."""
+"""skywidgets.server: a real Jupyter Server opens its kernel websockets with Nagle's
+algorithm off when the extension is on, and as before when it is off.
+
+Each server runs in a Python process of its own (``PROBE``), so that its kernel manager,
+its zmq context and its event loop end with it and never reach another test.
+"""
 
 from __future__ import annotations
 
-import asyncio
 import json
-import socket
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -14,107 +18,100 @@ import pytest
 from skywidgets import server
 
 pytest.importorskip("jupyter_server")
-from jupyter_server.serverapp import ServerApp  # noqa: E402
-from jupyter_server.services.kernels.connection.channels import (  # noqa: E402
-    ZMQChannelsWebsocketConnection,
-)
-from tornado.websocket import websocket_connect  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
-TOKEN = "skywidgets-test"
 
+#: run as ``python -c PROBE MODE ROOT``: MODE "on" or "off" starts a server with the
+#: extension on or off, a kernel, and a websocket to it, and prints TCP_NODELAY as read
+#: off the server's end; MODE "installed" starts a server as the environment configures
+#: it and prints whether the extension is on and the connection class it uses
+PROBE = r"""
+import asyncio, json, socket, sys
+from jupyter_server.serverapp import ServerApp
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+from tornado.websocket import websocket_connect
 
-@pytest.fixture
-def hermetic_jupyter(tmp_path, monkeypatch):
-    """Jupyter's own folders in tmp_path; the environment's config (sys.prefix) stays."""
-    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR"):
-        folder = tmp_path / name.lower()
-        folder.mkdir()
-        monkeypatch.setenv(name, str(folder))
-    monkeypatch.delenv("JUPYTER_CONFIG_PATH", raising=False)
-    root = tmp_path / "root"
-    root.mkdir()
-    return root
+mode, root = sys.argv[1], sys.argv[2]
+opened = []
+connect = ZMQChannelsWebsocketConnection.connect
+def recording(self, *args, **kwargs):
+    opened.append(self.websocket_handler)
+    return connect(self, *args, **kwargs)
+ZMQChannelsWebsocketConnection.connect = recording
 
-
-def server_app(root: Path, *argv: str) -> ServerApp:
+def server_app(*argv):
     app = ServerApp()
     app.initialize(argv=[f"--ServerApp.root_dir={root}", "--ServerApp.port=0",
-                         f"--IdentityProvider.token={TOKEN}", "--ServerApp.ip=127.0.0.1",
-                         "--ServerApp.open_browser=False", "--ServerApp.allow_root=True",
-                         *argv])
+                         "--IdentityProvider.token=probe", "--ServerApp.ip=127.0.0.1",
+                         "--ServerApp.open_browser=False", "--ServerApp.allow_root=True", *argv])
     return app
 
-
-async def kernel_socket_no_delay(root: Path, opened: list, enabled: bool) -> int:
-    """Start a server (the extension on or off) and a kernel, open the kernel's websocket
-    as a browser does, and read TCP_NODELAY off the server's end of it."""
-    # made in the running loop, so that the server listens on it
-    app = server_app(root, f"--ServerApp.jpserver_extensions={server.EXTENSION}={enabled}")
-    assert app.jpserver_extensions[server.EXTENSION] is enabled
+async def socket_no_delay(enabled):
+    app = server_app(f"--ServerApp.jpserver_extensions=skywidgets.server={enabled}")
     kernel_id = await app.kernel_manager.start_kernel(kernel_name="python3")
-    client = None
     try:
-        client = await websocket_connect(
-            f"ws://127.0.0.1:{app.port}/api/kernels/{kernel_id}/channels"
-            f"?token={TOKEN}&session_id=test")
-        for _ in range(200):
+        client = await websocket_connect(f"ws://127.0.0.1:{app.port}/api/kernels/{kernel_id}"
+                                         "/channels?token=probe&session_id=probe")
+        for _ in range(500):
             if opened:
                 break
             await asyncio.sleep(0.02)
-        assert opened, "the server never connected the websocket to the kernel"
         stream = opened[-1].ws_connection.stream
-        return stream.socket.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
+        client.close()
+        return {"extension": app.jpserver_extensions["skywidgets.server"],
+                "no_delay": stream.socket.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)}
     finally:
-        if client is not None:
-            client.close()
         await app.kernel_manager.shutdown_kernel(kernel_id, now=True)
         app.http_server.stop()
 
+if mode == "installed":
+    import skywidgets.server
+    app = server_app()
+    connection = app.web_app.settings["kernel_websocket_connection_class"]
+    found = {"extension": app.jpserver_extensions.get("skywidgets.server"),
+             "class": connection.__name__,
+             "wraps": issubclass(connection, ZMQChannelsWebsocketConnection),
+             "by_name": skywidgets.server.NoDelayZMQChannelsWebsocketConnection is connection}
+else:
+    found = asyncio.run(socket_no_delay(mode == "on"))
+print("PROBE " + json.dumps(found))
+"""
 
-def run(coroutine) -> object:
-    """``asyncio.run(coroutine)``, also after the browser tests: their Playwright (its sync
-    API) leaves its event loop marked as running in this thread, which asyncio.run refuses;
-    the mark is put back afterwards."""
-    outer = asyncio.events._get_running_loop()
-    asyncio.events._set_running_loop(None)
-    try:
-        return asyncio.run(coroutine)
-    finally:
-        asyncio.events._set_running_loop(outer)
 
-
-@pytest.fixture
-def opened(monkeypatch) -> list:
-    """The websocket handlers whose connection the server connected to a kernel."""
-    handlers: list = []
-    connect = ZMQChannelsWebsocketConnection.connect
-
-    def recording(self, *args, **kwargs):
-        handlers.append(self.websocket_handler)
-        return connect(self, *args, **kwargs)
-
-    monkeypatch.setattr(ZMQChannelsWebsocketConnection, "connect", recording)
-    return handlers
+def probe(mode: str, tmp_path: Path) -> dict:
+    """Run PROBE in a fresh Python with Jupyter's own folders in ``tmp_path`` (the
+    environment's config, sys.prefix's etc/jupyter, stays)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("JUPYTER")}
+    # the skywidgets this test imported, installed or not
+    here = str(Path(server.__file__).resolve().parents[1])
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [here, env.get("PYTHONPATH")]))
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR"):
+        folder = tmp_path / name.lower()
+        folder.mkdir(exist_ok=True)
+        env[name] = str(folder)
+    root = tmp_path / "root"
+    root.mkdir(exist_ok=True)
+    done = subprocess.run([sys.executable, "-c", PROBE, mode, str(root)], env=env,
+                          cwd=tmp_path, capture_output=True, text=True, timeout=180)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("PROBE ")]
+    assert done.returncode == 0 and lines, f"the probe failed:\n{done.stdout}\n{done.stderr[-4000:]}"
+    return json.loads(lines[-1].removeprefix("PROBE "))
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a kernel started the POSIX way")
 @pytest.mark.parametrize("enabled", [True, False], ids=["on", "off"])
-def test_a_kernel_websocket_has_nagle_off_only_with_the_extension(hermetic_jupyter, opened,
-                                                                  enabled):
-    no_delay = run(kernel_socket_no_delay(hermetic_jupyter, opened, enabled))
-    assert bool(no_delay) is enabled
+def test_a_kernel_websocket_has_nagle_off_only_with_the_extension(tmp_path, enabled):
+    found = probe("on" if enabled else "off", tmp_path)
+    assert found["extension"] is enabled
+    assert bool(found["no_delay"]) is enabled
 
 
-def test_installing_skywidgets_enables_the_extension(hermetic_jupyter):
-    # the environment's etc/jupyter/jupyter_server_config.d/skywidgets.json, from the wheel
-    app = server_app(hermetic_jupyter)
-    assert app.jpserver_extensions.get("skywidgets.server") is True
-    connection = app.web_app.settings["kernel_websocket_connection_class"]
-    assert connection.__name__ == "NoDelayZMQChannelsWebsocketConnection"
-    assert issubclass(connection, ZMQChannelsWebsocketConnection)
-    # the same class by name, as Voilà on its own takes it
-    assert server.NoDelayZMQChannelsWebsocketConnection is connection
+def test_installing_skywidgets_enables_the_extension(tmp_path):
+    # the environment's etc/jupyter/jupyter_server_config.d/skywidgets.json, from the wheel;
+    # the class is also the one Voilà on its own takes by name
+    assert probe("installed", tmp_path) == {
+        "extension": True, "class": "NoDelayZMQChannelsWebsocketConnection", "wraps": True,
+        "by_name": True}
 
 
 def test_the_config_file_names_the_extension():
