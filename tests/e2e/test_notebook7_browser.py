@@ -35,7 +35,8 @@ def test_keys_on_a_board_play_and_never_reach_notebook_7(page, lab_server):
         """() => {
             const s = document.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;
             const k = document.querySelector('.jp-KernelName, .jp-Toolbar-kernelName')?.textContent ?? '';
-            return (s === 'idle' || s === undefined) && !/No Kernel|Connecting/.test(k);
+            // idle, not merely unknown: a cell run before the kernel is connected is dropped
+            return s === 'idle' && k.trim() !== '' && !/No Kernel|Connecting/.test(k);
         }""", timeout=90_000, polling=200)
     page.locator(".jp-Notebook .jp-Cell").first.click()
     page.keyboard.press("Shift+Enter")
