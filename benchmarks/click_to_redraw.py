@@ -143,7 +143,8 @@ def run(jupyterlab, games: list[str]) -> list[dict]:
 
 def websocket_mode(jupyterlab) -> str:
     """What the server's log says of its kernel websockets."""
-    if "kernel websockets send without delay" in jupyterlab.server.log.read_text(errors="replace"):
+    from skywidgets.server import ANNOUNCEMENT
+    if ANNOUNCEMENT in jupyterlab.server.log.read_text(errors="replace"):
         return "kernel websockets without Nagle's delay (skywidgets.server on)"
     return "kernel websockets with Nagle's algorithm (skywidgets.server off)"
 

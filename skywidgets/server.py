@@ -37,6 +37,11 @@ from typing import Any
 EXTENSION = "skywidgets.server"
 #: the Tornado application setting that holds the kernel websocket connection class
 SETTING = "kernel_websocket_connection_class"
+#: Jupyter Server's own connection class, wrapped, by the name a server that takes the
+#: class by name (Voilà on its own) is given
+CLASS_NAME = f"{__name__}.NoDelayZMQChannelsWebsocketConnection"
+#: what the server's log says once the extension is loaded
+ANNOUNCEMENT = "skywidgets: kernel websockets send without delay (TCP_NODELAY)"
 #: the classes made so far, by the class they wrap: one class per base, however reached
 _WRAPPED: dict[type, type] = {}
 
@@ -44,20 +49,17 @@ _WRAPPED: dict[type, type] = {}
 def no_delay_connection_class(base: type) -> type:
     """A subclass of the kernel websocket connection class ``base`` that turns Nagle's
     algorithm off on its websocket before connecting to the kernel."""
-    if getattr(base, "_skywidgets_no_delay", False):
+    if base in _WRAPPED.values():  # already without delay
         return base
     if base in _WRAPPED:
         return _WRAPPED[base]
 
     class NoDelayConnection(base):  # type: ignore[misc, valid-type]
-        _skywidgets_no_delay = True
-
         def connect(self, *args: Any, **kwargs: Any) -> Any:
             set_no_delay(getattr(self, "websocket_handler", None), getattr(self, "log", None))
             return super().connect(*args, **kwargs)
 
-    NoDelayConnection.__qualname__ = NoDelayConnection.__name__ = (
-        "NoDelay" + base.__name__.removeprefix("NoDelay"))
+    NoDelayConnection.__qualname__ = NoDelayConnection.__name__ = "NoDelay" + base.__name__
     NoDelayConnection.__module__ = __name__
     NoDelayConnection.__doc__ = f"{base.__name__}, with TCP_NODELAY on its websocket."
     _WRAPPED[base] = NoDelayConnection
@@ -68,7 +70,7 @@ def __getattr__(name: str) -> Any:
     # Jupyter Server's own connection class, wrapped: for servers that take the class by
     # name (Voilà on its own). Made on first use, so that importing this module needs no
     # Jupyter Server.
-    if name == "NoDelayZMQChannelsWebsocketConnection":
+    if f"{__name__}.{name}" == CLASS_NAME:
         from jupyter_server.services.kernels.connection.channels import (
             ZMQChannelsWebsocketConnection,
         )
@@ -96,7 +98,7 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     if base is None:  # a server without kernel websockets
         return
     settings[SETTING] = no_delay_connection_class(base)
-    serverapp.log.info("skywidgets: kernel websockets send without delay (TCP_NODELAY)")
+    serverapp.log.info(ANNOUNCEMENT)
 
 
 def _jupyter_server_extension_points() -> list[dict[str, str]]:

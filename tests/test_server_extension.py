@@ -177,8 +177,7 @@ def test_loading_wraps_the_configured_class_and_leaves_a_server_without_kernels_
     assert server._jupyter_server_extension_points() == [{"module": "skywidgets.server"}]
 
 
-VOILA_SWITCH = ("--Voila.kernel_websocket_connection_class="
-                "skywidgets.server.NoDelayZMQChannelsWebsocketConnection")
+VOILA_SWITCH = f"--Voila.kernel_websocket_connection_class={server.CLASS_NAME}"
 
 
 def test_voila_on_its_own_takes_the_class_by_the_switch_the_docs_give():

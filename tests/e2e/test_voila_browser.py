@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from skywidgets.server import CLASS_NAME
+
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -46,8 +48,7 @@ def voila(app_server, free_port, tmp_path):
     cmd = [sys.executable, "-m", "voila", NOTEBOOK, "--no-browser", f"--port={port}",
            "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", "--theme=light",
            # as docs/front-ends.md says: Voilà on its own takes skywidgets.server's class by name
-           "--Voila.kernel_websocket_connection_class="
-           "skywidgets.server.NoDelayZMQChannelsWebsocketConnection"]
+           f"--Voila.kernel_websocket_connection_class={CLASS_NAME}"]
     return app_server(cmd, root, port)
 
 

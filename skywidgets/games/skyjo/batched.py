@@ -69,22 +69,11 @@ COLUMN_OFFSETS = np.array([0, 4, 8])
 SLOT_BIT = 1 << np.arange(SLOTS, dtype=np.int64)
 ALL_SLOTS = (1 << SLOTS) - 1
 COLUMN_BITS = np.array([SLOT_BIT[column + COLUMN_OFFSETS].sum() for column in range(4)])
+_MASK_SLOTS = (np.arange(1 << SLOTS)[:, None] >> np.arange(SLOTS)) & 1  # every mask's slots
 #: per 12-bit mask, how many slots it holds; and at ``mask * SLOTS + n`` its n-th slot
-BIT_COUNT = np.array([bin(mask).count("1") for mask in range(1 << SLOTS)], dtype=np.int64)
-NTH_BIT = np.zeros((1 << SLOTS) * SLOTS, dtype=np.int64)
-for _mask in range(1 << SLOTS):
-    _slots = [slot for slot in range(SLOTS) if _mask >> slot & 1]
-    NTH_BIT[_mask * SLOTS:_mask * SLOTS + len(_slots)] = _slots
-del _mask, _slots
-
-
-def slot_bits(slots: np.ndarray) -> np.ndarray:
-    """The 12-bit masks of boolean slots (... x 12).
-
-    >>> int(slot_bits(np.array([True, False, True] + [False] * 9)))
-    5
-    """
-    return (slots * SLOT_BIT).sum(axis=-1)
+#: (a stable sort puts a mask's slots first, lowest first)
+BIT_COUNT = _MASK_SLOTS.sum(axis=1)
+NTH_BIT = np.argsort(1 - _MASK_SLOTS, axis=1, kind="stable").ravel()
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 _MIX1 = np.uint64(0xBF58476D1CE4E5B9)
 _MIX2 = np.uint64(0x94D049BB133111EB)
@@ -100,6 +89,15 @@ def _mix(x: np.ndarray) -> np.ndarray:
     x = x ^ (x >> _S27)
     x = x * _MIX2
     return x ^ (x >> _S31)
+
+
+def slot_bits(slots: np.ndarray) -> np.ndarray:
+    """The 12-bit masks of boolean slots (... x 12).
+
+    >>> int(slot_bits(np.array([True, False, True] + [False] * 9)))
+    5
+    """
+    return (slots * SLOT_BIT).sum(axis=-1)
 
 
 def ender_doubling(raw: np.ndarray, ender: np.ndarray, tie_counts_as_lowest: bool,
