@@ -1,12 +1,16 @@
 // The shell's bars: the controls row, the error banner and the time-travel
 // banner. Each is { element, update(snap) } and only sends messages.
 
-import { applyGate, h, replaceChildren, toggleAttribute, uniqueId } from "./dom.js";
+import { createConfirm, discardQuestion } from "./confirm.js";
+import { applyGate, h, isOff, replaceChildren, setOff, toggleAttribute, uniqueId } from "./dom.js";
 import { describePosition } from "./format.js";
 import { botRunGate, botStepGate, resumeGate, undoGate } from "./gates.js";
 import { parseSeed } from "./inputs.js";
 
 const button = (text, onclick, extra = {}) => h("button", { type: "button", class: "skyw-button", text, onclick, ...extra });
+// the shell's buttons carry a key, so the focus finds the same button after a redraw
+// (focus-keeper.js) and a test can name the one it pressed
+const keyed = (key) => ({ "data-focus-key": `control-${key}` });
 
 const UNDO_TITLE = "Take back your last move (and the bot moves after it)";
 // settings.undo: what Undo may take back (Python decides; these are only the words)
@@ -35,11 +39,11 @@ const RESUME_TITLE = "Continue from this position; the later moves stay in the B
 
 /** A button whose message goes out only while `gate(snap)` lets it, for the snapshot last
  * drawn (`current()`): the same check that disables it, whatever path clicks it. */
-const gatedButton = (text, gate, current, message, send) =>
+const gatedButton = (text, gate, current, message, send, key) =>
   button(text, () => {
     const snap = current();
     if (snap && gate(snap).enabled) send(message);
-  });
+  }, keyed(key));
 
 export function createControls({ send }) {
   const seedId = uniqueId("skyw-seed");
@@ -54,20 +58,24 @@ export function createControls({ send }) {
     title: "Same seed, same deal. Leave blank for a random one.",
   });
   const seedError = h("span", { class: "skyw-field-error", role: "status" });
-  const newGame = button("New game", startNewGame);
+  const newGame = button("New game", () => askThenStart(newGame), keyed("new"));
+  // "Start a new game? ..." beside the button, once the game has moves (confirm.js)
+  const confirmNew = createConfirm({ yes: "New game", keep: "Keep this game", key: "control-new" });
   let shown = null; // the snapshot last drawn
   const current = () => shown;
-  const undo = gatedButton("Undo", undoGate, current, { type: "undo" }, send);
+  const undo = gatedButton("Undo", undoGate, current, { type: "undo" }, send, "undo");
   const undoModeId = uniqueId("skyw-undo-mode");
   const undoMode = h("select", { id: undoModeId, class: "skyw-input" },
     ...UNDO_MODES.map(([value, text, title]) => h("option", { value, text, title })));
   const undoModeField = h("span", { class: "skyw-row skyw-control-extra", title: "What Undo may take back" },
     h("label", { for: undoModeId, text: "takes back" }), undoMode);
   const botSelect = h("select", { id: botId, class: "skyw-input skyw-control-extra" });
-  const botTurn = gatedButton("Bot move", botStepGate, current, { type: "bot_step" }, send);
-  const botStep = gatedButton("Bot step", botStepGate, current, { type: "bot_step", whole_turn: false }, send);
-  const botRun = gatedButton("Bot plays on", botRunGate, current, { type: "bot_run" }, send);
-  const stop = button("Stop", () => send({ type: "stop" }));
+  const botTurn = gatedButton("Bot move", botStepGate, current, { type: "bot_step" }, send, "bot-move");
+  const botStep = gatedButton("Bot step", botStepGate, current, { type: "bot_step", whole_turn: false }, send, "bot-step");
+  const botRun = gatedButton("Bot plays on", botRunGate, current, { type: "bot_run" }, send, "bot-run");
+  const stop = button("Stop", () => {
+    if (!isOff(stop)) send({ type: "stop" });
+  }, keyed("stop"));
   const autoplayId = uniqueId("skyw-autoplay");
   const autoplay = h("input", { id: autoplayId, type: "checkbox", class: "skyw-checkbox" });
   const autoplayField = h("span", { class: "skyw-row", title: "Off: bots wait for Bot move or Bot plays on, so a teacher can narrate" },
@@ -85,7 +93,7 @@ export function createControls({ send }) {
   let shownPace;
 
   seedInput.addEventListener("keydown", (event) => {
-    if (event.key === "Enter") startNewGame();
+    if (event.key === "Enter") askThenStart(seedInput);
   });
   botSelect.addEventListener("change", () => send({ type: "settings", settings: { bot: botSelect.value } }));
   autoplay.addEventListener("change", () => send({ type: "settings", settings: { autoplay: autoplay.checked } }));
@@ -93,11 +101,18 @@ export function createControls({ send }) {
   undoMode.addEventListener("change", () => send({ type: "settings", settings: { undo: undoMode.value } }));
   explain.addEventListener("change", () => send({ type: "settings", settings: { explain: explain.checked } }));
 
-  function startNewGame() {
+  // New game (or Enter in the seed field): the seed is checked first, then, when the game
+  // on the board has moves, the person is asked before it is thrown away
+  function askThenStart(origin) {
+    if (shown === null || shown.busy !== "") return;
     const parsed = parseSeed(seedInput.value);
     seedInput.setAttribute("aria-invalid", String(!parsed.ok));
     seedError.textContent = parsed.ok ? "" : parsed.reason;
-    if (parsed.ok) send({ type: "new", seed: parsed.seed });
+    if (!parsed.ok) return;
+    const start = () => send({ type: "new", seed: parsed.seed });
+    const question = discardQuestion(shown);
+    if (question) confirmNew.ask(question, start, origin);
+    else start();
   }
 
   // Rows that read well in a column beside the board and wrap into a band below it. The
@@ -106,6 +121,7 @@ export function createControls({ send }) {
     h("div", { class: "skyw-row" }, undo, undoModeField),
     h("div", { class: "skyw-row" },
       h("label", { for: seedId, text: "Seed", class: "skyw-control-extra" }), seedInput, newGame, seedError),
+    confirmNew.element,
     h("div", { class: "skyw-row" },
       h("label", { for: botId, text: "Bot", class: "skyw-control-extra" }), botSelect, botTurn, botStep, explainField),
     h("div", { class: "skyw-row" }, botRun, stop),
@@ -148,14 +164,17 @@ export function createControls({ send }) {
       applyGate(botTurn, botStepGate(snap), BOT_TURN_TITLE);
       applyGate(botStep, botStepGate(snap), BOT_STEP_TITLE);
       applyGate(botRun, botRunGate(snap), BOT_RUN_TITLE);
-      newGame.disabled = busy;
+      setOff(newGame, busy);
+      // the question was about the game it was asked of: a new one (from Python, or
+      // another view) or a busy kernel takes it away
+      if (confirmNew.open && (busy || snap.ply === 0)) confirmNew.hide({ refocus: false });
       botSelect.disabled = busy || snap.bots.length === 0;
       autoplay.disabled = busy;
       // the pace may change while bots play (Python reads it before every wait): a
       // teacher slows a run down to talk about it; the other settings wait for the run
       paceSelect.disabled = false;
       undoMode.disabled = busy;
-      stop.disabled = !busy;
+      setOff(stop, !busy);
     },
   };
 }

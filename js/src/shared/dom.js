@@ -43,12 +43,28 @@ export function toggleAttribute(el, name, on) {
 }
 
 /**
- * Enables or disables a control by its gate ({ enabled, reason }, see gates.js). While
+ * Turns a button on or off while it keeps its place in the tab order: off is
+ * aria-disabled, not `disabled`, because a browser takes the focus away from a
+ * disabled element (to the page's body), and a person who pressed Bot move must
+ * still be on Bot move when it comes back on. The shell drops clicks on an off
+ * control (widget.js), so off does what `disabled` did.
+ */
+export function setOff(control, off) {
+  control.setAttribute("aria-disabled", String(Boolean(off)));
+}
+
+/** Whether a control is off (setOff) or disabled. */
+export function isOff(control) {
+  return control.disabled === true || control.getAttribute("aria-disabled") === "true";
+}
+
+/**
+ * Turns a control on or off by its gate ({ enabled, reason }, see gates.js). While
  * it is off, its title (the tooltip, and its description for screen readers) says why
  * first, then what it does.
  */
 export function applyGate(control, gate, description = "") {
-  control.disabled = !gate.enabled;
+  setOff(control, !gate.enabled);
   const title = gate.enabled ? description : [`${gate.reason}.`, description].filter(Boolean).join("\n");
   if (title) control.setAttribute("title", title);
   else control.removeAttribute("title");
@@ -65,8 +81,10 @@ export function rebuildKeepingFocus(container, rebuild) {
   const key = active && container.contains(active) ? active.closest("[data-focus-key]")?.dataset.focusKey : undefined;
   rebuild();
   if (key === undefined) return;
+  // no same element: the focus is left to the shell, which puts it on the board
+  // (focus-keeper.js); never on another button, where a second Enter would play it
   const again = [...container.querySelectorAll("[data-focus-key]")].find((el) => el.dataset.focusKey === key);
-  (again ?? container.querySelector("button:not([disabled])"))?.focus({ preventScroll: true });
+  again?.focus({ preventScroll: true });
 }
 
 /**

@@ -51,11 +51,12 @@ export function firstFitting(steps, fitsAt) {
 /**
  * Keeps `root`'s decision within the visible height: `fit()` after each redraw, and by
  * itself when the window, the notebook's panel or the widget changes size. `relayout()`
- * is called at each size tried, before it is measured.
+ * is called at each size tried, before it is measured.`arrange()` once before, for the shell to
+ * place its parts for the width it now has.
  *
  *   const fitter = createFit(root); ...; fitter.fit(); ...; fitter.destroy();
  */
-export function createFit(root, { steps = FIT_STEPS, relayout = () => {} } = {}) {
+export function createFit(root, { steps = FIT_STEPS, relayout = () => {}, arrange = () => {} } = {}) {
   let frame = 0;
   let observed = null;
   let applied = 1;
@@ -73,6 +74,7 @@ export function createFit(root, { steps = FIT_STEPS, relayout = () => {} } = {})
   };
   function fit() {
     if (!root.isConnected || !shows(root)) return;
+    arrange(); // where the shell puts its parts at this width, before measuring
     // a small margin: a part's focus ring and the scrolled edge
     const room = visibleHeight(root) - 4;
     firstFitting(steps, (factor) => {

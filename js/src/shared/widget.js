@@ -19,6 +19,7 @@ import { announcement, describeLogEntry, staleKey } from "./announce.js";
 import { createControls, createErrorBanner, createHandoffBanner, createLayoutButton, createViewingBanner } from "./controls.js";
 import { h } from "./dom.js";
 import { createFit } from "./fit.js";
+import { createFocusKeeper } from "./focus-keeper.js";
 import { keepKeys } from "./keys.js";
 import { createRefusal } from "./refusal.js";
 import { createRevealBanner } from "./reveal.js";
@@ -125,6 +126,9 @@ export function makeWidget(board) {
       const handoffBanner = createHandoffBanner({ send });
       const layoutButton = createLayoutButton({ send });
       const boardHost = h("section", { class: "skyw-board-host", "aria-label": "Board" });
+      // where the controls go when the side column has wrapped below the board: above it,
+      // on the first screen with the prompt (arrangeControls)
+      const topbar = h("div", { class: "skyw-topbar" });
       const refusal = createRefusal({ host: boardHost, send });
       const revealBanner = createRevealBanner();
 
@@ -163,6 +167,7 @@ export function makeWidget(board) {
         errorBanner.element,
         viewingBanner.element,
         handoffBanner.element,
+        topbar,
         h("div", { class: "skyw-main" },
           boardHost,
           h("div", { class: "skyw-side" },
@@ -181,14 +186,45 @@ export function makeWidget(board) {
       });
       // front ends that hear shortcuts on the way down (Notebook 7): keys.js
       const releaseKeys = keepKeys(root);
+      // a control that is off (aria-disabled, so that it keeps the focus: dom.js setOff)
+      // does nothing, by click, Enter or Space
+      root.addEventListener("click", (event) => {
+        const off = event.target instanceof Element ? event.target.closest('[aria-disabled="true"]') : null;
+        if (off && off.classList.contains("skyw-button")) {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+        }
+      }, true);
+      // the focus and the page stay where the person was through every redraw
+      const keeper = createFocusKeeper(root, boardHost);
+      const side = controls.element.parentElement;
+      // Beside the board, the controls head the side column. When that column has
+      // wrapped below the board (a narrow notebook, the file browser open), they would
+      // sit a board's height down the page, so they go above the board instead: Bot move
+      // and Undo stay on the first screen with the prompt. The compact layout keeps them
+      // beside the board.
+      function arrangeControls() {
+        const compact = root.classList.contains("is-compact");
+        const sideBox = side.getBoundingClientRect();
+        const boardBox = boardHost.getBoundingClientRect();
+        const stacked = !compact && boardBox.height > 0 && sideBox.top >= boardBox.bottom - 1;
+        const home = stacked ? topbar : side;
+        if (controls.element.parentElement === home) return;
+        const active = root.getRootNode().activeElement;
+        const hadFocus = active && controls.element.contains(active) ? active : null;
+        home.prepend(controls.element);
+        root.classList.toggle("is-stacked", stacked);
+        hadFocus?.focus({ preventScroll: true });
+      }
       // what the person to move needs stays on one screen: the board's text shrinks (never
       // under --skyw-min-text) when the decision is taller than the visible height
-      const fitter = createFit(root, { relayout: () => boardView.relayout?.() });
+      const fitter = createFit(root, { relayout: () => boardView.relayout?.(), arrange: arrangeControls });
 
       function update() {
         scheduled = false;
         if (disposed) return;
         const next = snapshot(model);
+        const mark = keeper.before();
         root.dataset.game = next.game;
         root.classList.toggle("is-busy", next.busy !== "");
         root.classList.toggle("is-viewing", next.viewing !== null);
@@ -209,13 +245,18 @@ export function makeWidget(board) {
         // for it (a past position left, a banner gone), it no longer holds and is cleared
         if (said) {
           status.textContent = said;
+          status.title = said; // the line shows two lines of it at most
           saidAt = staleKey(next);
         } else if (saidAt !== null && staleKey(next) !== saidAt) {
           status.textContent = "";
+          status.removeAttribute("title");
           saidAt = null;
         }
         shown = next;
+        keeper.after(mark);
         fitter.later(); // at the next frame, measured on the layout the redraw needs anyway
+        // after the fit (its frame comes first): what the person acted on stays in place
+        if (mark.active) requestAnimationFrame(() => keeper.settle(mark));
       }
       // Python changes several traits at once (hold_sync): draw once per batch.
       const scheduleUpdate = () => {
@@ -242,6 +283,7 @@ export function makeWidget(board) {
         boardView.destroy?.();
         refusal.destroy();
         fitter.destroy();
+        keeper.destroy();
         releaseKeys();
         releasePageTheme();
         root.remove();

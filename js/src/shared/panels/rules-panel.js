@@ -4,7 +4,8 @@
 // rules": the panel sends what was chosen ({type: "new", options, players}) and Python
 // checks every field (a refusal comes back as `error`, naming it).
 
-import { h, replaceChildren, uniqueId } from "../dom.js";
+import { createConfirm, discardQuestion } from "../confirm.js";
+import { h, isOff, replaceChildren, setOff, uniqueId } from "../dom.js";
 import { createPanel } from "./panel.js";
 
 const NEW_TITLE = "Start a new game with the rules and players chosen here";
@@ -66,7 +67,11 @@ export function createRulesPanel({ send }) {
   const optionsBox = h("div", { class: "skyw-rules-group", role: "group", "aria-labelledby": optionsId });
   const seatsBox = h("div", { class: "skyw-rules-group", role: "group", "aria-labelledby": seatsId });
   const start = h("button", { type: "button", class: "skyw-button skyw-button-primary skyw-rules-start", text: "New game with these rules", title: NEW_TITLE });
-  panel.body.append(note, optionsBox, seatsBox, start);
+  start.dataset.focusKey = "rules-start";
+  // the game on the board is thrown away: asked first once it has moves (confirm.js)
+  const confirmNew = createConfirm({ yes: "New game with these rules", keep: "Keep this game", key: "rules-start" });
+  let shown = null; // the snapshot last drawn
+  panel.body.append(note, optionsBox, seatsBox, start, confirmNew.element);
 
   let shownKey = null; // the rules and seats the controls were last set from
   let readers = []; // one per option: () => [name, value]
@@ -171,7 +176,11 @@ export function createRulesPanel({ send }) {
   }
 
   start.addEventListener("click", () => {
-    send({ type: "new", seed: null, options: Object.fromEntries(readers.map((read) => read())), players: seats.map((seat) => ({ ...seat })) });
+    if (shown === null || isOff(start)) return;
+    const begin = () => send({ type: "new", seed: null, options: Object.fromEntries(readers.map((read) => read())), players: seats.map((seat) => ({ ...seat })) });
+    const question = discardQuestion(shown);
+    if (question) confirmNew.ask(question, begin, start);
+    else begin();
   });
 
   return {
@@ -185,8 +194,11 @@ export function createRulesPanel({ send }) {
         shownKey = key;
         draw(snap);
       }
-      start.disabled = snap.busy !== "";
-      start.title = start.disabled ? `The kernel is busy: press Stop first.\n${NEW_TITLE}` : NEW_TITLE;
+      shown = snap;
+      const busy = snap.busy !== "";
+      setOff(start, busy);
+      start.title = busy ? `The kernel is busy: press Stop first.\n${NEW_TITLE}` : NEW_TITLE;
+      if (confirmNew.open && (busy || snap.ply === 0)) confirmNew.hide({ refocus: false });
     },
   };
 }
