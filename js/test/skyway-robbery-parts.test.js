@@ -3,6 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { programSlot } from "../src/games/skyway_robbery/game.js";
+import { standingParts } from "../src/games/skyway_robbery/headline.js";
 import { cardFacts, iconText, programSlotText, promptText, turnText } from "../src/games/skyway_robbery/words.js";
 import { scenarios } from "../dev/skyway-robbery-fixtures.js";
 
@@ -39,4 +40,12 @@ test("a program slot in words, as the viewer sees it", () => {
   assert.deepEqual(programSlotText(programSlot({ program: ["heist"], programmed: 1, revealed: 1 }, 0)), { text: "Local Heist / Jail Break", note: " (revealed)" });
   assert.deepEqual(programSlotText(programSlot({ program: [null], programmed: 1 }, 0)), { text: "face down", note: "" });
   assert.deepEqual(programSlotText(programSlot({ program: [], programmed: 0 }, 2)), { text: "empty", note: "" });
+});
+
+
+test("the standings line: money, Reputation, score and gang of a player, in that order", () => {
+  assert.deepEqual(standingParts({ seat: 0, money: 4, reputation: 2, score: { total: 6 }, hand_count: { gang: 2, equipment: 1 } }),
+    ["$4K", "Rep 2", "score 6", "gang 2"]);
+  // a view without a score yet, or no hand counts, still reads
+  assert.deepEqual(standingParts({ seat: 1, money: 0, reputation: 0 }), ["$0K", "Rep 0", "score ?", "gang 0"]);
 });

@@ -7,18 +7,50 @@ import { h, replaceChildren } from "../../shared/dom.js";
 import { rollKey } from "./game.js";
 import { lastText, promptText, turnText } from "./words.js";
 
+/**
+ * The standings in one line a player: name, money, Reputation, score and gang, the
+ * player to move first marked. The Players zone says it all at length further down;
+ * this is what a class reads on the first screen, as on the other boards.
+ * standingParts({ seat: 0, money: 4, reputation: 2, score: { total: 6 }, hand_count: { gang: 2 } }, ...)
+ *   -> ["$4K", "Rep 2", "score 6", "gang 2"]
+ */
+export function standingParts(player) {
+  const gang = player.hand_count?.gang ?? 0;
+  return [`$${player.money}K`, `Rep ${player.reputation}`, `score ${player.score?.total ?? "?"}`, `gang ${gang}`];
+}
+
+function standingsOf(v, facts) {
+  const players = Array.isArray(v.players) ? v.players : [];
+  return players.map((p) => {
+    const turn = v.current_player === p.seat;
+    const mine = p.seat === facts.me();
+    const parts = standingParts(p);
+    const name = `${facts.seatName(p.seat)}${mine ? " (you)" : ""}`;
+    return h("span", {
+      class: `skyrob-standing${turn ? " is-turn" : ""}${mine ? " is-me" : ""}`,
+      "data-seat": p.seat,
+      "aria-label": `${name}${turn ? ", to move" : ""}: money $${p.money}K, Reputation ${p.reputation}, score ${p.score?.total ?? "unknown"}, ${parts[3].replace("gang ", "")} gang members in hand`,
+    },
+    turn ? h("span", { class: "skyrob-standing-turn", "aria-hidden": "true", text: "\u25B6" }) : null,
+    h("strong", { class: "skyrob-standing-name", text: name }),
+    h("span", { class: "skyrob-standing-facts skyrob-num", "aria-hidden": "true", text: parts.join(" \u00B7 ") }));
+  });
+}
+
 /** The headline and the last job's strip (`lastJob`); `update(v)` draws them for view `v`. */
 export function createHeadline(facts, kit) {
   const turnLine = h("p", { class: "skyrob-turn" });
   const prompt = h("p", { class: "skyrob-prompt", role: "status", "aria-live": "polite" });
+  const standings = h("p", { class: "skyrob-standings", "aria-label": "Standings" });
   const lastLine = h("p", { class: "skyrob-last" });
   const lastRoll = h("div", { class: "skyrob-last-roll" });
   const lastJob = h("div", { class: "skyrob-lastjob" }, lastLine, lastRoll);
   return {
-    element: h("div", { class: "skyrob-headline", "data-decision": "prompt" }, turnLine, prompt),
+    element: h("div", { class: "skyrob-headline", "data-decision": "prompt" }, turnLine, standings, prompt),
     lastJob,
     update(v) {
       turnLine.textContent = turnText(v, facts.seatName);
+      replaceChildren(standings, standingsOf(v, facts));
       this.sayPrompt(v);
       lastLine.textContent = lastText(v, facts.seatName);
       lastLine.hidden = !lastLine.textContent;
