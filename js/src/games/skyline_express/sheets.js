@@ -23,10 +23,11 @@ function track(title, gained, spent, size, unit) {
 }
 
 /** Who sits in a seat, drawn: the passenger's letter on its colour (a star and its
- * worth for a persona), or the seat's name when empty. */
-function passenger(sheet, seat, { compact = false } = {}) {
+ * worth for a persona, above the letter, never over it), or the seat's name when empty:
+ * on every sheet, the AI opponent's too, so the class can say "the AI took 4b". */
+function passenger(sheet, seat) {
   const colour = sheet?.seats?.[seat];
-  if (!colour) return compact ? null : h("span", { class: "skyline-seat-name", "aria-hidden": "true", text: seatPlace(seat).name });
+  if (!colour) return h("span", { class: "skyline-seat-name", "aria-hidden": "true", text: seatPlace(seat).name });
   const persona = (sheet.personas ?? []).includes(seat);
   const worth = personaWorth(sheet, seat);
   return h("span", { class: `skyline-passenger skyline-c-${colour}${persona ? " is-persona" : ""}`, "aria-hidden": "true" },
@@ -83,7 +84,7 @@ export function createSheets(facts, { onSeat, onFocusSeat }) {
         tabindex: seat === choices.focusSeat ? 0 : -1, onclick: () => onSeat(seat), onfocus: () => (choices.focusSeat = seat),
       }, passenger(sheet, seat), mark);
     }
-    return h("span", { class: classes, "data-seat": seat, role: "img", "aria-label": label }, passenger(sheet, seat, { compact: true }), mark);
+    return h("span", { class: classes, "data-seat": seat, role: "img", "aria-label": label }, passenger(sheet, seat), mark);
   }
 
   /** The carriage seen from above: 6 compartments, windows at the top, corridor at the bottom. */
