@@ -63,7 +63,7 @@ SETTLE_TIMEOUT = 60  # seconds for both bots' replies to reach the page after a 
 #: the screenshots' window: the code cell, the status line, the pieces, the 3D board and
 #: the map side by side, and the score and pieces-left tables
 SCREENSHOT_VIEWPORT = {"width": 1440, "height": 1440}
-LETTERS = {"ivory": "I", "charcoal": "C", "orange": "O", "blue": "B"}
+LETTERS = {"ivory": "I", "charcoal": "C", "orange": "O", "blue": "U"}
 KINDS = ("tall", "short", "bridge", "roof")
 NAMES = {"tall": "three-story block", "short": "two-story block", "bridge": "bridge", "roof": "roof"}
 

@@ -42,7 +42,7 @@ def orientation(a: int, b: int) -> str:
 # --------------------------------------------------------------------- colours
 #: four colours told apart by lightness as well as hue, each with a letter for the board
 COLOURS = ("ivory", "charcoal", "orange", "blue")
-COLOUR_LETTERS = ("I", "C", "O", "B")
+COLOUR_LETTERS = ("I", "C", "O", "U")
 
 # --------------------------------------------------------------------- pieces
 TALL, SHORT, BRIDGE, ROOF = "tall", "short", "bridge", "roof"

@@ -3,8 +3,9 @@
 
 /** The four colours, in the order the legend lists them. */
 export const COLOURS = ["ivory", "charcoal", "orange", "blue"];
-/** One letter per colour, printed on every piece (never colour alone). */
-export const LETTERS = { ivory: "I", charcoal: "C", orange: "O", blue: "B" };
+/** One letter per colour, printed on every piece (never colour alone). Blue is U (as card
+ * games write it): B is the bridge's key, and one prompt shows both. */
+export const LETTERS = { ivory: "I", charcoal: "C", orange: "O", blue: "U" };
 /** The pieces' shapes: levels taken up (to draw them), names, the key that picks them. */
 export const PIECES = {
   tall: { levels: 3, name: "three-story block", label: "3-story", key: "3" },
