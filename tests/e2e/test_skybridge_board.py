@@ -482,7 +482,7 @@ def test_hot_seat_follows_the_player_to_move(harness):
     harness.open("two")
     view = harness.trait("view")
     assert view["current_player"] == 1 and view["colour"] == "blue"
-    expect(page.locator(".skybridge-turn")).to_contain_text("Ben places B blue now (plays charcoal and blue, in turn).")
+    expect(page.locator(".skybridge-turn")).to_contain_text("Ben places U blue now (plays charcoal and blue, in turn).")
     expect(page.locator(".skybridge-picker-zone .skyw-heading")).to_have_text("Ben's pieces: pick one, then a base")
     counts = page.locator(".skybridge-pick .skybridge-pick-count").all_text_contents()
     assert counts == [f"\u00d7{view['supply'][1]['blue'][k]}" for k in ("tall", "short", "bridge", "roof")]

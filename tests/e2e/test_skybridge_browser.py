@@ -404,7 +404,7 @@ def test_play_skybridge_in_jupyterlab(jupyterlab, page, looks, artifacts_dir, up
     assert _log(jupyterlab, widget) == []
     state, _ = _settled(jupyterlab, widget, 0)
     assert state.current_player == 0 and state.view(0)["colour"] == "ivory"
-    expect(widget.locator(".skybridge-turn")).to_contain_text("You place I ivory now, or the fourth colour's blocks B blue.")
+    expect(widget.locator(".skybridge-turn")).to_contain_text("You place I ivory now, or the fourth colour's blocks U blue.")
     expect(widget.locator(".skybridge-picker-zone .skyw-heading")).to_have_text("Your pieces: pick one, then a base")
     played = {"map": 0, "3d": 0, "keys": 0, "illegal": 0, "turns": 0}
 

@@ -504,11 +504,18 @@ def test_controls_send_exactly_the_protocol_messages(harness, page):
     widget.locator(".skyw-log-entry[data-focus-key='0']").click()
     assert sent() == [{"type": "goto", "ply": 3}, {"type": "goto", "ply": 0}]
 
-    # New game: a seed, or blank for a random one; a bad seed is refused here.
+    # New game: a seed, or blank for a random one; a bad seed is refused here. The game
+    # has moves, so each asks first; "Keep this game" sends nothing.
+    confirm = controls.locator(".skyw-confirm")
     seed.fill("42")
-    controls.get_by_role("button", name="New game").click()
+    controls.get_by_role("button", name="New game").first.click()
+    confirm.get_by_role("button", name="Keep this game").click()
+    assert sent() == []
+    controls.get_by_role("button", name="New game").first.click()
+    confirm.get_by_role("button", name="New game").click()
     seed.fill("")
     seed.press("Enter")
+    confirm.get_by_role("button", name="New game").click()
     assert sent() == [{"type": "new", "seed": 42}, {"type": "new", "seed": None}]
     seed.fill("x1")
     seed.press("Enter")

@@ -93,7 +93,10 @@ export function createControls({ send }) {
   let shownPace;
 
   seedInput.addEventListener("keydown", (event) => {
-    if (event.key === "Enter") askThenStart(seedInput);
+    if (event.key !== "Enter") return;
+    // the question takes the focus: this Enter must not go on to press its button
+    event.preventDefault();
+    askThenStart(seedInput);
   });
   botSelect.addEventListener("change", () => send({ type: "settings", settings: { bot: botSelect.value } }));
   autoplay.addEventListener("change", () => send({ type: "settings", settings: { autoplay: autoplay.checked } }));

@@ -51,6 +51,9 @@ export function toggleAttribute(el, name, on) {
  */
 export function setOff(control, off) {
   control.setAttribute("aria-disabled", String(Boolean(off)));
+  // what the shell's guard drops; a board's own aria-disabled buttons (a refused move,
+  // clicked to ask why) are not the shell's to silence
+  control.dataset.off = String(Boolean(off));
 }
 
 /** Whether a control is off (setOff) or disabled. */

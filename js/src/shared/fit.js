@@ -7,8 +7,9 @@
 // floor. Every redraw starts again from full size, so the board grows back as soon as
 // the position allows. Nothing here knows a game: boards only mark their decision.
 
-/** The factors tried in turn, largest first. */
-export const FIT_STEPS = [1, 0.92, 0.85, 0.78, 0.72];
+/** The factors tried in turn, largest first; the last keeps 17 px content text, the
+ * board's 1.2 times it, at 14 px or more. */
+export const FIT_STEPS = [1, 0.92, 0.85, 0.78, 0.72, 0.69];
 
 const shows = (el) => el.getClientRects().length > 0 && el.getBoundingClientRect().height > 0;
 
@@ -51,8 +52,9 @@ export function firstFitting(steps, fitsAt) {
 /**
  * Keeps `root`'s decision within the visible height: `fit()` after each redraw, and by
  * itself when the window, the notebook's panel or the widget changes size. `relayout()`
- * is called at each size tried, before it is measured.`arrange()` once before, for the shell to
- * place its parts for the width it now has.
+ * is called at each size tried, before it is measured.`arrange(false)` once before, for the shell to
+ * place its parts for the width it now has, and `arrange(true)` when the decision does
+ * not fit even at the smallest step: true if the shell made room, to try again.
  *
  *   const fitter = createFit(root); ...; fitter.fit(); ...; fitter.destroy();
  */
@@ -74,14 +76,20 @@ export function createFit(root, { steps = FIT_STEPS, relayout = () => {}, arrang
   };
   function fit() {
     if (!root.isConnected || !shows(root)) return;
-    arrange(); // where the shell puts its parts at this width, before measuring
+    arrange(false); // where the shell puts its parts at this width, before measuring
     // a small margin: a part's focus ring and the scrolled edge
     const room = visibleHeight(root) - 4;
-    firstFitting(steps, (factor) => {
+    let fits = false;
+    const fitsAt = (factor) => {
       apply(factor);
       relayout(); // a board that measures itself to lay out does so at this size
-      return decisionHeight(root) <= room;
-    });
+      fits = decisionHeight(root) <= room;
+      return fits;
+    };
+    firstFitting(steps, fitsAt);
+    // still too tall at the smallest text: the shell may make room (arrange(true)), and
+    // the steps are tried again
+    if (!fits && arrange(true)) firstFitting(steps, fitsAt);
     watch();
   }
   const later = () => {

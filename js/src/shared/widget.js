@@ -189,8 +189,8 @@ export function makeWidget(board) {
       // a control that is off (aria-disabled, so that it keeps the focus: dom.js setOff)
       // does nothing, by click, Enter or Space
       root.addEventListener("click", (event) => {
-        const off = event.target instanceof Element ? event.target.closest('[aria-disabled="true"]') : null;
-        if (off && off.classList.contains("skyw-button")) {
+        const off = event.target instanceof Element ? event.target.closest('[data-off="true"]') : null;
+        if (off) {
           event.preventDefault();
           event.stopImmediatePropagation();
         }
@@ -201,20 +201,22 @@ export function makeWidget(board) {
       // Beside the board, the controls head the side column. When that column has
       // wrapped below the board (a narrow notebook, the file browser open), they would
       // sit a board's height down the page, so they go above the board instead: Bot move
-      // and Undo stay on the first screen with the prompt. The compact layout keeps them
-      // beside the board.
-      function arrangeControls() {
+      // and Undo stay on the first screen with the prompt. The decision comes first: when
+      // it does not fit the screen with them above it (`crowded`, from fit.js), they go
+      // back to the side column. The compact layout keeps them beside the board.
+      function arrangeControls(crowded) {
         const compact = root.classList.contains("is-compact");
         const sideBox = side.getBoundingClientRect();
         const boardBox = boardHost.getBoundingClientRect();
         const stacked = !compact && boardBox.height > 0 && sideBox.top >= boardBox.bottom - 1;
-        const home = stacked ? topbar : side;
-        if (controls.element.parentElement === home) return;
+        const home = stacked && !crowded ? topbar : side;
+        if (controls.element.parentElement === home) return false;
         const active = root.getRootNode().activeElement;
         const hadFocus = active && controls.element.contains(active) ? active : null;
         home.prepend(controls.element);
-        root.classList.toggle("is-stacked", stacked);
+        root.classList.toggle("is-stacked", home === topbar);
         hadFocus?.focus({ preventScroll: true });
+        return true;
       }
       // what the person to move needs stays on one screen: the board's text shrinks (never
       // under --skyw-min-text) when the decision is taller than the visible height
@@ -245,7 +247,7 @@ export function makeWidget(board) {
         // for it (a past position left, a banner gone), it no longer holds and is cleared
         if (said) {
           status.textContent = said;
-          status.title = said; // the line shows two lines of it at most
+          status.title = said; // the line shows one line of it at most
           saidAt = staleKey(next);
         } else if (saidAt !== null && staleKey(next) !== saidAt) {
           status.textContent = "";

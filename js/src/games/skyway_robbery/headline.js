@@ -24,16 +24,11 @@ function standingsOf(v, facts) {
   return players.map((p) => {
     const turn = v.current_player === p.seat;
     const mine = p.seat === facts.me();
-    const parts = standingParts(p);
-    const name = `${facts.seatName(p.seat)}${mine ? " (you)" : ""}`;
-    return h("span", {
-      class: `skyrob-standing${turn ? " is-turn" : ""}${mine ? " is-me" : ""}`,
-      "data-seat": p.seat,
-      "aria-label": `${name}${turn ? ", to move" : ""}: money $${p.money}K, Reputation ${p.reputation}, score ${p.score?.total ?? "unknown"}, ${parts[3].replace("gang ", "")} gang members in hand`,
-    },
-    turn ? h("span", { class: "skyrob-standing-turn", "aria-hidden": "true", text: "\u25B6" }) : null,
-    h("strong", { class: "skyrob-standing-name", text: name }),
-    h("span", { class: "skyrob-standing-facts skyrob-num", "aria-hidden": "true", text: parts.join(" \u00B7 ") }));
+    return h("li", { class: `skyrob-standing${turn ? " is-turn" : ""}${mine ? " is-me" : ""}`, "data-standing": p.seat },
+      turn ? h("span", { class: "skyrob-standing-turn", "aria-hidden": "true", text: "\u25B6" }) : null,
+      h("strong", { class: "skyrob-standing-name", text: `${facts.seatName(p.seat)}${mine ? " (you)" : ""}` }),
+      turn ? h("span", { class: "skyw-visually-hidden", text: ", to move," }) : null,
+      h("span", { class: "skyrob-standing-facts skyrob-num", text: standingParts(p).join(" \u00B7 ") }));
   });
 }
 
@@ -41,7 +36,7 @@ function standingsOf(v, facts) {
 export function createHeadline(facts, kit) {
   const turnLine = h("p", { class: "skyrob-turn" });
   const prompt = h("p", { class: "skyrob-prompt", role: "status", "aria-live": "polite" });
-  const standings = h("p", { class: "skyrob-standings", "aria-label": "Standings" });
+  const standings = h("ul", { class: "skyrob-standings", "aria-label": "Standings" });
   const lastLine = h("p", { class: "skyrob-last" });
   const lastRoll = h("div", { class: "skyrob-last-roll" });
   const lastJob = h("div", { class: "skyrob-lastjob" }, lastLine, lastRoll);
