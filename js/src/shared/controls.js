@@ -2,7 +2,7 @@
 // banner. Each is { element, update(snap) } and only sends messages.
 
 import { createConfirm, discardQuestion } from "./confirm.js";
-import { applyGate, h, isOff, replaceChildren, setOff, toggleAttribute, uniqueId } from "./dom.js";
+import { applyGate, h, replaceChildren, setOff, toggleAttribute, uniqueId } from "./dom.js";
 import { describePosition } from "./format.js";
 import { botRunGate, botStepGate, resumeGate, undoGate } from "./gates.js";
 import { parseSeed } from "./inputs.js";
@@ -73,9 +73,8 @@ export function createControls({ send }) {
   const botTurn = gatedButton("Bot move", botStepGate, current, { type: "bot_step" }, send, "bot-move");
   const botStep = gatedButton("Bot step", botStepGate, current, { type: "bot_step", whole_turn: false }, send, "bot-step");
   const botRun = gatedButton("Bot plays on", botRunGate, current, { type: "bot_run" }, send, "bot-run");
-  const stop = button("Stop", () => {
-    if (!isOff(stop)) send({ type: "stop" });
-  }, keyed("stop"));
+  // off, it is silenced by the shell's guard (widget.js), as every setOff control is
+  const stop = button("Stop", () => send({ type: "stop" }), keyed("stop"));
   const autoplayId = uniqueId("skyw-autoplay");
   const autoplay = h("input", { id: autoplayId, type: "checkbox", class: "skyw-checkbox" });
   const autoplayField = h("span", { class: "skyw-row", title: "Off: bots wait for Bot move or Bot plays on, so a teacher can narrate" },

@@ -56,11 +56,6 @@ export function setOff(control, off) {
   control.dataset.off = String(Boolean(off));
 }
 
-/** Whether a control is off (setOff) or disabled. */
-export function isOff(control) {
-  return control.disabled === true || control.getAttribute("aria-disabled") === "true";
-}
-
 /**
  * Turns a control on or off by its gate ({ enabled, reason }, see gates.js). While
  * it is off, its title (the tooltip, and its description for screen readers) says why

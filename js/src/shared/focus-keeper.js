@@ -80,7 +80,7 @@ export function createFocusKeeper(root, board) {
   /** The focus left `from` (gone or off): the same key's element, else the board. */
   function rescue(from, key) {
     if (!root.isConnected || !focusIsNowhere(root)) return;
-    if (canHoldFocus(from) && from.isConnected && root.contains(from)) return; // a click elsewhere
+    if (canHoldFocus(from) && root.contains(from)) return; // a click elsewhere
     const same = findKey(key);
     if (same && canHoldFocus(same)) {
       put(same);

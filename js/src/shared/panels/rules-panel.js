@@ -5,7 +5,7 @@
 // checks every field (a refusal comes back as `error`, naming it).
 
 import { createConfirm, discardQuestion } from "../confirm.js";
-import { h, isOff, replaceChildren, setOff, uniqueId } from "../dom.js";
+import { h, replaceChildren, setOff, uniqueId } from "../dom.js";
 import { createPanel } from "./panel.js";
 
 const NEW_TITLE = "Start a new game with the rules and players chosen here";
@@ -176,7 +176,7 @@ export function createRulesPanel({ send }) {
   }
 
   start.addEventListener("click", () => {
-    if (shown === null || isOff(start)) return;
+    if (shown === null) return; // off (busy), the shell's guard drops the click
     const begin = () => send({ type: "new", seed: null, options: Object.fromEntries(readers.map((read) => read())), players: seats.map((seat) => ({ ...seat })) });
     const question = discardQuestion(shown);
     if (question) confirmNew.ask(question, begin, start);
