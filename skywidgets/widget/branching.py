@@ -14,7 +14,7 @@ the ``switch``, ``name_branch`` and ``compare`` messages.
 >>> [(b["name"], b["ply"], b["current"]) for b in w.branches]
 [('Main line', 1, False), ('Branch 2', 1, True)]
 >>> w.switch("Main line")
->>> w.log[0]["id"] == first
+>>> w.log_entries[0]["id"] == first
 True
 """
 

@@ -109,7 +109,7 @@ class Table:
 
 def log_table(name: str, entries: Iterable[Mapping[str, Any]],
               seats: Sequence[Mapping[str, Any]]) -> Table:
-    """The Log as a table: one row per entry (``GameWidget.log`` entries), with who made
+    """The Log as a table: one row per entry (``GameWidget.log_entries`` entries), with who made
     the move (``kind``: person, bot, or rules for a step the rules make by themselves).
 
     >>> seats = [{"name": "Ann", "kind": "human"},

@@ -11,7 +11,7 @@ scripts that want to see exactly what a click would do.
 'id'
 >>> browser = BrowserLog(w)
 >>> play(w, "c5")
->>> browser.entries == w.log, len(browser.entries), browser.view == w.view
+>>> browser.entries == w.log_entries, len(browser.entries), browser.view == w.view
 (True, 2, True)
 """
 
@@ -50,7 +50,7 @@ class BrowserLog:
     def __init__(self, widget: Any) -> None:
         state = json.loads(json.dumps(widget.get_state()))
         self.tail: Any = state["log_tail"]
-        self.entries: list = with_tail(state["log"], self.tail)
+        self.entries: list = with_tail(state["log_entries"], self.tail)
         self.patch: Any = state["view_patch"]
         self.view: dict = with_patch(state["view"], self.patch)
         self.sent: list[int] = []
@@ -73,11 +73,11 @@ class BrowserLog:
         if message.get("method") != "update":
             return
         state = message.get("state", {})
-        if "log" in state:
-            self.entries = state["log"]
+        if "log_entries" in state:
+            self.entries = state["log_entries"]
         if "log_tail" in state:
             self.tail = state["log_tail"]
-        if "log" in state or "log_tail" in state:
+        if "log_entries" in state or "log_tail" in state:
             try:
                 self.entries = with_tail(self.entries, self.tail)
             except ValueError:

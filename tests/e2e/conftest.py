@@ -791,10 +791,10 @@ class BoardHarness:
         """Python's batch for the last move arrives again: the Log loses its last move and gets
         it back (view.last cleared in between, unless clear_last is False)."""
         self.page.evaluate("""async clearLast => {
-            const log = model.get('log'), view = model.get('view');
-            model.set('log', log.slice(0, -1)); if (clearLast) model.set('view', {...view, last: null}); model.save_changes();
+            const log = model.get('log_entries'), view = model.get('view');
+            model.set('log_entries', log.slice(0, -1)); if (clearLast) model.set('view', {...view, last: null}); model.save_changes();
             await new Promise(resolve => setTimeout(resolve));  // the widget draws once per batch (a microtask)
-            model.set('log', log); if (clearLast) model.set('view', view); model.save_changes();
+            model.set('log_entries', log); if (clearLast) model.set('view', view); model.save_changes();
         }""", clear_last)
 
     def arrows(self, start: int, target: int) -> list[str]:

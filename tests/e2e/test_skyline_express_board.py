@@ -631,7 +631,7 @@ def test_last_move_is_announced(harness):
     assert last["action"] == "place" and last.get("rerolled")
     harness.grow_log()
     status = page.locator(".skyw-status")
-    expect(status).to_contain_text(harness.trait("log")[-1]["label"])
+    expect(status).to_contain_text(harness.trait("log_entries")[-1]["label"])
     expect(status).to_contain_text("The dice left were rerolled:")
     rolled = ", ".join(f"{d['colour']} {d['value']}" for d in last["rerolled"])
     expect(status).to_contain_text(rolled)

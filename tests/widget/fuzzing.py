@@ -66,7 +66,7 @@ FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "
                "table": "text", "branch": "text", "branches": "list"}
 #: the traits a move changes: a change made by another thread than the fuzzing one means
 #: the situation's bots moved (every synced trait is compared, and the engine's state)
-MOVE_TRAITS = ("view", "moves", "log", "ply", "viewing", "handoff", "seat", "players",
+MOVE_TRAITS = ("view", "moves", "log_entries", "ply", "viewing", "handoff", "seat", "players",
                    "settings", "inspection", "chance", "log_tail")
 #: traits a running worker writes on its own: compared only while none runs
 WORKER_TRAITS = ("outcomes", "busy")
@@ -903,8 +903,8 @@ def invariant_problems(w: GameWidget) -> list[str]:
         legal = [m.id for m in state.legal_moves()]
         if state.is_over != (state.current_player is None) or state.is_over == bool(legal):
             problems.append("is_over, current_player and legal_moves() disagree")
-        if w.ply != state.ply or len(w.log) != state.ply:
-            problems.append(f"ply trait {w.ply}, log of {len(w.log)}, engine at {state.ply}")
+        if w.ply != state.ply or len(w.log_entries) != state.ply:
+            problems.append(f"ply trait {w.ply}, log of {len(w.log_entries)}, engine at {state.ply}")
         start = state.origin.get("start_ply", 0)
         if w.viewing is not None and not (isinstance(w.viewing, int)
                                           and start <= w.viewing < state.ply):
@@ -1102,10 +1102,10 @@ class Fuzzer:
         self._settle(w)
         problems = [f"a worker thread died: {text}" for text in self.thread_errors]
         with w._lock:
-            if self.browser.entries != w.log:
+            if self.browser.entries != w.log_entries:
                 problems.append(f"the browser's Log, kept from the log and log_tail sent, has "
-                                f"{len(self.browser.entries)} entries where w.log has "
-                                f"{len(w.log)}, or other ones")
+                                f"{len(self.browser.entries)} entries where w.log_entries has "
+                                f"{len(w.log_entries)}, or other ones")
             if self.browser.view != json.loads(json.dumps(w.view)):
                 problems.append("the browser's view, kept from the view and view_patch sent, "
                                 "is not w.view")

@@ -138,7 +138,7 @@ def test_run_bots_plays_the_bots_until_a_person_s_turn(no_threads):
         assert w.busy == "bots"
         await until(lambda: w.busy == "")
         assert w.error == {} and w.ply == 4 and w.view["current_player"] == 2
-        assert {entry["seat"] for entry in w.log} == {0, 1}
+        assert {entry["seat"] for entry in w.log_entries} == {0, 1}
     on_loop(drive)
 
 

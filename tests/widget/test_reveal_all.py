@@ -118,15 +118,15 @@ def test_the_log_names_secret_moves_only_while_revealed():
     mover = w.state.current_player
     for action in ("heist", "tip", "asset"):
         w.play(f"prog:{action}")
-    masked = [e for e in w.log if e.get("private")]
+    masked = [e for e in w.log_entries if e.get("private")]
     assert masked and all(e["id"] is None for e in masked)
     w.reveal_all = True
-    secret = [e for e in w.log if e.get("secret")]
+    secret = [e for e in w.log_entries if e.get("secret")]
     assert {e["id"] for e in secret if e["seat"] == mover} >= {"prog:heist", "prog:tip"}
-    assert not any(e.get("private") for e in w.log)
+    assert not any(e.get("private") for e in w.log_entries)
     w.reveal_all = False
-    assert [e for e in w.log if e.get("private")] == masked
-    assert not any(e.get("secret") for e in w.log)
+    assert [e for e in w.log_entries if e.get("private")] == masked
+    assert not any(e.get("secret") for e in w.log_entries)
 
 
 def test_time_travel_with_reveal_on_shows_the_past_revealed():

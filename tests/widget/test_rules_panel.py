@@ -64,7 +64,7 @@ def test_new_with_options_and_seats_starts_that_game():
              "players": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Ben"},
                          {"kind": "bot", "bot": "random"}]})
     assert w.error == {}
-    assert w.state.num_players == 3 and w.ply == 0 and w.log == []
+    assert w.state.num_players == 3 and w.ply == 0 and w.log_entries == []
     assert [p["name"] for p in w.players] == ["Ann", "Ben", "random"]
     assert [p["kind"] for p in w.players] == ["human", "human", "bot"]
     options = w.state.origin["options"]

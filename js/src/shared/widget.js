@@ -31,14 +31,14 @@ import { createStatePanel } from "./panels/state-panel.js";
 import { createChancePanel } from "./panels/chance-panel.js";
 import { isCsvMessage, saveText } from "./download.js";
 import { createBranchesPanel } from "./panels/branches-panel.js";
-// the Log by what each move adds: the whole `log` now and then, a `log_tail` per move
+// the Log by what each move adds: the whole `log_entries` now and then, a `log_tail` per move
 import { followLog, logOf } from "./log-store.js";
 import { followPageTheme } from "./page-theme.js";
 // the view by what each move changes: the whole `view` now and then, a `view_patch` per move
 import { followView, viewOf } from "./view-store.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail", "bundle", "view_patch"];
+export const TRAITS = ["game", "title", "view", "moves", "log_entries", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail", "bundle", "view_patch"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -52,7 +52,7 @@ export function snapshot(model) {
     title: model.get("title") ?? "",
     view,
     moves: asArray(model.get("moves")),
-    log: logOf(model), // the whole Log, kept from `log` and each `log_tail` (log-store.js)
+    log: logOf(model), // the whole Log, kept from `log_entries` and each `log_tail` (log-store.js)
     ply: model.get("ply") ?? 0,
     viewing: typeof viewing === "number" ? viewing : null,
     outcomes: asObject(model.get("outcomes")),
