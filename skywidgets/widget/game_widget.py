@@ -66,6 +66,13 @@ MAX_CHOICES_LENGTH = 1000
 MAX_ERROR_LENGTH = 600
 #: how long stopping waits for a worker to hear its stop flag (it checks every few ms)
 JOIN_TIMEOUT = 5.0
+#: the messages that act on a position, and the field in which each carries the ply of the
+#: position the board showed (``viewing`` while time travel shows a past one, else the
+#: live ``ply``): a board shown twice, or a click sent while a bot moved, is refused as
+#: stale instead of acting on a position no one saw (goto's own ``ply`` is where to go)
+SHOWN_PLY = {"move": "ply", "undo": "ply", "resume": "ply", "goto": "shown",
+             "bot_step": "ply", "bot_run": "ply", "simulate": "ply", "ready": "ply",
+             "switch": "ply"}
 
 
 @python_errors  # a Python caller gets WidgetError (python_errors.py)
@@ -842,7 +849,37 @@ class GameWidget(Branching, anywidget.AnyWidget):
                       **({"move": move} if move else {})}
 
     def _handle(self, content: Any) -> None:
+        kind = content.get("type") if isinstance(content, dict) else None
+        if isinstance(kind, str) and kind in SHOWN_PLY:
+            self._check_shown(content, kind, SHOWN_PLY[kind])
         dispatch(self, content)
+
+    def _shown_ply(self) -> int:
+        """The ply of the position on the screen: the past one time travel shows, else
+        the live game's."""
+        return self._viewing if self._viewing is not None else self._state.ply
+
+    def _check_shown(self, content: dict, what: str, key: str) -> None:
+        """``content[key]`` is the ply of the position the board showed when it was sent
+        (docs/widget-protocol.md); a message without it, or sent from a position the game
+        has left (another view of the same board, a bot's move), is refused and changes
+        nothing. A move's own checks say more of a past position (``_requested_move``)."""
+        if key not in content:
+            raise BadMessage(key, f"missing: the move number of the position the board "
+                                  f"showed ({what} acts on it)")
+        ply = content[key]
+        if not is_whole(ply, 0):
+            raise BadMessage(key, f"expected the move number the board showed, got "
+                                  f"{shown(ply)}")
+        if what == "move":
+            return
+        with self._lock:
+            now, past = self._shown_ply(), self._viewing is not None
+        if ply != now:
+            where = "the position shown is" if past else "the game is"
+            raise BadMessage(key, f"stale {what.replace('_', ' ')}: this board showed move "
+                                  f"{ply}, but {where} at move {now} now (another view of "
+                                  "the game, or a bot, moved on); nothing was done")
 
     def _msg_move(self, content: dict) -> None:
         self._play(self._requested_move(content, from_the_past=True), background=True)

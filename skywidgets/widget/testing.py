@@ -24,10 +24,29 @@ from .log_sync import with_tail
 from .view_sync import with_patch
 
 
+def as_the_board_sends(widget: Any, content: Any) -> Any:
+    """``content`` with the ply of the position on the screen, where it acts on a position
+    and does not say it itself, as the board always adds it (``SHOWN_PLY``).
+
+    >>> from skywidgets import Skyway
+    >>> as_the_board_sends(Skyway(seed=3), {"type": "undo"})
+    {'type': 'undo', 'ply': 0}
+    """
+    from .game_widget import SHOWN_PLY
+
+    kind = content.get("type") if isinstance(content, dict) else None
+    if isinstance(kind, str) and kind in SHOWN_PLY:
+        key = SHOWN_PLY[kind]
+        if key not in content:
+            return {**content, key: widget._shown_ply()}
+    return content
+
+
 def send(widget: Any, content: Any) -> None:
-    """A message as the browser sends it. Bots answer in the background, so this waits
-    for them; a simulation is left running."""
-    widget._on_message(widget, content, None)
+    """A message as the browser sends it: with the ply of the position on the screen
+    where it acts on one (``as_the_board_sends``). Bots answer in the background, so this
+    waits for them; a simulation is left running."""
+    widget._on_message(widget, as_the_board_sends(widget, content), None)
     if widget.busy == "bots":
         widget.wait()
 

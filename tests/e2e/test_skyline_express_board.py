@@ -348,7 +348,8 @@ def test_ai_step_button_autoplay_and_trace(harness):
     expect(autoplay).not_to_be_checked()
     autoplay.check()
     # ticked while the AI's step waits: the setting, then the AI plays on from there
-    assert harness.sent() == [{"type": "settings", "settings": {"autoplay": True}}, {"type": "bot_run"}]
+    assert harness.sent() == [{"type": "settings", "settings": {"autoplay": True}},
+                              {"type": "bot_run", "ply": harness.shown_ply()}]
     autoplay.uncheck()
     assert harness.sent() == [{"type": "settings", "settings": {"autoplay": False}}]
 

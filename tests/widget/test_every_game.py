@@ -10,6 +10,7 @@ import pytest
 
 import skywidgets
 from skywidgets.widget import DEFAULT_SETTINGS, GameWidget
+from skywidgets.widget.testing import as_the_board_sends
 
 #: what each synced trait holds (docs/widget-protocol.md, "Synced traits")
 KINDS = {"game": str, "title": str, "view": dict, "moves": list, "log_entries": list, "ply": int,
@@ -26,7 +27,7 @@ BOT = "random"
 def send(w, content):
     """A message as the browser sends it; bots and rollouts answer in the background, so
     wait for them."""
-    w._on_message(w, content, None)
+    w._on_message(w, as_the_board_sends(w, content), None)
     if w.busy:
         assert w.wait(120), f"{content} still runs after 120 s"
 

@@ -33,6 +33,7 @@ from skywidgets.core.errors import BadMessage, IllegalMove
 from skywidgets.core.rng import Rng
 from skywidgets.widget import GameWidget
 from skywidgets.widget.seating import Seating
+from skywidgets.widget.testing import as_the_board_sends
 
 #: what the browser receives (the anywidget plumbing around them never depends on a game)
 SYNCED = sorted(GameWidget.class_own_traits(sync=True))
@@ -173,7 +174,8 @@ def deliver(w, message: dict):
         w.send = lambda content, buffers=None: sent.append(content)
         w._on_message(w, copy.deepcopy(message), None)
         return sent
-    w._on_message(w, copy.deepcopy(message), None)
+    # with the ply of the position on the screen when it is sent, as the board adds it
+    w._on_message(w, as_the_board_sends(w, copy.deepcopy(message)), None)
     assert w.wait(30), f"{message} still runs after 30 s"
     return None
 

@@ -17,6 +17,7 @@ import pytest
 from skywidgets import Skybridge, Skyjo, Skyway
 from skywidgets.widget import background
 from skywidgets.widget.background import Job, run_to_end
+from skywidgets.widget.testing import as_the_board_sends
 
 
 def refuse(self, *args, **kwargs):
@@ -44,7 +45,7 @@ def no_threads(request, monkeypatch):
 
 def send(widget, content) -> None:
     """A message as the browser sends it, nothing waited for."""
-    widget._on_message(widget, content, None)
+    widget._on_message(widget, as_the_board_sends(widget, content), None)
 
 
 async def until(condition, timeout: float = 60.0) -> None:

@@ -10,10 +10,11 @@ from skywidgets import Skyjo, SkylineExpress, Skyway, SkywayRobbery
 from skywidgets.core.bots import SeatInfo, get_bot
 from skywidgets.core.rng import Rng
 from skywidgets.widget.reasoning import PUBLIC_KEYS
+from skywidgets.widget.testing import as_the_board_sends
 
 
 def send(w, message: dict) -> None:
-    w._on_message(w, message, None)
+    w._on_message(w, as_the_board_sends(w, message), None)
     assert w.wait(60)
 
 

@@ -160,7 +160,7 @@ def test_simulated_outcomes_from_the_truth_only_while_revealed():
     assert w.outcomes["source"] == "seat" and seat_run.source == "seat"
     with pytest.raises(skywidgets.core.errors.BadMessage, match="teacher"):
         w.simulate(n=2, source="truth")
-    w._on_message(w, {"type": "simulate", "n": 2, "source": "truth"}, None)
+    w._on_message(w, {"type": "simulate", "n": 2, "source": "truth", "ply": w.ply}, None)
     assert w.error["field"] == "source" and w.outcomes["source"] == "seat"
     w.reveal_all = True
     w.simulate(n=2, seed=1, source="truth")
@@ -168,7 +168,7 @@ def test_simulated_outcomes_from_the_truth_only_while_revealed():
     # off again: outcomes worked out from the truth go, as the revealed cards do
     w.reveal_all = False
     assert w.outcomes == {}
-    w._on_message(w, {"type": "simulate", "n": 2, "source": "the deck"}, None)
+    w._on_message(w, {"type": "simulate", "n": 2, "source": "the deck", "ply": w.ply}, None)
     assert w.error["field"] == "source"
 
 

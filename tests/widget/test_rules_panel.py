@@ -11,13 +11,13 @@ import pytest
 import skywidgets
 from skywidgets import Skyjo, Skyway, SkywayRobbery
 from skywidgets.core.errors import BadMessage
-from skywidgets.widget.testing import sent_traits
+from skywidgets.widget.testing import as_the_board_sends, sent_traits
 
 NAMES = skywidgets.game_names()
 
 
 def send(w, message: dict) -> None:
-    w._on_message(w, message, None)
+    w._on_message(w, as_the_board_sends(w, message), None)
     assert w.wait(30)
 
 

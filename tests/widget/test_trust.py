@@ -297,7 +297,7 @@ def test_closing_a_widget_stops_its_simulation_and_its_bots():
 def test_a_bot_run_never_happens_inside_the_message_handler():
     # pace 0 used to run the bots inside the handler, where Stop could not get in
     w = Skyjo(players=["ismcts", "ismcts", "ismcts"], seed=3, settings={"pace": 0})
-    w._on_message(w, {"type": "bot_run"}, None)
+    w._on_message(w, {"type": "bot_run", "ply": w.ply}, None)
     assert w.busy == "bots" and w._worker is not None
     w._on_message(w, {"type": "stop"}, None)
     assert w.busy == "" and not w._worker

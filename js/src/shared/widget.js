@@ -30,6 +30,7 @@ import { createRulesPanel } from "./panels/rules-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
 import { createChancePanel } from "./panels/chance-panel.js";
 import { isCsvMessage, saveText } from "./download.js";
+import { plyShown, withShownPly } from "./shown-ply.js";
 import { createBranchesPanel } from "./panels/branches-panel.js";
 // the Log by what each move adds: the whole `log_entries` now and then, a `log_tail` per move
 import { followLog, logOf } from "./log-store.js";
@@ -110,8 +111,11 @@ export function makeWidget(board) {
       };
     },
     render({ model, el }) {
-      const send = (message) => model.send(message);
       let shown = null; // the snapshot on screen: its ply is "the position the browser saw"
+      // the ply of the position this view shows (the past one while time travel shows it):
+      // every message that acts on a position carries it, so Python refuses a stale one
+      const shownPly = () => plyShown(shown ?? { ply: model.get("ply"), viewing: model.get("viewing") });
+      const send = (message) => model.send(withShownPly(message, shownPly()));
       let disposed = false;
       let scheduled = false;
       let saidAt = null; // staleKey() of the position the status line speaks of
@@ -128,8 +132,6 @@ export function makeWidget(board) {
       const refusal = createRefusal({ host: boardHost, send });
       const revealBanner = createRevealBanner();
 
-      // `ply` tells Python which position the player saw, so a stale click is refused.
-      const shownPly = () => shown?.ply ?? model.get("ply");
       const play = (move) => {
         refusal.expect();
         send({ type: "move", id: move.id, ply: shownPly() });
