@@ -75,3 +75,15 @@ def test_close_is_safe_twice_and_on_a_widget_whose_settings_were_refused():
     w.close()
     w.close()
     assert w.comm is None
+
+
+@pytest.mark.parametrize("kwargs", [dict(seats=["nobody", "random"]), dict(games=0),
+                                    dict(variants={"\u200b": {}}), dict(workers=0)],
+                         ids=["seat", "games", "variant", "workers"])
+def test_a_refused_lab_leaves_no_widget_behind(kwargs):
+    from skywidgets.lab import Lab
+
+    before = instances_of(Lab)
+    with pytest.raises(ValueError):
+        Lab("skyjo", **kwargs)
+    assert instances_of(Lab) == before
