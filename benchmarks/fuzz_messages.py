@@ -9,7 +9,11 @@ Each game's widget is put in each situation the games allow (a new game, mid-gam
 past on the screen, two branches, game over, several people, a hand-off screen, a simulation running,
 bots playing on, a bot thinking) and sent malformed, mistyped, oversized (a megabyte of
 text, 400-digit numbers, nesting 900 deep), stale, unknown, near-miss and valid messages,
-and front-end writes of every synced trait. The probes and their checks are those of the
+and front-end writes of every synced trait. Every message that acts on a position comes
+with the ply of the position shown, an older one (another view of the board, stale) or
+none; names come as a person may type them, spreadsheet formulas among them, or broken
+(lone surrogates, only invisible characters, a right-to-left override, a name that
+differs from another seat's only by a zero-width space). The probes and their checks are those of the
 test suite's tests/widget/test_fuzz_messages.py, from tests/widget/fuzzing.py, here with
 many more probes. It prints one Markdown table per game, then the failures by kind and
 the first of each kind, and exits with 1 when there is any. It only reads the package: it
@@ -19,7 +23,8 @@ A probe is *refused cleanly* when it set ``error`` (a field named, a message of 
 600 characters) and left the engine's state and record and every synced trait exactly
 as they were (and a running simulation or bot run running); *accepted as harmless* when
 it raised nothing and left the engine sound (its record replays, the traits agree with
-it and can be sent as JSON); *refused while a bot moved* when the situation's own bots
+it and can be sent as UTF-8 JSON, the seats' names can be saved, and the Log's CSV holds
+no cell a spreadsheet would run); *refused while a bot moved* when the situation's own bots
 moved during it, so only the error was checked. Anything else is a failure.
 """
 

@@ -360,7 +360,7 @@ def ready(widget) -> None:
     """Past the hand-off screen, untimed: in a game with private views the people sharing
     the screen say ``ready`` before their moves show (not part of a move's cost)."""
     while widget.handoff:
-        widget._on_message(widget, {"type": "ready"}, None)
+        widget._on_message(widget, {"type": "ready", "ply": widget.ply}, None)
 
 
 def bench_import(statement: str, runs: int) -> list[float]:

@@ -6,7 +6,7 @@ Each scenario is a real ``Skybridge`` widget with autoplay off, played by bots
 through ``bot_step`` (the human seats too) and stopped at the first position
 (this seed, else the next ones) the harness needs, or set up as the engine's
 tests set it up (the rulebook's figure 6, from test_rulebook_examples.py). They
-are printed with the traits Python syncs: ``view``, ``moves``, ``log``,
+are printed with the traits Python syncs: ``view``, ``moves``, ``log_entries``,
 ``settings``... exactly as the browser gets them.
 """
 
@@ -20,7 +20,7 @@ from skywidgets import Skybridge
 
 REPO = Path(__file__).resolve().parents[2]
 OUT = Path(__file__).with_name("skybridge-fixtures.js")
-TRAITS = ("game", "title", "players", "seat", "view", "moves", "log", "ply", "settings",
+TRAITS = ("game", "title", "players", "seat", "view", "moves", "log_entries", "ply", "settings",
           "bots", "rollout_bots", "error", "viewing", "busy", "outcomes")
 FOUR = ["You", "Ana", "Ben", "Cleo"]
 

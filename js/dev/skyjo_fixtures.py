@@ -32,7 +32,7 @@ def traits(state, names, *, seat="mover", log_names=None):
     log = []
     return {
         "game": "skyjo", "title": "Skyjo", "players": players, "seat": shown,
-        "view": state.view(shown), "moves": moves, "log": log, "ply": len(history),
+        "view": state.view(shown), "moves": moves, "log_entries": log, "ply": len(history),
         "settings": {"bot": "greedy", "sim_n": 200, "rollout": "random", "pace": 0.6,
                      "autoplay": True},
         "bots": ["random", "greedy", "ismcts"], "rollout_bots": ["random", "greedy"],
@@ -79,7 +79,7 @@ def main() -> None:
     def add(name, state, players, seat="mover", doc=""):
         names = NAMES[:players]
         data = traits(state, names, seat=seat)
-        data["log"] = with_log(state, names)
+        data["log_entries"] = with_log(state, names)
         scenarios[name] = (doc, data)
 
     two = skywidgets.load("skyjo").new(players=2, seed=1)

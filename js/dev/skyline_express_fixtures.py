@@ -6,7 +6,7 @@ Each scenario is a real ``SkylineExpress`` widget played by greedy bots (the hum
 seats too, through ``bot_step``) with autoplay off, so the AI opponent's steps wait
 for a click, stopped at the first position (this seed, else the next ones) the
 harness needs, and printed with the traits Python syncs: ``view``, ``moves``,
-``log``, ``settings``... exactly as the browser gets them.
+``log_entries``, ``settings``... exactly as the browser gets them.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 from skywidgets import SkylineExpress
 
 OUT = Path(__file__).with_name("skyline-express-fixtures.js")
-TRAITS = ("game", "title", "players", "seat", "view", "moves", "log", "ply", "settings",
+TRAITS = ("game", "title", "players", "seat", "view", "moves", "log_entries", "ply", "settings",
           "bots", "rollout_bots", "error", "viewing", "busy", "outcomes")
 
 

@@ -7,7 +7,7 @@ widget with autoplay off, played by bots through ``bot_step`` (the human seat to
 stopped at the first position (seed 4, else the next ones) the harness needs; the
 alarm roll with a reroll trick to play comes from a game where You sit second (the
 engine's bots reach it there first). They are printed with the traits Python syncs:
-``view``, ``moves``, ``log``, ``settings``... exactly as the browser gets them.
+``view``, ``moves``, ``log_entries``, ``settings``... exactly as the browser gets them.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from skywidgets import SkywayRobbery
 from skywidgets.games.skyway_robbery import planner
 
 OUT = Path(__file__).with_name("skyway-robbery-fixtures.js")
-TRAITS = ("game", "title", "players", "seat", "view", "moves", "log", "ply", "settings",
+TRAITS = ("game", "title", "players", "seat", "view", "moves", "log_entries", "ply", "settings",
           "bots", "rollout_bots", "error", "viewing", "busy", "outcomes", "handoff",
           "inspection")
 PLAYERS = ["You", "heuristic", "heuristic"]

@@ -39,21 +39,21 @@ test("a tail that would leave a gap, or is no tail, changes nothing", () => {
 });
 
 test("the Log follows the moves' tails, then a Log written anew, in either order of events", () => {
-  const model = fakeModel({ log: [entry(1)], log_tail: { from: 1, entries: [] } });
+  const model = fakeModel({ log_entries: [entry(1)], log_tail: { from: 1, entries: [] } });
   followLog(model);
   for (let ply = 2; ply <= 200; ply += 1) model.update({ log_tail: { from: ply - 1, entries: [entry(ply)] } });
   assert.deepEqual(logOf(model).map((e) => e.ply), Array.from({ length: 200 }, (_, i) => i + 1));
   // Undo: the whole Log again, with a tail that adds nothing
   const kept = [entry(1), entry(2), entry(3)];
-  model.update({ log: kept, log_tail: { from: 3, entries: [] } });
+  model.update({ log_entries: kept, log_tail: { from: 3, entries: [] } });
   assert.deepEqual(logOf(model).map((e) => e.ply), [1, 2, 3]);
   model.update({ log_tail: { from: 3, entries: [entry(4)] } });
-  model.update({ log_tail: { from: 0, entries: [] }, log: [] });
+  model.update({ log_tail: { from: 0, entries: [] }, log_entries: [] });
   assert.deepEqual(logOf(model), []);
 });
 
 test("a view opened later finds the whole Log, moves made while none was open included", () => {
-  const model = fakeModel({ log: [], log_tail: { from: 0, entries: [] } });
+  const model = fakeModel({ log_entries: [], log_tail: { from: 0, entries: [] } });
   const stop = followLog(model); // the widget's initialize, before any view
   model.update({ log_tail: { from: 0, entries: [entry(1)] } });
   model.update({ log_tail: { from: 1, entries: [entry(2), entry(3)] } });
@@ -61,19 +61,19 @@ test("a view opened later finds the whole Log, moves made while none was open in
   stop(); // the model is gone: nothing listens any more
   assert.equal(model.listeners(), 0);
   // a page opened afresh gets Python's state: the whole Log and the last tail
-  const fresh = fakeModel({ log: [entry(1), entry(2), entry(3)], log_tail: { from: 1, entries: [entry(2), entry(3)] } });
+  const fresh = fakeModel({ log_entries: [entry(1), entry(2), entry(3)], log_tail: { from: 1, entries: [entry(2), entry(3)] } });
   assert.deepEqual(logOf(fresh).map((e) => e.ply), [1, 2, 3]);
 });
 
 test("a Log that has not changed is the same array, so a panel draws it once", () => {
-  const model = fakeModel({ log: [entry(1)], log_tail: { from: 1, entries: [] } });
+  const model = fakeModel({ log_entries: [entry(1)], log_tail: { from: 1, entries: [] } });
   const first = logOf(model);
   model.update({ log_tail: { from: 1, entries: [] } });
   assert.equal(logOf(model), first);
 });
 
 test("a view that only reads the Log at each update keeps it too, with no listener of its own", () => {
-  const model = fakeModel({ log: [], log_tail: { from: 0, entries: [] } });
+  const model = fakeModel({ log_entries: [], log_tail: { from: 0, entries: [] } });
   for (let ply = 1; ply <= 5; ply += 1) {
     model.update({ log_tail: { from: ply - 1, entries: [entry(ply)] } });
     logOf(model); // the view's update reads the Log
@@ -83,7 +83,7 @@ test("a view that only reads the Log at each update keeps it too, with no listen
 });
 
 test("every view of a model keeps the same Log, though each gets a model of its own", () => {
-  const model = fakeModel({ log: [entry(1)], log_tail: { from: 1, entries: [] } });
+  const model = fakeModel({ log_entries: [entry(1)], log_tail: { from: 1, entries: [] } });
   // anywidget hands initialize and each view a wrapper of the one model
   const wrapper = () => ({ get: model.get, on: model.on, off: model.off });
   const stop = followLog(wrapper());

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import BadMessage, BadRecord, shown
-from .fields import is_whole, items, mapping, text
+from .fields import is_whole, items, mapping, seen_as, text, typed_name
 
 #: a branch's name is a line of text in the Log (as long as a player's name)
 MAX_BRANCH_NAME_LENGTH = 40
@@ -81,16 +81,11 @@ def check_name(name: Any, field_name: str = "name", error: type = BadMessage) ->
     """
     if not isinstance(name, str):
         raise error(field_name, f"a branch name is text, not {shown(name)}")
-    cleaned = name.strip()
-    if not cleaned:
+    if not name.strip():
         raise error(field_name, "a branch needs a name of at least one letter or digit")
-    if len(cleaned) > MAX_BRANCH_NAME_LENGTH:
-        raise error(field_name, f"a branch name has at most {MAX_BRANCH_NAME_LENGTH} "
-                                f"characters, not {len(cleaned)}")
-    if any(ord(char) < 32 or 127 <= ord(char) < 160 for char in cleaned):
-        raise error(field_name, "a branch name is one line of plain text, without line "
-                                "breaks or control characters")
-    return cleaned
+    # valid text, composed (NFC), trimmed, showing something, one line (core/fields.py)
+    return typed_name(name, field_name, max_length=MAX_BRANCH_NAME_LENGTH,
+                      what="a branch name", error=error)
 
 
 class Tree:
@@ -201,7 +196,8 @@ class Tree:
         returns the name as kept."""
         branch = self.named(name)
         cleaned = check_name(new_name)
-        if any(b is not branch and b.name.casefold() == cleaned.casefold()
+        # names seen alike (other capitals, a character that shows nothing) are one name
+        if any(b is not branch and seen_as(b.name).casefold() == seen_as(cleaned).casefold()
                for b in self.branches):
             raise BadMessage("name", f"another branch is already called {shown(cleaned)}; "
                                      "choose another name")

@@ -19,6 +19,7 @@ skywidgets.core.errors.BadPosition: Bad position, totals: expected 3 entries, go
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any, Callable, Iterable, Mapping
 
 from .errors import QUOTE_LIMIT, BadPosition, shown
@@ -85,11 +86,123 @@ def flag(value: Any, field: str, *, error: ErrorType = BadPosition) -> bool:
     return value
 
 
+def lone_surrogate(value: str) -> int | None:
+    """Where ``value`` holds a lone surrogate (half of a character that UTF-8 cannot
+    write, as a JSON ``"\\ud800"`` makes), or None when it is valid text.
+
+    >>> lone_surrogate("Ann"), lone_surrogate("An\\ud800n")
+    (None, 2)
+    """
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as err:
+        return err.start
+    return None
+
+
+def valid_text(value: str, field: str, *, error: ErrorType = BadPosition) -> str:
+    """``value`` if it is valid text: a lone surrogate is refused here, at the door, so
+    that nothing accepted fails later when it is saved or sent."""
+    at = lone_surrogate(value)
+    if at is not None:
+        raise error(field, f"not valid text: character {at + 1} is a lone surrogate "
+                           f"(U+{ord(value[at]):04X}, half of a character), which cannot be "
+                           "saved or shown")
+    return value
+
+
+#: characters that reorder the text around them (bidirectional embeddings, overrides and
+#: isolates): in a name they make it show as another
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+#: characters drawn as nothing that are not format characters: fillers, a blank, joiners
+#: and variation selectors
+_BLANKS = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180e\u180f"
+                    "\u2800\u3164\uffa0") | frozenset(map(chr, range(0xFE00, 0xFE10)))
+
+
+def is_invisible(char: str) -> bool:
+    """Is ``char`` drawn as nothing: a format character (zero-width space, joiners,
+    direction marks, invisible separators), a control, a filler or a variation selector?
+
+    >>> is_invisible("\\u200b"), is_invisible("\\u2063"), is_invisible("a"), is_invisible(" ")
+    (True, True, False, False)
+    """
+    return (unicodedata.category(char) in ("Cf", "Cc") or char in _BLANKS
+            or 0xE0000 <= ord(char) <= 0xE0FFF)
+
+
+def seen_as(name: str) -> str:
+    """``name`` as a person sees it: without the characters drawn as nothing, and with each
+    run of spaces as one. Two names that are seen alike are taken for one.
+
+    >>> seen_as("A\\u200bnn") == seen_as("Ann  ") == "Ann"
+    True
+    """
+    visible = "".join(char for char in name if not is_invisible(char))
+    return " ".join(visible.split())
+
+
+def shows_nothing(name: str) -> bool:
+    """Does ``name`` show nothing at all: only spaces, invisible characters and marks
+    that need a letter to sit on?
+
+    >>> shows_nothing("\\u200b"), shows_nothing(" \\u2063 "), shows_nothing("Ann")
+    (True, True, False)
+    """
+    return all(char.isspace() or is_invisible(char)
+               or unicodedata.category(char) in ("Mn", "Me", "Zs", "Zl", "Zp")
+               for char in name)
+
+
+def _trimmed(name: str) -> str:
+    start, end = 0, len(name)
+    while start < end and (name[start].isspace() or is_invisible(name[start])):
+        start += 1
+    while end > start and (name[end - 1].isspace() or is_invisible(name[end - 1])):
+        end -= 1
+    return name[start:end]
+
+
+def typed_name(value: Any, field: str, *, max_length: int, what: str = "a name",
+               error: ErrorType = BadPosition) -> str:
+    """A name a person typed (a player's, a branch's, a label), as it is kept: valid text
+    (no lone surrogate), in Unicode's composed form (NFC), without the spaces and
+    invisible characters around it, on one line, with no character that reorders the
+    text, that shows something, of 1 to ``max_length`` characters. ``error`` names
+    ``field`` and says which rule the name breaks.
+
+    >>> typed_name("  Ann\\u200b ", "players[0]", max_length=40)
+    'Ann'
+    >>> typed_name("\\u200b", "players[1]", max_length=40)
+    Traceback (most recent call last):
+    ...
+    skywidgets.core.errors.BadPosition: Bad position, players[1]: a name must show something: '\\u200b' shows nothing (only spaces or invisible characters)
+    """
+    if not isinstance(value, str):
+        raise error(field, f"{what} is text, not {shown(value)}")
+    valid_text(value, field, error=error)
+    name = _trimmed(unicodedata.normalize("NFC", value))
+    if shows_nothing(name):
+        raise error(field, f"{what} must show something: {shown(value)} shows nothing "
+                           "(only spaces or invisible characters)")
+    if any(unicodedata.category(char) == "Cc" or char in "\u2028\u2029" for char in name):
+        raise error(field, f"{what} is one line of plain text, without line breaks or "
+                           "other control characters")
+    if any(char in BIDI_CONTROLS for char in name):
+        raise error(field, f"{what} may not hold a character that reorders the text around "
+                           "it (a right-to-left override or embedding): it would show as "
+                           "another")
+    if len(name) > max_length:
+        raise error(field, f"{what} has at most {max_length} characters, not {len(name)}")
+    return name
+
+
 def text(value: Any, field: str, *, max_length: int | None = None,
          error: ErrorType = BadPosition) -> str:
-    """A string of at most ``max_length`` characters."""
+    """A string of at most ``max_length`` characters, valid text (no lone surrogate)."""
     if not isinstance(value, str):
         raise error(field, f"expected text, not {shown(value)}")
+    valid_text(value, field, error=error)
     if max_length is not None and len(value) > max_length:
         raise error(field, f"expected at most {max_length} characters, got {len(value)}")
     return value

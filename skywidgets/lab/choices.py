@@ -25,7 +25,7 @@ from typing import Any, Mapping, Sequence
 from ..core.bots import Bot, ISMCTSBot, bots_for
 from ..core.engine import Game
 from ..core.errors import BadMessage, shown
-from ..core.fields import is_whole
+from ..core.fields import is_whole, seen_as, typed_name
 from ..core.options import BadOption
 import random
 
@@ -137,6 +137,9 @@ def _check_variant(game: Game, variant: Any, where: str) -> dict:
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_VARIANT_NAME:
         raise BadMessage(f"{where}.name", f"a variant's name is a few words, from 1 to "
                                           f"{MAX_VARIANT_NAME} characters, not {shown(name)}")
+    # valid, visible text on one line, composed and trimmed (core/fields.py)
+    name = typed_name(name, f"{where}.name", max_length=MAX_VARIANT_NAME,
+                      what="a variant's name", error=BadMessage)
     options = variant.get("options", {})
     if not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options):
         raise BadMessage(f"{where}.options", "expected an object of the game's options, "
@@ -149,7 +152,7 @@ def _check_variant(game: Game, variant: Any, where: str) -> dict:
     # only what differs from the standard rules is kept: the rest is the default
     changed = {key: value for key, value in settled.items()
                if value != game.options[key].default}
-    return {"name": name.strip(), "options": changed}
+    return {"name": name, "options": changed}
 
 
 def check_setup(game: Game, setup: Any) -> dict:
@@ -180,11 +183,12 @@ def check_setup(game: Game, setup: Any) -> dict:
                                            f"{len(variants)}")
     checked_variants = [_check_variant(game, v, f"setup.variants[{i}]")
                         for i, v in enumerate(variants)]
-    names = [v["name"] for v in checked_variants]
+    names = [seen_as(v["name"]).casefold() for v in checked_variants]
     for i, name in enumerate(names):
         if name in names[:i]:
             raise BadMessage(f"setup.variants[{i}].name", f"two variants are named "
-                                                          f"{shown(name)}: each needs its own "
+                                                          f"{shown(checked_variants[i]['name'])}"
+                                                          f" alike: each needs its own "
                                                           f"name")
     games = setup["games"]
     if not is_whole(games, 1, MAX_GAMES):

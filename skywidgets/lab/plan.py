@@ -24,7 +24,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..core.bots import Bot, SeatInfo, bots_for, get_bot
 from ..core.engine import Game, State
 from ..core.errors import shown
-from ..core.fields import is_whole
+from ..core.fields import is_whole, typed_name
 from ..core.rng import SEED_LIMIT, Rng, check_seed, fresh_seed
 from ..core.stopping import checkpoint
 
@@ -35,6 +35,12 @@ COLUMNS = ("variant", "deal", "seed", "rotation", "seat", "entrant", "bot", "sco
 DETERMINISTIC = tuple(column for column in COLUMNS if column != "seconds")
 #: the most plies one game may take before the experiment calls it a stall
 MAX_PLIES = 100_000
+#: the most deals one experiment may play (each once per seat rotation and variant)
+MAX_DEALS = 100_000
+#: the longest label a seat or name a variant may have (a line of a chart's legend)
+MAX_LABEL = 40
+#: the most search iterations per move a seat's bot may be given by its settings
+MAX_ITERATIONS = 100_000
 
 
 class BadExperiment(ValueError):
@@ -118,10 +124,28 @@ def make_entrant(spec: Any, game: Game, field_name: str) -> Entrant:
         return Entrant(bot_label(spec), spec)
     if isinstance(spec, Mapping):
         name = spec.get("bot")
-        if name not in known:
+        if not isinstance(name, str) or name not in known:
             raise BadExperiment(f"{field_name}.bot", f"no bot named {shown(name)}; the bots "
                                                      f"of {game.title}: {', '.join(known)}")
+        if "label" in spec:
+            # a label is a name a person typed: valid, visible text (core/fields.py)
+            spec = {**spec, "label": typed_name(spec["label"], f"{field_name}.label",
+                                                max_length=MAX_LABEL, what="a label",
+                                                error=BadExperiment)}
         settings = {key: value for key, value in spec.items() if key not in ("bot", "label")}
+        allowed = bot_settings_of(known[name])
+        for key, value in settings.items():
+            if key not in allowed:
+                listed = ", ".join(allowed) or "none"
+                where = (f"{field_name}.{key}" if isinstance(key, str) and key.isidentifier()
+                         else f"{field_name}[{shown(key, 20)}]")
+                raise BadExperiment(where,
+                                    f"not a setting of the {name} bot (its settings: "
+                                    f"{listed})")
+            low, high = allowed[key]
+            if not is_whole(value, low, high):
+                raise BadExperiment(f"{field_name}.{key}", f"a whole number from {low} to "
+                                                           f"{high}, not {shown(value)}")
         if not settings:
             return Entrant(bot_label(spec), name)
         try:
@@ -132,6 +156,20 @@ def make_entrant(spec: Any, game: Game, field_name: str) -> Entrant:
         return Entrant(bot_label(spec), bot)
     raise BadExperiment(field_name, f"a seat is a bot's name, a bot, or its settings "
                                     f"({{'bot': 'ismcts', 'iterations': 30}}), not {shown(spec)}")
+
+
+def bot_settings_of(bot: Bot) -> dict[str, tuple[int, int]]:
+    """The settings a seat given as a dict may set on ``bot``, each with its bounds: a
+    search's ``iterations`` per move, from 1 to :data:`MAX_ITERATIONS`; none for the
+    others.
+
+    >>> from skywidgets.core.bots import ISMCTSBot, RandomBot
+    >>> bot_settings_of(ISMCTSBot()), bot_settings_of(RandomBot())
+    ({'iterations': (1, 100000)}, {})
+    """
+    from ..core.bots import ISMCTSBot
+
+    return {"iterations": (1, MAX_ITERATIONS)} if isinstance(bot, ISMCTSBot) else {}
 
 
 def derive_seed(*parts: Any) -> int:
@@ -176,12 +214,13 @@ class Experiment:
         self.game = load(game) if isinstance(game, str) else game
         if not isinstance(self.game, Game):
             raise BadExperiment("game", f"expected a game's name or engine, not {shown(game)}")
-        if not is_whole(games, 1):
-            raise BadExperiment("games", f"expected a whole number from 1, not {shown(games)}")
+        if not is_whole(games, 1, MAX_DEALS):
+            raise BadExperiment("games", f"expected a whole number from 1 to {MAX_DEALS}, "
+                                         f"not {shown(games)}")
         self.games = games
         self.seed = fresh_seed() if seed is None else check_seed(seed, "seed")
         self.rotate = bool(rotate)
-        base = dict(options or {})
+        base = self._option_names(options or {}, "options")
         if measure is not None and not callable(measure):
             raise BadExperiment("measure", f"expected a function of (state, seat) giving a "
                                            f"dict of figures, not {shown(measure)}")
@@ -201,10 +240,19 @@ class Experiment:
                 raise BadExperiment("variants", f"expected a dict of a name to rule options, "
                                                 f"with at least one, not {shown(variants)}")
             self.variants = {}
-            for name, variant in variants.items():
-                if not isinstance(name, str) or not name:
-                    raise BadExperiment("variants", f"a variant's name is text, not {shown(name)}")
+            seen: dict[str, str] = {}
+            for given, variant in variants.items():
+                # a variant's name is a name a person typed: valid, visible text
+                name = typed_name(given, "variants", max_length=MAX_LABEL,
+                                  what="a variant's name", error=BadExperiment)
+                if name.casefold() in seen:
+                    raise BadExperiment(f"variants[{name!r}]", f"two variants are named "
+                                                               f"alike ({seen[name.casefold()]!r}"
+                                                               f" and {given!r}): each needs "
+                                                               "its own name")
+                seen[name.casefold()] = given
                 if isinstance(variant, Mapping):
+                    self._option_names(variant, f"variants[{name!r}]")
                     variant = Variant(options={k: v for k, v in variant.items()
                                                if k not in VARIANT_KEYS},
                                       seats=variant.get("seats"), start=variant.get("start"),
@@ -212,6 +260,7 @@ class Experiment:
                 if not isinstance(variant, Variant):
                     raise BadExperiment(f"variants[{name!r}]", f"expected rule options (a "
                                                                f"dict), not {shown(variant)}")
+                self._option_names(variant.options, f"variants[{name!r}].options")
                 entrants = (self.seats if variant.seats is None
                             else self._entrants(variant.seats, f"variants[{name!r}].seats"))
                 if len(entrants) != len(self.seats):
@@ -243,6 +292,14 @@ class Experiment:
         labels = [entrant.label for entrant in entrants]
         return [Entrant(f"{e.label} #{labels[:i].count(e.label) + 1}", e.bot)
                 if labels.count(e.label) > 1 else e for i, e in enumerate(entrants)]
+
+    @staticmethod
+    def _option_names(options: Any, field_name: str) -> dict:
+        """Options as a dict by name; BadExperiment naming ``field_name`` otherwise."""
+        if not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options):
+            raise BadExperiment(field_name, f"expected rule options, a dict by name (e.g. "
+                                            f"{{'column_rule': False}}), not {shown(options)}")
+        return dict(options)
 
     def _options(self, options: dict, field_name: str) -> dict:
         try:

@@ -16,9 +16,11 @@ from __future__ import annotations
 import concurrent.futures as futures
 import multiprocessing
 import os
+import signal
 import sys
 import threading
 import time
+import warnings
 from typing import Any, Callable, Iterator, Sequence
 
 from ..core.stopping import Stopped, stoppable
@@ -44,13 +46,54 @@ def chunks(tasks: Sequence[Task], size: int) -> list[list[Task]]:
     return [list(tasks[i:i + size]) for i in range(0, len(tasks), size)]
 
 
+def machine_cpus() -> int:
+    """How many CPUs this process may run on (its affinity where the platform says)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # not on every platform
+        return max(1, os.cpu_count() or 1)
+
+
+def local_worker_count(workers: int) -> int:
+    """``workers`` local processes, at most one per CPU of this machine: more would only
+    share the CPUs and slow each other down. Asking for more says so (a warning) and plays
+    on as many as there are CPUs; an ``executor=`` is not bounded here."""
+    cpus = machine_cpus()
+    if workers > cpus:
+        warnings.warn(f"workers={workers}, but this machine has {cpus} CPU"
+                      f"{'s' if cpus != 1 else ''}: playing on {cpus} local process"
+                      f"{'es' if cpus != 1 else ''} (an executor= can use more machines)",
+                      stacklevel=3)
+        return cpus
+    return workers
+
+
+def _ignore_interrupts() -> None:
+    # a worker leaves Ctrl-C (which a terminal or a kernel's interrupt sends its whole
+    # process group) to the process that runs the experiment: it stops the workers itself
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def local_workers(workers: int) -> futures.ProcessPoolExecutor:
     """A pool of ``workers`` local processes. Where the platform forks (Linux), the
     workers start as copies of this process, so bots defined in a notebook go along."""
     context = None
     if sys.platform.startswith("linux"):
         context = multiprocessing.get_context("fork")
-    return futures.ProcessPoolExecutor(max_workers=workers, mp_context=context)
+    return futures.ProcessPoolExecutor(max_workers=workers, mp_context=context,
+                                       initializer=_ignore_interrupts)
+
+
+def _end_workers(pool: futures.ProcessPoolExecutor) -> None:
+    """Stop the pool's processes now, the games they were playing with them (a run that
+    was stopped keeps only the games it finished)."""
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
+    if callable(terminate):
+        terminate()
+        return
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 def as_executor(executor: Any) -> futures.Executor:
@@ -83,7 +126,7 @@ def iter_rows(tasks: Sequence[Task], *, executor: Any = None, workers: int | Non
     """Play ``tasks``; yield the rows of each chunk as it finishes (in finishing order).
 
     Stops early, without an error, once ``stop`` is set. A KeyboardInterrupt cancels what
-    has not started and is raised again.
+    has not started, stops the local workers and is raised again.
     """
     stop = stop or threading.Event()
     if executor is None and (workers is None or workers <= 1):
@@ -97,6 +140,8 @@ def iter_rows(tasks: Sequence[Task], *, executor: Any = None, workers: int | Non
                     return
         return
     owned = executor is None
+    if owned:
+        workers = local_worker_count(workers)
     pool = local_workers(workers) if owned else as_executor(executor)
     size = chunk_size(len(tasks), workers if owned else executor_workers(executor))
     pending: set = set()
@@ -113,7 +158,10 @@ def iter_rows(tasks: Sequence[Task], *, executor: Any = None, workers: int | Non
         for future in pending:
             future.cancel()
         if owned:
-            pool.shutdown(wait=not pending, cancel_futures=True)
+            if pending:
+                _end_workers(pool)
+            else:
+                pool.shutdown(wait=True)
 
 
 class Progress:
@@ -177,8 +225,9 @@ def run_tasks(tasks: Sequence[Task], *, executor: Any = None, workers: int | Non
     bar = Progress(len(tasks), description, progress)
     per_game = len(tasks[0][6]) if tasks else 1  # a task's seats: one row each
     complete = False
+    played = iter_rows(tasks, executor=executor, workers=workers, stop=stop)
     try:
-        for chunk_rows in iter_rows(tasks, executor=executor, workers=workers, stop=stop):
+        for chunk_rows in played:
             rows.extend(chunk_rows)
             bar.update(len(chunk_rows) // per_game)
             if on_rows is not None:
@@ -187,5 +236,17 @@ def run_tasks(tasks: Sequence[Task], *, executor: Any = None, workers: int | Non
     except KeyboardInterrupt:
         complete = False
     finally:
+        # the workers are stopped even when a second Ctrl-C came while they were
+        _close_quietly(played)
         bar.close("" if complete else "stopped; the games played are kept")
     return rows, complete
+
+
+def _close_quietly(played: Iterator) -> None:
+    """Close the run's generator (its workers stop), through any further interrupt."""
+    while True:
+        try:
+            played.close()  # type: ignore[attr-defined]
+            return
+        except KeyboardInterrupt:
+            continue

@@ -110,7 +110,12 @@ class Lab(anywidget.AnyWidget):
         self._results: Results | None = None
         super().__init__(game=engine.name, title=engine.title, catalog=catalog(engine),
                          **kwargs)
-        self.setup = self._python_setup(default_setup(engine, seed), seats, variants, games)
+        try:
+            self.setup = self._python_setup(default_setup(engine, seed), seats, variants,
+                                            games)
+        except BaseException:
+            self.close()  # a refused setup leaves no half-made Lab in ipywidgets' registry
+            raise
         self.status = {"state": "ready", "played": 0, "planned": 0,
                        "text": "Choose the players and the rules, then press Run."}
         self.on_msg(self._on_message)

@@ -14,7 +14,7 @@ the ``switch``, ``name_branch`` and ``compare`` messages.
 >>> [(b["name"], b["ply"], b["current"]) for b in w.branches]
 [('Main line', 1, False), ('Branch 2', 1, True)]
 >>> w.switch("Main line")
->>> w.log[0]["id"] == first
+>>> w.log_entries[0]["id"] == first
 True
 """
 
@@ -26,6 +26,7 @@ from typing import Any
 from ..core.branches import Branch, Tree, shared_length
 from ..core.engine import State
 from ..core.errors import BadMessage, BadRecord, shown
+from ..core.fields import valid_text
 from ..core.record import Record
 from ..core.rng import Rng, check_seed, fresh_seed
 from ..core.simulate import iter_simulate
@@ -299,7 +300,8 @@ class Branching:
         if len(value) > 100:
             raise BadMessage(field, f"a branch name has at most 40 characters, not "
                                     f"{len(value)}")
-        return value
+        # a lone surrogate is refused at the door, naming the field (core/fields.py)
+        return valid_text(value, field, error=BadMessage)
 
 
 def _branch_error(err: BadRecord, index: int, tree: Tree, branch: Branch) -> BadRecord:

@@ -66,6 +66,13 @@ MAX_CHOICES_LENGTH = 1000
 MAX_ERROR_LENGTH = 600
 #: how long stopping waits for a worker to hear its stop flag (it checks every few ms)
 JOIN_TIMEOUT = 5.0
+#: the messages that act on a position, and the field in which each carries the ply of the
+#: position the board showed (``viewing`` while time travel shows a past one, else the
+#: live ``ply``): a board shown twice, or a click sent while a bot moved, is refused as
+#: stale instead of acting on a position no one saw (goto's own ``ply`` is where to go)
+SHOWN_PLY = {"move": "ply", "undo": "ply", "resume": "ply", "goto": "shown",
+             "bot_step": "ply", "bot_run": "ply", "simulate": "ply", "ready": "ply",
+             "switch": "ply"}
 
 
 @python_errors  # a Python caller gets WidgetError (python_errors.py)
@@ -84,7 +91,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
     ``title``         str           the game's title, e.g. ``"Skyway"``
     ``view``          dict          what the seat at the screen may know of the position
     ``moves``         list          the legal moves a person may play now
-    ``log``           list          one entry per move played
+    ``log_entries``   list          one entry per move played (the Log)
     ``ply``           int           the moves played in the live game
     ``viewing``       int or None   the ply time travel shows, None for the live game
     ``outcomes``      dict          the Simulated outcomes panel's data
@@ -103,12 +110,14 @@ class GameWidget(Branching, anywidget.AnyWidget):
     ``chance``        dict          the Chance panel: what is left to chance, for the screen
     ``branches``      list          the "What if?" branches: names, forks, lengths
     ``comparison``    dict          Simulated outcomes of two branches side by side
-    ``log_tail``      dict          the Log entries a move added, sent instead of ``log``
+    ``log_tail``      dict          the Log entries a move added, sent instead of ``log_entries``
     ``bundle``        dict          the shared widgets holding the game's code and styles
     ``view_patch``    dict          what a move changed in ``view``, sent instead of it
     ================  ============  ====================================================
 
     Each trait's ``help`` says more, and docs/widget-protocol.md gives every detail.
+    The Log is ``log_entries``: ``log`` is ipywidgets' own logger, which it uses to report
+    a message it does not know.
     """
 
     game_name: ClassVar[str] = ""
@@ -122,7 +131,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
     moves = t.List(help="list: the legal moves of the shown position, {\"id\", \"label\", "
                         "...game extras}; empty unless a person at the screen is to move in "
                         "the live game").tag(sync=True)
-    log = t.List(help="list: one entry per move played, {\"ply\", \"seat\", \"player\", "
+    log_entries = t.List(help="list: one entry per move played, {\"ply\", \"seat\", \"player\", "
                       "\"id\", \"label\"}; another seat's secret move shows only what the "
                       "table saw (\"private\": true); a bot's move for another seat names "
                       "the bot (\"greedy for You\", \"by\"); sent whole only when the Log "
@@ -195,9 +204,9 @@ class GameWidget(Branching, anywidget.AnyWidget):
     log_tail = t.Dict({"from": 0, "entries": []},
                       help="dict: {\"from\", \"entries\"}, the Log entries the last move "
                            "added, from the \"from\"-th on (counting from 0); a move sends "
-                           "these instead of the whole log, which is sent only when it is "
+                           "these instead of the whole log_entries, which is sent only when it is "
                            "written anew (then with no entries here)").tag(sync=True)
-    #: True while ``log`` changes by entries that ``log_tail`` sends (log_sync.py)
+    #: True while ``log_entries`` changes by entries that ``log_tail`` sends (log_sync.py)
     _log_by_tail = False
     # ---- the game's code and stylesheet, shared by every board (skywidgets/widget/bundle.py)
     bundle = t.Dict(help="dict: {\"module\", \"stylesheet\"}, the shared widgets holding "
@@ -232,18 +241,41 @@ class GameWidget(Branching, anywidget.AnyWidget):
                  seed: int | None = None, *,
                  state: State | None = None, settings: dict | None = None,
                  **options: Any) -> None:
+        # everything given is read before the widget opens its comm: a refused argument
+        # leaves nothing in ipywidgets' registry for a kernel's shutdown to close
+        game = load_game(self.game_name)
+        names = seat_names(players, game)
+        if seed is not None:
+            check_seed(seed)  # as game.new does: also when a position is given
+        if state is None:
+            state = game.new(players=len(names), seed=seed, **options)
+        elif state.num_players != len(names):
+            raise ValueError(f"the position has {state.num_players} players but {len(names)} "
+                             "names were given")
+        # the options New game plays with: those given, else the game's own (a loaded one's)
+        checked_options = game.check_options(options) if options else dict(state.origin["options"])
         # the loader and the shared widgets, not the bundle, are synced: bundle.py
         super().__init__(**synced_code(type(self)))
-        self._game: Game = load_game(self.game_name)
-        names = seat_names(players, self._game)
+        # what close() needs comes first: it is safe on a widget refused from here on
         self._lock = threading.RLock()
-        self._saved_pictures = SavedPictures()  # static_page.py
         # starting and stopping workers is one step at a time, apart from the state's lock
         # (a worker may be waiting for that one while it is asked to stop)
         self._worker_lock = threading.Lock()
         self._stop = threading.Event()
         # the bot run or simulation under way: a thread, or slices on the event loop
         self._worker: Job | None = None
+        try:
+            self._set_up(game, names, seed, state, checked_options, settings)
+        except BaseException:
+            self.close()  # its comm goes too: no half-built widget is left behind
+            raise
+        self.on_msg(self._on_message)
+
+    def _set_up(self, game: Game, names: list[str], seed: int | None, state: State,
+                options: dict, settings: dict | None) -> None:
+        """The widget's own memory and its first traits, from arguments already read."""
+        self._game: Game = game
+        self._saved_pictures = SavedPictures()  # static_page.py
         self._bots = bots_for(self._game)
         # who sits where, who is at the screen and whom a hand-off waits for
         self._seating = Seating.of(names, self._bots, self._game.private_views)
@@ -257,14 +289,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
         self._reasoning: dict | None = None
         self._explained: Reasoning | None = None
         self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
-        if state is None:
-            state = self._game.new(players=len(names), seed=seed, **options)
-        elif state.num_players != len(names):
-            raise ValueError(f"the position has {state.num_players} players but {len(names)} "
-                             "names were given")
-        # the options New game plays with: those given, else the game's own (a loaded one's)
-        self._options = (self._game.check_options(options) if options
-                         else dict(state.origin["options"]))
+        self._options = options
         self._state = state
         # the Log of the moves that led here (a loaded game's, as if played here), and per
         # entry whether that move showed anyone something hidden (Undo's "no peeking")
@@ -280,7 +305,6 @@ class GameWidget(Branching, anywidget.AnyWidget):
             self.settings = {**self._defaults, **(settings or {})}
             self.rules = rules_entry(self._game, state.origin["options"], self._bots)
             self._refresh()
-        self.on_msg(self._on_message)
 
     # ================================================================= Python API
     @property
@@ -621,9 +645,11 @@ class GameWidget(Branching, anywidget.AnyWidget):
         return True
 
     def close(self) -> None:
-        """Close the widget: its simulation, bot run and estimate stop first."""
-        self._halt()
-        self._stop_estimate()
+        """Close the widget: its simulation, bot run and estimate stop first. Closing
+        twice, or a widget whose making was refused, is harmless."""
+        if self.comm is not None:
+            self._halt()
+            self._stop_estimate()
         super().close()
 
     def goto(self, ply: int | None) -> None:
@@ -731,7 +757,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
         [(1, 'person', 'a5')]
         """
         with self._lock:
-            entries = list(self.log) if shown else list(self._log)
+            entries = list(self.log_entries) if shown else list(self._log)
             return log_table(f"{self._game.name}-log", entries, self._seating.seats)
 
     def outcomes_table(self) -> Table:
@@ -790,8 +816,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
                         "with a message (see docs/widget-protocol.md); nothing was changed",
                         field=field)
         synced = [name for name in names if name in self.keys]
-        if "log_tail" in synced and "log" not in synced:
-            synced.append("log")  # the browser's own Log is put back whole (log_sync.py)
+        if "log_tail" in synced and "log_entries" not in synced:
+            synced.append("log_entries")  # the browser's own Log is put back whole (log_sync.py)
         if "view_patch" in synced and "view" not in synced:
             synced.append("view")  # and its view (view_sync.py)
         if synced:
@@ -823,7 +849,37 @@ class GameWidget(Branching, anywidget.AnyWidget):
                       **({"move": move} if move else {})}
 
     def _handle(self, content: Any) -> None:
+        kind = content.get("type") if isinstance(content, dict) else None
+        if isinstance(kind, str) and kind in SHOWN_PLY:
+            self._check_shown(content, kind, SHOWN_PLY[kind])
         dispatch(self, content)
+
+    def _shown_ply(self) -> int:
+        """The ply of the position on the screen: the past one time travel shows, else
+        the live game's."""
+        return self._viewing if self._viewing is not None else self._state.ply
+
+    def _check_shown(self, content: dict, what: str, key: str) -> None:
+        """``content[key]`` is the ply of the position the board showed when it was sent
+        (docs/widget-protocol.md); a message without it, or sent from a position the game
+        has left (another view of the same board, a bot's move), is refused and changes
+        nothing. A move's own checks say more of a past position (``_requested_move``)."""
+        if key not in content:
+            raise BadMessage(key, f"missing: the move number of the position the board "
+                                  f"showed ({what} acts on it)")
+        ply = content[key]
+        if not is_whole(ply, 0):
+            raise BadMessage(key, f"expected the move number the board showed, got "
+                                  f"{shown(ply)}")
+        if what == "move":
+            return
+        with self._lock:
+            now, past = self._shown_ply(), self._viewing is not None
+        if ply != now:
+            where = "the position shown is" if past else "the game is"
+            raise BadMessage(key, f"stale {what.replace('_', ' ')}: this board showed move "
+                                  f"{ply}, but {where} at move {now} now (another view of "
+                                  "the game, or a bot, moved on); nothing was done")
 
     def _msg_move(self, content: dict) -> None:
         self._play(self._requested_move(content, from_the_past=True), background=True)
@@ -1383,9 +1439,9 @@ class GameWidget(Branching, anywidget.AnyWidget):
         """Show the Log ``entries``: a move's new entries go to the browser as ``log_tail``
         alone; a Log written anew is sent whole, with an empty tail. ``merge`` keeps the
         entries of the tail before in this one (it may not have been sent yet)."""
-        tail = log_tail(self.log, entries)
+        tail = log_tail(self.log_entries, entries)
         if tail is None:
-            self.log = entries
+            self.log_entries = entries
             self.log_tail = {"from": len(entries), "entries": []}
         elif tail["entries"]:
             if merge:
@@ -1393,7 +1449,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
                 tail = {"from": start, "entries": entries[start:]}
             self._log_by_tail = True
             try:
-                self.log = entries
+                self.log_entries = entries
             finally:
                 self._log_by_tail = False
             self.log_tail = tail
@@ -1401,7 +1457,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
     def _should_send_property(self, key: str, value: Any) -> bool:
         # the whole Log is not sent for a move: its tail is (a new view still gets the whole
         # Log, from the state a front end asks for when it opens); the same for the view
-        if key == "log" and self._log_by_tail:
+        if key == "log_entries" and self._log_by_tail:
             return False
         if key == "view" and self._view_by_patch:
             return False

@@ -1,11 +1,11 @@
 """The Log sent to the browser by what a move adds, not as a whole every time.
 
-The ``log`` trait holds the whole Log as the screen shows it, in Python and in the state a
+The ``log_entries`` trait holds the whole Log as the screen shows it, in Python and in the state a
 front end gets when it opens (a second view, a reloaded page). A move only adds entries
 after the ones shown, so Python sends those alone, as ``log_tail``:
 ``{"from": n, "entries": [...]}``, the entries from the ``n``-th on (counting from 0). When
 the Log is written anew instead (Undo, Play on from here, a switch of branch, New game,
-the teacher's view turned on or off, another seat at the screen), the whole ``log`` is
+the teacher's view turned on or off, another seat at the screen), the whole ``log_entries`` is
 sent, with a ``log_tail`` that adds nothing. A front end keeps its Log and puts each tail
 in place: its first ``from`` entries, then the tail's entries. Putting the same tail in
 place twice changes nothing.

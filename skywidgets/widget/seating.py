@@ -24,6 +24,7 @@ from typing import Callable, Collection, Iterable, Mapping
 from ..core.bots import bots_for
 from ..core.engine import Game, State
 from ..core.errors import BadMessage, SkywidgetsError, shown
+from ..core.fields import seen_as, typed_name
 from ..core.record import MAX_NAME_LENGTH
 
 
@@ -90,6 +91,9 @@ def seat_names(players: str | Iterable[str | Mapping[str, str]] | None,
         if index >= game.max_players:
             raise ValueError(f"{game.title} seats at most {game.max_players} players")
         names.append(_seat_name(entry, f"players[{index}]", bots))
+    alike = alike_seats(names, bots)
+    if alike is not None:
+        raise ValueError(f"players[{alike[0]}]: {alike[1]}")
     if not names:
         raise ValueError("players lists one name per seat (a bot's name makes a bot seat)")
     if len(names) < game.min_players:
@@ -111,9 +115,8 @@ def _seat_name(entry: object, field: str, bots: list[str]) -> str:
         entry = entry["person"]
     if not isinstance(entry, str) or not entry.strip():
         raise ValueError(f"{field}: a name is text, not {shown(entry)}")
-    if len(entry) > MAX_NAME_LENGTH:
-        raise ValueError(f"{field}: a name has at most {MAX_NAME_LENGTH} characters, "
-                         f"not {len(entry)}")
+    # valid text, composed (NFC), trimmed, showing something, one line (core/fields.py)
+    entry = typed_name(entry, field, max_length=MAX_NAME_LENGTH, error=_name_error)
     if entry in bots:
         if person:
             raise ValueError(f"{field}: {entry} is a bot's name: a person needs another one")
@@ -124,6 +127,39 @@ def _seat_name(entry: object, field: str, bots: list[str]) -> str:
             raise ValueError(f"{field}: {shown(entry)} is no bot's name: did you mean {alike}? "
                              f'To seat a person called {entry}, write {{"person": "{entry}"}}')
     return entry
+
+
+def _name_error(field: str, reason: str) -> ValueError:
+    return ValueError(f"{field}: {reason}")
+
+
+def alike_seats(names: list[str], bots: Collection[str]) -> tuple[int, str] | None:
+    """The first seat whose name is seen as another seat's, or a bot's, while it is not
+    the same name: they differ only by characters that show nothing (a zero-width
+    space, a direction mark), so the board and the Log would show two seats alike.
+    Returns that seat and why, or None. The same name twice (two people called "You")
+    is no confusion: the seats say so.
+
+    >>> index, reason = alike_seats(["Ann", "Ann" + chr(0x200B)], ["greedy"])
+    >>> index, reason.endswith("differ only by characters that show nothing")
+    (1, True)
+    >>> alike_seats(["You", "You", "greedy"], ["greedy"]) is None
+    True
+    """
+    seen = [seen_as(name) for name in names]
+    for index, (name, looks) in enumerate(zip(names, seen)):
+        if name in bots:
+            continue
+        for bot in bots:
+            if looks == seen_as(bot):
+                return index, (f"{shown(name)} looks just like the bot {bot}'s name: they "
+                               "differ only by characters that show nothing")
+        for other in range(index):
+            if seen[other] == looks and names[other] != name:
+                return index, (f"{shown(name)} looks just like players[{other}]'s name "
+                               f"{shown(names[other])}: they differ only by characters that "
+                               "show nothing")
+    return None
 
 
 def bot_like(name: str, bots: Iterable[str]) -> str | None:

@@ -25,8 +25,10 @@ from typing import Any, Collection, Mapping
 
 from ..core.engine import Game
 from ..core.errors import BadMessage, shown
+from ..core.fields import typed_name
 from ..core.options import BadOption
 from ..core.record import MAX_NAME_LENGTH
+from .seating import alike_seats
 
 #: the kinds of seat the ``new`` message may ask for
 SEAT_KINDS = ("human", "bot")
@@ -94,13 +96,17 @@ def new_seats(game: Game, given: Any, bots: Collection[str]) -> list[str]:
         name = seat.get("name")
         if not isinstance(name, str) or not name.strip():
             raise BadMessage(f"{field}.name", f"a person's name is text, not {shown(name)}")
-        if len(name) > MAX_NAME_LENGTH:
-            raise BadMessage(f"{field}.name", f"a name has at most {MAX_NAME_LENGTH} "
-                                              f"characters, not {len(name)}")
+        # valid text, composed (NFC), trimmed, showing something, one line (core/fields.py)
+        name = typed_name(name, f"{field}.name", max_length=MAX_NAME_LENGTH,
+                          error=BadMessage)
         if name in bots:
             raise BadMessage(f"{field}.name", f"{shown(name)} is a bot's name: a person "
                                               "needs another one")
         names.append(name)
+    alike = alike_seats(names, bots)
+    if alike is not None:
+        index, reason = alike
+        raise BadMessage(f"players[{index}].name", reason)
     return names
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 #: the Log's columns, one row per move
@@ -24,6 +25,25 @@ LOG_COLUMNS = ("ply", "seat", "player", "kind", "bot", "move_id", "words", "auto
 #: the Simulated outcomes' columns, one row per legal move and measure ("win" or "mean")
 OUTCOME_COLUMNS = ("ply", "seat", "player", "rollout", "move_id", "move", "measure", "value",
                    "lo", "hi", "n", "best")
+#: what a spreadsheet reads as the start of a formula when a cell begins with it
+FORMULA_SIGNS = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER_TEXT = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+
+
+def spreadsheet_safe(value: Any) -> Any:
+    """``value`` as a CSV cell a spreadsheet shows and never runs: text that begins with a
+    formula sign gets a leading single quote (which spreadsheets read as "this is text"),
+    unless it is a number written out; anything else is left as it is.
+
+    >>> spreadsheet_safe("=SUM(A1:A9)"), spreadsheet_safe("-2")
+    ("'=SUM(A1:A9)", '-2')
+    >>> spreadsheet_safe(-2), spreadsheet_safe("@Ann"), spreadsheet_safe("Ann")
+    (-2, "'@Ann", 'Ann')
+    """
+    if (isinstance(value, str) and value.startswith(FORMULA_SIGNS)
+            and not _NUMBER_TEXT.fullmatch(value)):
+        return "'" + value
+    return value
 
 
 class Table:
@@ -43,14 +63,29 @@ class Table:
     def to_csv(self, path: str | None = None) -> str:
         """The table as CSV text (a header line, then one line per row; None is an empty
         cell, True and False are written as such); written to ``path`` too when given.
+        A name or a word that begins like a formula (``=``, ``+``, ``-``, ``@``, a tab, a
+        carriage return) is written with a leading single quote, so a spreadsheet shows it
+        and never runs it; numbers stay numbers (``spreadsheet_safe``).
 
         >>> Table("t", ("a", "b"), [{"a": None, "b": True}]).to_csv()
         'a,b\\n,True\\n'
+        >>> Table("t", ("player", "score"), [{"player": "=1+1", "score": -2}]).to_csv()
+        "player,score\\n'=1+1,-2\\n"
         """
         out = io.StringIO()
-        writer = csv.DictWriter(out, fieldnames=self.columns, lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(self.rows)
+        # rows end in "\n", but a cell holding a carriage return is quoted as well: the csv
+        # module quotes only the characters of its line ending, so each row is written with
+        # "\r\n" and its ending then put right
+        row_text = io.StringIO()
+        writer = csv.writer(row_text, lineterminator="\r\n")
+        lines = [[spreadsheet_safe(column) for column in self.columns]]
+        lines += [[spreadsheet_safe(row[column]) for column in self.columns]
+                  for row in self.rows]
+        for line in lines:
+            row_text.seek(0)
+            row_text.truncate()
+            writer.writerow(line)
+            out.write(row_text.getvalue()[:-2] + "\n")
         text = out.getvalue()
         if path is not None:
             with open(path, "w", encoding="utf-8", newline="") as file:
@@ -74,7 +109,7 @@ class Table:
 
 def log_table(name: str, entries: Iterable[Mapping[str, Any]],
               seats: Sequence[Mapping[str, Any]]) -> Table:
-    """The Log as a table: one row per entry (``GameWidget.log`` entries), with who made
+    """The Log as a table: one row per entry (``GameWidget.log_entries`` entries), with who made
     the move (``kind``: person, bot, or rules for a step the rules make by themselves).
 
     >>> seats = [{"name": "Ann", "kind": "human"},

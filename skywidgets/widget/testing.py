@@ -11,7 +11,7 @@ scripts that want to see exactly what a click would do.
 'id'
 >>> browser = BrowserLog(w)
 >>> play(w, "c5")
->>> browser.entries == w.log, len(browser.entries), browser.view == w.view
+>>> browser.entries == w.log_entries, len(browser.entries), browser.view == w.view
 (True, 2, True)
 """
 
@@ -24,10 +24,29 @@ from .log_sync import with_tail
 from .view_sync import with_patch
 
 
+def as_the_board_sends(widget: Any, content: Any) -> Any:
+    """``content`` with the ply of the position on the screen, where it acts on a position
+    and does not say it itself, as the board always adds it (``SHOWN_PLY``).
+
+    >>> from skywidgets import Skyway
+    >>> as_the_board_sends(Skyway(seed=3), {"type": "undo"})
+    {'type': 'undo', 'ply': 0}
+    """
+    from .game_widget import SHOWN_PLY
+
+    kind = content.get("type") if isinstance(content, dict) else None
+    if isinstance(kind, str) and kind in SHOWN_PLY:
+        key = SHOWN_PLY[kind]
+        if key not in content:
+            return {**content, key: widget._shown_ply()}
+    return content
+
+
 def send(widget: Any, content: Any) -> None:
-    """A message as the browser sends it. Bots answer in the background, so this waits
-    for them; a simulation is left running."""
-    widget._on_message(widget, content, None)
+    """A message as the browser sends it: with the ply of the position on the screen
+    where it acts on one (``as_the_board_sends``). Bots answer in the background, so this
+    waits for them; a simulation is left running."""
+    widget._on_message(widget, as_the_board_sends(widget, content), None)
     if widget.busy == "bots":
         widget.wait()
 
@@ -50,7 +69,7 @@ class BrowserLog:
     def __init__(self, widget: Any) -> None:
         state = json.loads(json.dumps(widget.get_state()))
         self.tail: Any = state["log_tail"]
-        self.entries: list = with_tail(state["log"], self.tail)
+        self.entries: list = with_tail(state["log_entries"], self.tail)
         self.patch: Any = state["view_patch"]
         self.view: dict = with_patch(state["view"], self.patch)
         self.sent: list[int] = []
@@ -73,11 +92,11 @@ class BrowserLog:
         if message.get("method") != "update":
             return
         state = message.get("state", {})
-        if "log" in state:
-            self.entries = state["log"]
+        if "log_entries" in state:
+            self.entries = state["log_entries"]
         if "log_tail" in state:
             self.tail = state["log_tail"]
-        if "log" in state or "log_tail" in state:
+        if "log_entries" in state or "log_tail" in state:
             try:
                 self.entries = with_tail(self.entries, self.tail)
             except ValueError:

@@ -131,11 +131,14 @@ class LabServer:
             if session.get("path") == path:
                 self.api(f"sessions/{session['id']}", method="DELETE")
 
-    def write_notebook(self, name: str, code: str) -> str:
-        """Write a notebook of one code cell, `code`, into the served folder; returns its path."""
+    def write_notebook(self, name: str, code: str | list[str]) -> str:
+        """Write a notebook of one code cell, `code` (or one cell per entry of a list), into
+        the served folder; returns its path."""
+        cells = [code] if isinstance(code, str) else list(code)
         notebook = {
-            "cells": [{"cell_type": "code", "execution_count": None, "id": f"{Path(name).stem}-1",
-                       "metadata": {}, "outputs": [], "source": code}],
+            "cells": [{"cell_type": "code", "execution_count": None,
+                       "id": f"{Path(name).stem}-{index}", "metadata": {}, "outputs": [],
+                       "source": source} for index, source in enumerate(cells, start=1)],
             "metadata": {
                 "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
                 "language_info": {"name": "python"},
@@ -497,10 +500,11 @@ class JupyterLab:
         errors = self.errors()
         assert not errors, "a cell of the notebook raised:\n\n" + "\n\n".join(errors)
 
-    def open_widget_notebook(self, name: str, code: str, game: str, board: str, count: int,
-                             timeout: float = 60_000):
-        """Write notebook `name`, one cell of `code`, run it, and return its `game` widget once
-        it shows `count` of `board` (its board is drawn), scrolled into view."""
+    def open_widget_notebook(self, name: str, code: str | list[str], game: str, board: str,
+                             count: int, timeout: float = 60_000):
+        """Write notebook `name`, one cell of `code` (or a cell per entry), run it, and return
+        its first `game` widget once it shows `count` of `board` (its board is drawn),
+        scrolled into view."""
         self.run_notebook(self.server.write_notebook(name, code))
         widget = self.page.locator(f'.skyw[data-game="{game}"]').first
         _expect()(widget).to_be_visible(timeout=timeout)
@@ -770,6 +774,12 @@ class BoardHarness:
     def trait(self, name: str):
         return self.page.evaluate("name => model.get(name)", name)
 
+    def shown_ply(self) -> int:
+        """The ply of the position the board shows (the past one while time travel shows
+        it), which every message acting on a position carries."""
+        viewing = self.trait("viewing")
+        return viewing if viewing is not None else self.trait("ply")
+
     def set_traits(self, **traits) -> None:
         self.page.evaluate("t => model.update(t)", traits)
 
@@ -791,10 +801,10 @@ class BoardHarness:
         """Python's batch for the last move arrives again: the Log loses its last move and gets
         it back (view.last cleared in between, unless clear_last is False)."""
         self.page.evaluate("""async clearLast => {
-            const log = model.get('log'), view = model.get('view');
-            model.set('log', log.slice(0, -1)); if (clearLast) model.set('view', {...view, last: null}); model.save_changes();
+            const log = model.get('log_entries'), view = model.get('view');
+            model.set('log_entries', log.slice(0, -1)); if (clearLast) model.set('view', {...view, last: null}); model.save_changes();
             await new Promise(resolve => setTimeout(resolve));  // the widget draws once per batch (a microtask)
-            model.set('log', log); if (clearLast) model.set('view', view); model.save_changes();
+            model.set('log_entries', log); if (clearLast) model.set('view', view); model.save_changes();
         }""", clear_last)
 
     def arrows(self, start: int, target: int) -> list[str]:

@@ -172,5 +172,7 @@ def test_the_board_sets_the_bot_pace_and_steps_one_move(board_harness):
     harness.set_traits(busy="")
     controls.get_by_role("button", name="Bot move", exact=True).click()
     controls.get_by_role("button", name="Bot step", exact=True).click()
-    assert harness.sent() == [{"type": "bot_step"}, {"type": "bot_step", "whole_turn": False}]
+    ply = harness.shown_ply()
+    assert harness.sent() == [{"type": "bot_step", "ply": ply},
+                              {"type": "bot_step", "whole_turn": False, "ply": ply}]
     assert not harness.problems(), harness.problems()

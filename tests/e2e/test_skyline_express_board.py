@@ -348,7 +348,8 @@ def test_ai_step_button_autoplay_and_trace(harness):
     expect(autoplay).not_to_be_checked()
     autoplay.check()
     # ticked while the AI's step waits: the setting, then the AI plays on from there
-    assert harness.sent() == [{"type": "settings", "settings": {"autoplay": True}}, {"type": "bot_run"}]
+    assert harness.sent() == [{"type": "settings", "settings": {"autoplay": True}},
+                              {"type": "bot_run", "ply": harness.shown_ply()}]
     autoplay.uncheck()
     assert harness.sent() == [{"type": "settings", "settings": {"autoplay": False}}]
 
@@ -631,7 +632,7 @@ def test_last_move_is_announced(harness):
     assert last["action"] == "place" and last.get("rerolled")
     harness.grow_log()
     status = page.locator(".skyw-status")
-    expect(status).to_contain_text(harness.trait("log")[-1]["label"])
+    expect(status).to_contain_text(harness.trait("log_entries")[-1]["label"])
     expect(status).to_contain_text("The dice left were rerolled:")
     rolled = ", ".join(f"{d['colour']} {d['value']}" for d in last["rerolled"])
     expect(status).to_contain_text(rolled)

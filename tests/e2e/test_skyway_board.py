@@ -212,8 +212,9 @@ def test_keyboard_only_play(harness, page):
     page.locator(BLUEPRINT.format(0)).focus()
     harness.press("a", "5", "Enter")
     assert harness.pressed() == []
-    assert harness.sent() == [{"type": "why", "id": "a6", "ply": PLY}, {"type": "why", "id": "a5", "ply": PLY},
-                              {"type": "why", "id": "a6", "ply": PLY}]
+    past = harness.shown_ply()  # the position shown, which the board says it asked about
+    assert harness.sent() == [{"type": "why", "id": "a6", "ply": past}, {"type": "why", "id": "a5", "ply": past},
+                              {"type": "why", "id": "a6", "ply": past}]
     expect(page.locator(".skyway-hint")).to_have_text("Viewing a past position.")
 
     # No key pressed inside the widget got out to the page, but for Ctrl/Alt/Meta
@@ -491,7 +492,9 @@ def test_controls_send_exactly_the_protocol_messages(harness, page):
     outcomes.get_by_role("button", name="Run", exact=True).click()
     count.fill("7")
     count.press("Enter")
-    assert sent() == [{"type": "simulate", "n": 50}, {"type": "simulate", "n": 7}]
+    ply = harness.shown_ply()  # every message acting on the position carries it
+    assert sent() == [{"type": "simulate", "n": 50, "ply": ply},
+                      {"type": "simulate", "n": 7, "ply": ply}]
     for bad in ("abc", "0", "2.5", "-3"):
         count.fill(bad)
         count.press("Enter")
@@ -502,7 +505,8 @@ def test_controls_send_exactly_the_protocol_messages(harness, page):
     # The Log: time travel to a move, or to the start.
     widget.locator(".skyw-log-entry[data-focus-key='3']").click()
     widget.locator(".skyw-log-entry[data-focus-key='0']").click()
-    assert sent() == [{"type": "goto", "ply": 3}, {"type": "goto", "ply": 0}]
+    assert sent() == [{"type": "goto", "ply": 3, "shown": ply},
+                      {"type": "goto", "ply": 0, "shown": ply}]
 
     # New game: a seed, or blank for a random one; a bad seed is refused here. The game
     # has moves, so each asks first; "Keep this game" sends nothing.
@@ -525,7 +529,7 @@ def test_controls_send_exactly_the_protocol_messages(harness, page):
     # The other controls of the row.
     controls.get_by_role("button", name="Undo").click()
     controls.get_by_role("button", name="Bot move").click()
-    assert sent() == [{"type": "undo"}, {"type": "bot_step"}]
+    assert sent() == [{"type": "undo", "ply": ply}, {"type": "bot_step", "ply": ply}]
     # No seat is a bot: "Bot plays on" and "Bots move on their own" are hidden.
     expect(controls.get_by_role("button", name="Bot plays on")).to_be_hidden()
     expect(controls.get_by_label("Bots move on their own")).to_be_hidden()
@@ -549,7 +553,10 @@ def test_controls_send_exactly_the_protocol_messages(harness, page):
     expect(controls.get_by_role("button", name="Undo")).to_be_disabled()
     viewing.get_by_role("button", name="Back to the game").click()
     viewing.get_by_role("button", name="Play on from here").click()
-    assert sent() == [{"type": "goto", "ply": None}, {"type": "resume"}]
+    past = harness.shown_ply()  # the past position shown
+    assert past == 5
+    assert sent() == [{"type": "goto", "ply": None, "shown": past},
+                      {"type": "resume", "ply": past}]
 
     # The end, after the live position (back from the past, Python says so instead).
     harness.load("stale")

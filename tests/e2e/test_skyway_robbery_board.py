@@ -844,7 +844,8 @@ def test_a_hand_off_turns_off_every_control_that_changes_or_reveals_a_position(h
     assert _nothing_sent(harness) == []
     viewing.get_by_role("button", name="Back to the game").click()
     widget.get_by_role("button", name="Ready: Bob is at the screen").click()
-    assert harness.sent() == [{"type": "goto", "ply": None}, {"type": "ready"}]
+    assert harness.sent() == [{"type": "goto", "ply": None, "shown": 40},
+                              {"type": "ready", "ply": 40}]
     assert harness.problems() == []
 
 
@@ -864,7 +865,8 @@ def test_after_the_hand_off_the_controls_come_back(harness):
     undo.click()
     summary.click()
     harness.page.wait_for_function("() => window.sentMessages.filter(m => m.type !== 'estimate').length >= 2")
-    assert _acts(harness.sent()) == [{"type": "undo"}, {"type": "inspect", "name": "planner", "args": {}}]
+    assert _acts(harness.sent()) == [{"type": "undo", "ply": harness.shown_ply()},
+                                     {"type": "inspect", "name": "planner", "args": {}}]
 
 
 def test_enter_in_the_rollouts_field_sends_only_what_run_would(harness):
@@ -890,7 +892,9 @@ def test_enter_in_the_rollouts_field_sends_only_what_run_would(harness):
     expect(note).to_have_text("")
     field.press("Enter")
     run.click()
-    assert _acts(harness.sent()) == [{"type": "simulate", "n": 5}, {"type": "simulate", "n": 5}]
+    ply = harness.shown_ply()
+    assert _acts(harness.sent()) == [{"type": "simulate", "n": 5, "ply": ply},
+                                     {"type": "simulate", "n": 5, "ply": ply}]
     assert harness.problems() == []
 
 

@@ -669,7 +669,10 @@ _SEND_JS = r"""async message => {
                 const w = queue.shift();
                 if (w?._manager?.promise) {
                     const model = await (await w._manager.promise).get_model(ref.model_id);
-                    model.send(message);
+                    // with the ply of the position shown, as the board sends it: the refusal
+                    // is then the hand-off's or the hidden cards', not a missing ply
+                    const shown = model.get('viewing') ?? model.get('ply');
+                    model.send('ply' in message ? message : {...message, ply: shown});
                     return 'sent';
                 }
                 queue.push(...(w?.widgets ?? []));

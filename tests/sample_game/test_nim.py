@@ -85,7 +85,7 @@ def test_the_widget_plays_it_by_message(nim_bundle):
     send(widget, {"type": "move", "id": "zz", "ply": widget.ply})
     assert "heap letter and a count" in widget.error["message"]
     assert widget.state.to_dict() == before
-    json.dumps([widget.view, widget.moves, widget.log])
+    json.dumps([widget.view, widget.moves, widget.log_entries])
     widget.close()
 
 

@@ -20,6 +20,8 @@ benchmark only sends more probes, and skywidgets itself never imports it.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 import re
@@ -40,33 +42,34 @@ from skywidgets.widget.settings import MAX_SIM_SECONDS, MIN_SIM_SECONDS
 MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
     "move": ("id", "ply"),
     "why": ("id", "ply"),
-    "undo": (),
+    "undo": ("ply",),
     "new": ("seed", "options", "players"),
-    "bot_step": ("whole_turn",),
-    "bot_run": (),
+    "bot_step": ("whole_turn", "ply"),
+    "bot_run": ("ply",),
     "stop": (),
-    "simulate": ("n", "source"),
+    "simulate": ("n", "source", "ply"),
     "estimate": ("n", "rollout", "ply"),
-    "goto": ("ply",),
-    "resume": (),
-    "ready": (),
+    "goto": ("ply", "shown"),
+    "resume": ("ply",),
+    "ready": ("ply",),
     "inspect": ("name", "args"),
     "settings": ("settings",),
     "dismiss": (),
     "export": ("table",),
-    "switch": ("branch",),
+    "switch": ("branch", "ply"),
     "name_branch": ("branch", "name"),
     "compare": ("branches", "n"),
 }
 #: what each field holds: text, a whole number, or an object
-FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "seed": "int", "n": "int",
+FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "shown": "int", "seed": "int",
+               "n": "int",
                "rollout": "text", "source": "text",
                "name": "text", "args": "object", "settings": "object", "whole_turn": "bool",
                "options": "object", "players": "list",
                "table": "text", "branch": "text", "branches": "list"}
 #: the traits a move changes: a change made by another thread than the fuzzing one means
 #: the situation's bots moved (every synced trait is compared, and the engine's state)
-MOVE_TRAITS = ("view", "moves", "log", "ply", "viewing", "handoff", "seat", "players",
+MOVE_TRAITS = ("view", "moves", "log_entries", "ply", "viewing", "handoff", "seat", "players",
                    "settings", "inspection", "chance", "log_tail")
 #: traits a running worker writes on its own: compared only while none runs
 WORKER_TRAITS = ("outcomes", "busy")
@@ -90,7 +93,15 @@ FOREIGN_IDS = ("a5", "c9", "r5", "t12", "d", "s3", "f1", "y", "+", "=g", "1a", "
                "s12", "3@5", "2n@1", "B@45", "R@9", "brig:boxer", "pass")
 TEXTS = ("", " ", "\n", "null", "None", "undefined", "0", "-1", "true", "\u2603", "\x00",
          "\u200b", "𝕏" * 5, "<script>alert(1)</script>", "%s%s%n", "../../etc/passwd",
-         "__class__", "move", "planner", "You", "ismcts")
+         "__class__", "move", "planner", "You", "ismcts",
+         # not valid text (a lone surrogate), invisible, reordering, a spreadsheet formula
+         "\ud800", "A\udfffnn", "\u2063", "\u202eAnn", "\u3164", "A\u200bnn",
+         '=HYPERLINK("http://example.invalid","x")', "@SUM(1)", "+1+1", "-2")
+#: names for a seat: ones a person may type, formulas among them (harmless: every CSV
+#: writes them as text), and ones refused at the door
+GOOD_NAMES = ("Ann", "Ben", "You", "Åsa", "=1+1", "@Ann", "+Ann", "-2", "\tAnn")
+BAD_NAMES = ("\ud800", "B\udc00en", "\u200b", "\u2063", "\u202eAnn", "A\u202enn", "   ",
+             "\u3164", "A\u200bnn", "gre\u200bedy", "Ann\nBen", "\u0301")
 PANEL_JOBS = ("heist", "jailbreak", "turf_war", "side_job")
 
 
@@ -284,8 +295,12 @@ class MessageMaker:
         if name == "id":
             ids = [m["id"] for m in w.moves] or [m.id for m in w.state.legal_moves()]
             return gen.choice(ids) if ids else gen.choice(FOREIGN_IDS)
-        if name == "ply":
-            return gen.choice([ply, ply, None, gen.randrange(ply + 1)])
+        if name in ("ply", "shown"):
+            # the ply of the position on the screen, as the board sends it; now and then
+            # none, or an older one (stale)
+            on_screen = w.viewing if w.viewing is not None else ply
+            return gen.choice([on_screen, on_screen, on_screen, None,
+                               gen.randrange(on_screen + 1)])
         if name == "seed":
             return gen.choice([None, gen.randrange(1000)])
         if name == "n":
@@ -330,15 +345,16 @@ class MessageMaker:
                 base[::-1], "\u200b" + base, base.replace("5", "\uff15"),
                 base.replace("1", "\u0661"), base + "_0", "+" + base, gen.choice(FOREIGN_IDS),
                 base.replace("@", "@@"), base + ":", base.split(":")[0]])
-        if name == "ply":
-            return gen.choice([ply + 1, ply + 2, -1, -ply - 1, 2**63, ply + 10**6])
+        if name in ("ply", "shown"):
+            return gen.choice([ply + 1, ply + 2, -1, -ply - 1, 2**63, ply + 10**6,
+                               w.viewing if w.viewing is not None else ply - 1])
         if name == "seed":
             return gen.choice([-1, -(2**70), 2**64, 2**200, HUGE_INT, 10**4300 - 1])
         if name == "n":
             return gen.choice([0, -1, MAX_ROLLOUTS + 1, 10**9, HUGE_INT, -HUGE_INT])
         if name == "name":
             return gen.choice(["Planner", " planner", "planner ", "plan", "", "outcomes",
-                               "__init__", "inspect", "__class__"])
+                               "__init__", "inspect", "__class__", *BAD_NAMES, *GOOD_NAMES])
         if name == "args":
             job = gen.choice([*PANEL_JOBS, "Heist", "heist ", "", "bank", None])
             args: dict[str, Any] = {"job": job}
@@ -362,7 +378,8 @@ class MessageMaker:
         if name == "branch":
             base = gen.choice([b["name"] for b in w.branches])
             return gen.choice([base.upper(), f" {base} ", base + "\n", base[:-1], "",
-                               "Branch 99", "\u200b" + base, "x" * 41])
+                               "Branch 99", "\u200b" + base, "x" * 41, base + "\ud800",
+                               "\u202e" + base])
         if name == "branches":
             names = [b["name"] for b in w.branches]
             return gen.choice([[names[0]], [names[0]] * 3, [names[0], names[0]],
@@ -391,14 +408,16 @@ class MessageMaker:
         low, high = w.rules["players"]["min"], w.rules["players"]["max"]
         if valid and gen.random() < 0.3:
             return None
-        seats = [{"kind": "human", "name": gen.choice(["Ann", "Ben", "You"])}
+        seats = [{"kind": "human", "name": gen.choice(GOOD_NAMES)}
                  if gen.random() < 0.5 else {"kind": "bot", "bot": gen.choice(list(w.rollout_bots))}
                  for _ in range(gen.randint(low, high))]
         if not valid:
             bad = gen.choice([
                 {"kind": "human", "name": ""}, {"kind": "human", "name": "x" * 41},
                 {"kind": "human", "name": gen.choice(list(w.bots))}, {"kind": "bot", "bot": "deep-blue"},
-                {"kind": "robot"}, "Ann", None, {"kind": "human", "name": junk(gen)}])
+                {"kind": "robot"}, "Ann", None, {"kind": "human", "name": junk(gen)},
+                {"kind": "human", "name": gen.choice(BAD_NAMES)},
+                {"kind": "human", "name": gen.choice(BAD_NAMES)}])
             if gen.random() < 0.25:
                 return seats * (high + 1)
             seats[gen.randrange(len(seats))] = bad
@@ -498,16 +517,21 @@ class MessageMaker:
         return Probe(family, content=content)
 
     def _stale(self, w: GameWidget, family: str) -> Probe:
+        """A message sent from a position the game has left (another view of the board
+        that has not seen the last move yet), or from none."""
         gen, ply = self.gen, w.ply
-        old = gen.randrange(ply) if ply else -1
-        kind = gen.choice(["move", "move", "move", "goto", "resume", "undo", "ready"])
-        if kind == "move":
-            content = {"type": "move", "id": self._plausible(w, "id"),
-                       "ply": gen.choice([old, ply + 1])}
-        elif kind == "goto":
-            content = {"type": "goto", "ply": gen.choice([ply + 1, -1, old - 1])}
+        on_screen = w.viewing if w.viewing is not None else ply
+        old = gen.choice([p for p in range(ply + 2) if p != on_screen] or [ply + 1])
+        kind = gen.choice(["move", "move", "goto", "resume", "undo", "ready", "bot_step",
+                           "bot_run", "simulate", "switch"])
+        content = self._message(w, kind)
+        key = "shown" if kind == "goto" else "ply"
+        if kind == "goto":
+            content["ply"] = gen.choice([ply + 1, -1, old, None])
+        if gen.random() < 0.15:
+            del content[key]
         else:
-            content = {"type": kind}
+            content[key] = old
         return Probe(family, content=content)
 
     def _extra_fields(self, w: GameWidget, family: str) -> Probe:
@@ -701,7 +725,7 @@ def _bots_playing(game: str, gen: random.Random) -> GameWidget:
     g = skywidgets.load(game)
     w = _widget(game, ["greedy"] * g.min_players + ["random"] * (g.max_players > g.min_players),
                 gen, pace=0.5, explain=True)
-    w._on_message(w, {"type": "bot_run"}, None)
+    w._on_message(w, {"type": "bot_run", "ply": w.ply}, None)
     return w
 
 
@@ -709,7 +733,7 @@ def _bot_thinking(game: str, gen: random.Random) -> GameWidget:
     g = skywidgets.load(game)
     if g.max_players == 1:
         w = _widget(game, ["ismcts"], gen, pace=0.5, explain=True)
-        w._on_message(w, {"type": "bot_run"}, None)
+        w._on_message(w, {"type": "bot_run", "ply": w.ply}, None)
         return w
     w = _widget(game, ["You", "ismcts"] + ["greedy"] * (g.min_players - 2), gen, pace=0.5,
                 explain=True)
@@ -903,8 +927,8 @@ def invariant_problems(w: GameWidget) -> list[str]:
         legal = [m.id for m in state.legal_moves()]
         if state.is_over != (state.current_player is None) or state.is_over == bool(legal):
             problems.append("is_over, current_player and legal_moves() disagree")
-        if w.ply != state.ply or len(w.log) != state.ply:
-            problems.append(f"ply trait {w.ply}, log of {len(w.log)}, engine at {state.ply}")
+        if w.ply != state.ply or len(w.log_entries) != state.ply:
+            problems.append(f"ply trait {w.ply}, log of {len(w.log_entries)}, engine at {state.ply}")
         start = state.origin.get("start_ply", 0)
         if w.viewing is not None and not (isinstance(w.viewing, int)
                                           and start <= w.viewing < state.ply):
@@ -932,7 +956,9 @@ def invariant_problems(w: GameWidget) -> list[str]:
             try:
                 if to_json is not None:
                     value = to_json(value, w)
-                size = len(json.dumps(value, allow_nan=False))
+                # as the kernel sends it: UTF-8, where a lone surrogate cannot go
+                size = len(json.dumps(value, allow_nan=False,
+                                      ensure_ascii=False).encode("utf-8"))
             except (TypeError, ValueError, RecursionError) as err:
                 problems.append(f"trait {name} cannot be sent as JSON: {type(err).__name__}: "
                                 f"{str(err)[:120]}")
@@ -946,7 +972,32 @@ def invariant_problems(w: GameWidget) -> list[str]:
         except Exception as err:
             if state.origin.get("start_ply", 0) == 0:
                 problems.append(f"the record does not replay: {type(err).__name__}: {err}")
+        # what is accepted can be saved and exported: names are valid text, and the Log's
+        # CSV holds no cell a spreadsheet would run
+        try:
+            json.dumps([seat["name"] for seat in w.players],
+                       ensure_ascii=False).encode("utf-8")
+            text = w.log_table(shown=True).to_csv()
+            text.encode("utf-8")
+        except (UnicodeEncodeError, ValueError) as err:
+            problems.append(f"the seats or the Log cannot be saved: {type(err).__name__}")
+        else:
+            formulas = formula_cells(text)
+            if formulas:
+                problems.append(f"the Log's CSV holds formulas: {summary(formulas)}")
     return problems
+
+
+#: what a spreadsheet reads as the start of a formula, and a number written out
+FORMULA_SIGNS = ("=", "+", "-", "@", "\t", "\r")
+NUMBER_TEXT = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+
+
+def formula_cells(text: str) -> list[str]:
+    """The cells of CSV ``text`` a spreadsheet would run: a formula sign first, no number."""
+    rows = csv.reader(io.StringIO(text, newline=""))
+    return [cell for row in rows for cell in row
+            if cell.startswith(FORMULA_SIGNS) and not NUMBER_TEXT.fullmatch(cell)]
 
 
 def reasoning_problems(w: GameWidget) -> list[str]:
@@ -1102,10 +1153,10 @@ class Fuzzer:
         self._settle(w)
         problems = [f"a worker thread died: {text}" for text in self.thread_errors]
         with w._lock:
-            if self.browser.entries != w.log:
+            if self.browser.entries != w.log_entries:
                 problems.append(f"the browser's Log, kept from the log and log_tail sent, has "
-                                f"{len(self.browser.entries)} entries where w.log has "
-                                f"{len(w.log)}, or other ones")
+                                f"{len(self.browser.entries)} entries where w.log_entries has "
+                                f"{len(w.log_entries)}, or other ones")
             if self.browser.view != json.loads(json.dumps(w.view)):
                 problems.append("the browser's view, kept from the view and view_patch sent, "
                                 "is not w.view")

@@ -97,7 +97,7 @@ def test_bot_move_plays_the_whole_turn_of_the_person():
     ply = w.ply
     send(w, {"type": "bot_step"})
     assert w.error == {} and seat_to_move(w) == 1
-    turn = w.log[ply:]
+    turn = w.log_entries[ply:]
     assert len(turn) == 2 and all(entry["seat"] == 0 for entry in turn), turn
 
 
@@ -114,7 +114,7 @@ def test_the_whole_turn_then_the_bots_move_on_their_own():
     w = skyjo_at_your_draw()
     w.settings = {**w.settings, "autoplay": True}
     send(w, {"type": "bot_step", "whole_turn": True})
-    assert w.error == {} and seat_to_move(w) == 0 and w.log[-1]["seat"] == 1
+    assert w.error == {} and seat_to_move(w) == 0 and w.log_entries[-1]["seat"] == 1
 
 
 def test_python_bot_step_plays_one_move_and_bot_turn_the_turn():
@@ -151,7 +151,7 @@ def test_bots_that_share_a_name_are_numbered():
                          {"name": "heuristic 2", "kind": "bot", "bot": "heuristic"}]
     send(w, {"type": "bot_step", "whole_turn": False})
     w.run_bots(pace=0, wait=True)
-    named = {entry["player"] for entry in w.log if entry["seat"] in (1, 2)}
+    named = {entry["player"] for entry in w.log_entries if entry["seat"] in (1, 2)}
     assert named == {"heuristic 1", "heuristic 2"}, named
 
 
@@ -173,13 +173,13 @@ def test_a_bot_move_for_a_person_is_logged_as_the_bots_choice(narrated):
     w = narrated
     send(w, {"type": "settings", "settings": {"bot": "random"}})
     send(w, {"type": "bot_step"})
-    entry = w.log[0]
+    entry = w.log_entries[0]
     assert entry["seat"] == 0 and entry["player"] == "random for You" and entry["by"] == "random"
     w.bot_step()  # greedy's own move: greedy's
-    assert w.log[1]["player"] == "greedy" and "by" not in w.log[1]
+    assert w.log_entries[1]["player"] == "greedy" and "by" not in w.log_entries[1]
     w.bot_step("random")  # another bot for greedy's seat
-    assert w.log[2]["player"] == "random for You" and w.log[2]["by"] == "random"
+    assert w.log_entries[2]["player"] == "random for You" and w.log_entries[2]["by"] == "random"
     w.bot_step("random")
-    assert w.log[3]["player"] == "random for greedy"
+    assert w.log_entries[3]["player"] == "random for greedy"
     w.play(w.moves[0]["id"])  # the person's own click
-    assert w.log[4]["player"] == "You" and "by" not in w.log[4]
+    assert w.log_entries[4]["player"] == "You" and "by" not in w.log_entries[4]

@@ -55,8 +55,8 @@ def test_a_move_on_a_past_position_starts_a_branch_and_keeps_the_line(bridge):
         {"name": "Branch 2", "parent": MAIN, "fork": 2, "ply": 3, "shared": 3,
          "current": True}]
     assert bridge.branch_moves(MAIN) == line  # the original line is never lost
-    assert [entry["id"] for entry in bridge.log] == line[:2] + [move]
-    assert bridge.log[2]["player"] == "Ann"
+    assert [entry["id"] for entry in bridge.log_entries] == line[:2] + [move]
+    assert bridge.log_entries[2]["player"] == "Ann"
 
 
 def test_the_same_move_follows_the_line(bridge):
@@ -70,17 +70,17 @@ def test_the_same_move_follows_the_line(bridge):
 
 def test_switch_replays_the_branch_bit_for_bit_with_its_log(bridge):
     play_first_moves(bridge, 4)
-    main_state, main_log = bridge.state.to_dict(), bridge.log
+    main_state, main_log = bridge.state.to_dict(), bridge.log_entries
     bridge.goto(1)
     bridge.play(another_move(bridge, 1))
     bridge.play(bridge.moves[0]["id"])
-    branch_state, branch_log = bridge.state.to_dict(), bridge.log
+    branch_state, branch_log = bridge.state.to_dict(), bridge.log_entries
     send(bridge, {"type": "switch", "branch": MAIN})
     assert bridge.error == {}
-    assert bridge.state.to_dict() == main_state and bridge.log == main_log
+    assert bridge.state.to_dict() == main_state and bridge.log_entries == main_log
     assert [b["current"] for b in bridge.branches] == [True, False]
     send(bridge, {"type": "switch", "branch": "Branch 2"})
-    assert bridge.state.to_dict() == branch_state and bridge.log == branch_log
+    assert bridge.state.to_dict() == branch_state and bridge.log_entries == branch_log
     # switching to where the live game already is changes nothing and says so
     before = frozen(bridge)
     send(bridge, {"type": "switch", "branch": "Branch 2"})
@@ -186,7 +186,7 @@ def test_save_and_load_keep_every_branch(bridge, tmp_path):
     again = Skybridge.load(path)
     try:
         assert again.branches == bridge.branches
-        assert again.state.to_dict() == bridge.state.to_dict() and again.log == bridge.log
+        assert again.state.to_dict() == bridge.state.to_dict() and again.log_entries == bridge.log_entries
         for name in (MAIN, "Bold"):
             assert again.branch_moves(name) == bridge.branch_moves(name)
         again.switch("Bold")

@@ -10,9 +10,10 @@ import pytest
 
 import skywidgets
 from skywidgets.widget import DEFAULT_SETTINGS, GameWidget
+from skywidgets.widget.testing import as_the_board_sends
 
 #: what each synced trait holds (docs/widget-protocol.md, "Synced traits")
-KINDS = {"game": str, "title": str, "view": dict, "moves": list, "log": list, "ply": int,
+KINDS = {"game": str, "title": str, "view": dict, "moves": list, "log_entries": list, "ply": int,
          "viewing": (int, type(None)), "outcomes": dict, "error": dict, "players": list,
          "seat": (int, type(None)), "settings": dict, "bots": list, "rollout_bots": list,
          "busy": str, "handoff": dict, "inspection": dict, "reveal_all": bool,
@@ -26,7 +27,7 @@ BOT = "random"
 def send(w, content):
     """A message as the browser sends it; bots and rollouts answer in the background, so
     wait for them."""
-    w._on_message(w, content, None)
+    w._on_message(w, as_the_board_sends(w, content), None)
     if w.busy:
         assert w.wait(120), f"{content} still runs after 120 s"
 
@@ -69,16 +70,16 @@ def check_protocol(w, game, names: list[str]) -> None:
     # one person: the screen is always theirs, and never waits for a hand-off
     assert w.seat == 0 and w.handoff == {} and w.view == w.state.view(0)
     assert w.viewing is None and w.busy == ""
-    assert w.ply == w.state.ply == len(w.log)
-    assert [entry["ply"] for entry in w.log] == list(range(1, w.ply + 1))
+    assert w.ply == w.state.ply == len(w.log_entries)
+    assert [entry["ply"] for entry in w.log_entries] == list(range(1, w.ply + 1))
     # the last move's entries, from where the Log stood before it (docs/widget-protocol.md)
     tail = w.log_tail
-    assert w.log[tail["from"]:] == tail["entries"]
+    assert w.log_entries[tail["from"]:] == tail["entries"]
     # and what it changed in the view: the patch's entries are the view's own
     patch = w.view_patch
     assert all(w.view[key] == value for key, value in patch["set"].items())
     assert not set(patch["drop"]) & set(w.view)
-    for entry in w.log:
+    for entry in w.log_entries:
         assert {"ply", "seat", "player", "id", "label"} <= set(entry)
     check_chance(w)
     state = w.state
@@ -141,7 +142,7 @@ def play_through(name: str, tmp_path) -> None:
         move = w.moves[-1]
         send(w, {"type": "move", "id": move["id"], "ply": ply})
         assert w.error == {}, w.error
-        assert w.ply > ply and w.log[ply]["id"] == move["id"] and w.log[ply]["seat"] == 0
+        assert w.ply > ply and w.log_entries[ply]["id"] == move["id"] and w.log_entries[ply]["seat"] == 0
         check_protocol(w, game, names)
 
         # Undo takes back the move and the bots' answers
@@ -153,7 +154,7 @@ def play_through(name: str, tmp_path) -> None:
         # Bot move plays one move for the person (the helper bot of the settings)
         send(w, {"type": "bot_step"})
         assert w.error == {}, w.error
-        assert w.ply > ply and w.log[ply]["seat"] == 0
+        assert w.ply > ply and w.log_entries[ply]["seat"] == 0
         check_protocol(w, game, names)
 
         # a short simulation for the person to move
@@ -177,7 +178,7 @@ def play_through(name: str, tmp_path) -> None:
             assert again.players == w.players
             # its Log reads as the live one: who moved, in the rules' words (which bot chose
             # a move for a person is not in a record: the move is the person's)
-            for live, loaded in zip(w.log, again.log, strict=True):
+            for live, loaded in zip(w.log_entries, again.log_entries, strict=True):
                 mover = live["player"] if "by" not in live else w.players[live["seat"]]["name"]
                 assert (loaded["ply"], loaded["seat"], loaded["id"], loaded["label"], loaded["player"]) == (
                     live["ply"], live["seat"], live["id"], live["label"], mover), (live, loaded)

@@ -108,9 +108,9 @@ def test_the_outcomes_table_is_tidy_and_the_download_matches_it():
 def test_a_bad_export_is_refused_naming_the_field(table):
     w = Skyway(seed=3)
     sent = saved(w)
-    before = w.log
+    before = w.log_entries
     send(w, {"type": "export", "table": table})
-    assert w.error["field"] == "table" and sent == [] and w.log == before
+    assert w.error["field"] == "table" and sent == [] and w.log_entries == before
 
 
 def test_the_chance_trait_follows_moves_and_time_travel():

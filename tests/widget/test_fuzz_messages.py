@@ -97,7 +97,7 @@ def test_a_refused_bot_step_leaves_a_simulation_running():
         w.play(w.moves[0]["id"])
         w.simulate(n=5000, wait=False)
         w.goto(1)
-        w._on_message(w, {"type": "bot_step"}, None)
+        w._on_message(w, {"type": "bot_step", "ply": w.viewing}, None)  # the past shown
         assert w.error.get("field") == "viewing"
         assert w.busy == "simulating"
     finally:
@@ -111,7 +111,7 @@ def test_a_bot_run_while_the_past_is_shown_is_refused_and_stops_nothing():
         w.bot_step()
         w.simulate(n=5000, wait=False)
         w.goto(1)
-        w._on_message(w, {"type": "bot_run"}, None)
+        w._on_message(w, {"type": "bot_run", "ply": w.viewing}, None)  # the past shown
         assert w.error.get("field") == "viewing"
         assert w.busy == "simulating"
     finally:

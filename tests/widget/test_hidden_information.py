@@ -33,6 +33,7 @@ from skywidgets.core.errors import BadMessage, IllegalMove
 from skywidgets.core.rng import Rng
 from skywidgets.widget import GameWidget
 from skywidgets.widget.seating import Seating
+from skywidgets.widget.testing import as_the_board_sends
 
 #: what the browser receives (the anywidget plumbing around them never depends on a game)
 SYNCED = sorted(GameWidget.class_own_traits(sync=True))
@@ -106,7 +107,7 @@ def clone(w, state, past=None, line=None) -> GameWidget:
         other.seat = w.seat
         # the Log the browser holds, and the tail that last reached it: what the twin shows
         # is worked out again from there (a Log shown otherwise is then sent anew)
-        other.log = copy.deepcopy(w.log)
+        other.log_entries = copy.deepcopy(w.log_entries)
         other.log_tail = copy.deepcopy(w.log_tail)
         # the same for the view and the patch that last reached it (view_sync.py)
         other.view = copy.deepcopy(w.view)
@@ -173,7 +174,8 @@ def deliver(w, message: dict):
         w.send = lambda content, buffers=None: sent.append(content)
         w._on_message(w, copy.deepcopy(message), None)
         return sent
-    w._on_message(w, copy.deepcopy(message), None)
+    # with the ply of the position on the screen when it is sent, as the board adds it
+    w._on_message(w, as_the_board_sends(w, copy.deepcopy(message)), None)
     assert w.wait(30), f"{message} still runs after 30 s"
     return None
 
@@ -257,7 +259,7 @@ def check_log(w, findings: Findings, where: str) -> None:
     game = w.state.game
     eyes = eyes_of(w)
     findings.checked("log")
-    for shown, true in zip(w.log, w._log):
+    for shown, true in zip(w.log_entries, w._log):
         phrase = None if true.get("automatic") else game.private_move(true["id"])
         if phrase is not None and true["seat"] != eyes:
             if shown != {**true, "id": None, "label": phrase, "private": True}:
@@ -308,7 +310,7 @@ def compare_after(real, twin, message: dict, before_log: list, eyes, results) ->
     # whose turn comes next may depend on what the move showed (everyone's draft picks,
     # say), and with it whose view is on the screen: the earlier Log is compared when the
     # same person looks at it
-    if eyes_of(real) == eyes_of(twin) and real.log[:len(before_log)] != twin.log[:len(before_log)]:
+    if eyes_of(real) == eyes_of(twin) and real.log_entries[:len(before_log)] != twin.log_entries[:len(before_log)]:
         problems.append("the earlier Log entries are shown differently")
     if not new_twin:
         problems.append(f"the twin played nothing (error {short(twin_traits['error'])})")

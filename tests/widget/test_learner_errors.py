@@ -105,10 +105,10 @@ def test_python_callers_get_widget_errors_naming_what_is_wrong():
 
 def test_the_board_still_hears_the_same_refusal():
     w = Skyway(seed=1)
-    w._on_message(w, {"type": "undo"}, None)
+    w._on_message(w, {"type": "undo", "ply": w.ply}, None)
     assert w.error["field"] == "undo"
     assert w.error["message"] == "nothing to undo: no move has been played yet"
-    w._on_message(w, {"type": "goto", "ply": 5}, None)
+    w._on_message(w, {"type": "goto", "ply": 5, "shown": w.ply}, None)
     assert w.error["field"] == "ply"
 
 

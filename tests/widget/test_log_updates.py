@@ -3,7 +3,7 @@
 A move's update carries its new entries in ``log_tail``, never the whole ``log``; a Log
 written anew (Undo, time travel's Play on from here, a switch of branch, New game, the
 teacher's view) is sent whole. Whatever happens, the Log a front end keeps from those
-messages is ``w.log``, and so is the Log of a front end that opens later.
+messages is ``w.log_entries``, and so is the Log of a front end that opens later.
 """
 
 from __future__ import annotations
@@ -62,14 +62,14 @@ def test_a_move_sends_its_new_entries_and_not_the_whole_log(game):
     chooser = random.Random(5)
     moves = 0
     while moves < 40 and not w.state.is_over:
-        before = len(w.log)
+        before = len(w.log_entries)
         one_move(w, chooser)
         moves += 1
         sent = updates.take()
         assert sent, "a move sent nothing"
-        assert all("log" not in state for state in sent), f"move {w.ply} sent the whole Log"
+        assert all("log_entries" not in state for state in sent), f"move {w.ply} sent the whole Log"
         tails = [state["log_tail"] for state in sent if "log_tail" in state]
-        assert tails == [{"from": before, "entries": w.log[before:]}]
+        assert tails == [{"from": before, "entries": w.log_entries[before:]}]
     assert moves >= 10
     w.close()
 
@@ -83,11 +83,11 @@ def test_a_log_written_anew_is_sent_whole():
     updates = Updates(w)
     w.undo()
     sent = updates.take()
-    whole = [state for state in sent if "log" in state]
-    assert whole and whole[-1]["log"] == w.log
-    assert whole[-1]["log_tail"] == {"from": len(w.log), "entries": []}
+    whole = [state for state in sent if "log_entries" in state]
+    assert whole and whole[-1]["log_entries"] == w.log_entries
+    assert whole[-1]["log_tail"] == {"from": len(w.log_entries), "entries": []}
     w.new_game(seed=4)
-    assert [state["log"] for state in updates.take() if "log" in state][-1] == []
+    assert [state["log_entries"] for state in updates.take() if "log_entries" in state][-1] == []
     w.close()
 
 
@@ -98,14 +98,14 @@ def test_a_refused_write_of_the_tail_puts_the_whole_log_back():
     w.set_state({"log_tail": {"from": 0, "entries": [{"ply": 1, "label": "forged"}]}})
     sent = updates.take()
     assert w.error["field"] == "log_tail"
-    assert {"log", "log_tail"} <= set(sent[-1]) and sent[-1]["log"] == w.log
+    assert {"log_entries", "log_tail"} <= set(sent[-1]) and sent[-1]["log_entries"] == w.log_entries
     w.close()
 
 
 def shuffled_session(w, chooser: random.Random, steps: int) -> None:
     """Moves, bots, Undo, time travel, a move from the past (a new branch), a switch of
     branch, New game and the teacher's view, at random; every few steps a front end opens
-    anew. After each, the Log the front ends keep is ``w.log``."""
+    anew. After each, the Log the front ends keep is ``w.log_entries``."""
     browser = BrowserLog(w)
     for step in range(steps):
         roll = chooser.random()
@@ -115,10 +115,10 @@ def shuffled_session(w, chooser: random.Random, steps: int) -> None:
                     w.goto(None)
                 if not w.state.is_over:
                     one_move(w, chooser)
-            elif roll < 0.6 and w.log:
+            elif roll < 0.6 and w.log_entries:
                 w.undo()
-            elif roll < 0.72 and w.log:
-                w.goto(chooser.randrange(len(w.log)))
+            elif roll < 0.72 and w.log_entries:
+                w.goto(chooser.randrange(len(w.log_entries)))
             elif roll < 0.8 and w.viewing is not None:
                 # a move from the past shown: the later moves stay in their branch
                 past = w._replay_to(w.viewing)
@@ -138,11 +138,11 @@ def shuffled_session(w, chooser: random.Random, steps: int) -> None:
             pass  # refused (nothing to take back, say): nothing changed
         assert w.wait(30)
         assert browser.gaps == 0, f"step {step}: a tail would have left a gap"
-        assert browser.entries == w.log, f"step {step}: the browser's Log is not w.log"
+        assert browser.entries == w.log_entries, f"step {step}: the browser's Log is not w.log_entries"
         # the view too is kept from what is sent (view_sync.py)
         assert browser.view == as_sent(w.view), f"step {step}: the browser's view is not w.view"
         if step % 10 == 9:
-            assert BrowserLog(w).entries == w.log, f"step {step}: a new view's Log"
+            assert BrowserLog(w).entries == w.log_entries, f"step {step}: a new view's Log"
             assert BrowserLog(w).view == as_sent(w.view), f"step {step}: a new front end's view"
 
 
@@ -167,7 +167,7 @@ def test_moves_published_in_one_update_send_all_their_entries():
         w.bot_step()
         w.bot_step()
     sent = updates.take()
-    assert len(sent) == 1 and "log" not in sent[0]
-    assert sent[0]["log_tail"] == {"from": 0, "entries": w.log}
-    assert browser.entries == w.log and len(w.log) == 2
+    assert len(sent) == 1 and "log_entries" not in sent[0]
+    assert sent[0]["log_tail"] == {"from": 0, "entries": w.log_entries}
+    assert browser.entries == w.log_entries and len(w.log_entries) == 2
     w.close()

@@ -17,6 +17,7 @@ import pytest
 from skywidgets import Skybridge, Skyjo, Skyway
 from skywidgets.widget import background
 from skywidgets.widget.background import Job, run_to_end
+from skywidgets.widget.testing import as_the_board_sends
 
 
 def refuse(self, *args, **kwargs):
@@ -44,7 +45,7 @@ def no_threads(request, monkeypatch):
 
 def send(widget, content) -> None:
     """A message as the browser sends it, nothing waited for."""
-    widget._on_message(widget, content, None)
+    widget._on_message(widget, as_the_board_sends(widget, content), None)
 
 
 async def until(condition, timeout: float = 60.0) -> None:
@@ -138,7 +139,7 @@ def test_run_bots_plays_the_bots_until_a_person_s_turn(no_threads):
         assert w.busy == "bots"
         await until(lambda: w.busy == "")
         assert w.error == {} and w.ply == 4 and w.view["current_player"] == 2
-        assert {entry["seat"] for entry in w.log} == {0, 1}
+        assert {entry["seat"] for entry in w.log_entries} == {0, 1}
     on_loop(drive)
 
 

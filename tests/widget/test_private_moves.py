@@ -29,10 +29,10 @@ def test_other_seats_programs_show_as_a_card_programmed():
         w.play(f"prog:{action}")
     # hot-seat: the screen now shows the next human, who must not read those cards
     assert w.seat != first
-    entry = w.log[-1]
+    entry = w.log_entries[-1]
     assert entry["label"] == "programs an action card" and entry["id"] is None
-    assert "heist" not in json.dumps(w.log)
-    assert "chooses a recruit" in [e["label"] for e in w.log]  # the draft picks too
+    assert "heist" not in json.dumps(w.log_entries)
+    assert "chooses a recruit" in [e["label"] for e in w.log_entries]  # the draft picks too
 
 
 def test_a_player_sees_their_own_secret_moves():
@@ -42,9 +42,9 @@ def test_a_player_sees_their_own_secret_moves():
         w.bot_step()
     w.play("prog:tip")
     assert w.seat == 0
-    mine = [e for e in w.log if e["seat"] == 0 and e.get("private") is None]
+    mine = [e for e in w.log_entries if e["seat"] == 0 and e.get("private") is None]
     assert any(e["id"] == "prog:tip" for e in mine)
-    theirs = [e for e in w.log if e["seat"] == 1 and e["ply"] > 6]
+    theirs = [e for e in w.log_entries if e["seat"] == 1 and e["ply"] > 6]
     assert all(e.get("private") for e in theirs if e["label"] == "programs an action card")
     assert not any((e["id"] or "").startswith("prog:") for e in theirs)
 
@@ -56,4 +56,4 @@ def test_public_moves_are_untouched():
         legal = [m.id for m in w.state.legal_moves()]
         w.play("prog:pickpocket" if "prog:pickpocket" in legal else legal[0])
     w.play("pickpocket")
-    assert w.log[-1]["id"] == "pickpocket" and not w.log[-1].get("private")
+    assert w.log_entries[-1]["id"] == "pickpocket" and not w.log_entries[-1].get("private")

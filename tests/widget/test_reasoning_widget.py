@@ -10,10 +10,11 @@ from skywidgets import Skyjo, SkylineExpress, Skyway, SkywayRobbery
 from skywidgets.core.bots import SeatInfo, get_bot
 from skywidgets.core.rng import Rng
 from skywidgets.widget.reasoning import PUBLIC_KEYS
+from skywidgets.widget.testing import as_the_board_sends
 
 
 def send(w, message: dict) -> None:
-    w._on_message(w, message, None)
+    w._on_message(w, as_the_board_sends(w, message), None)
     assert w.wait(60)
 
 
@@ -51,9 +52,9 @@ def test_bot_step_explain_shows_the_move_it_played(widgets):
     w = widgets(Skyway, seed=3)
     move = w.bot_step(explain=True)
     r = w.reasoning
-    assert r["move"] == move.id == w.log[-1]["id"]
+    assert r["move"] == move.id == w.log_entries[-1]["id"]
     assert r["ply"] == 1 and r["seat"] == 0 and r["player"] == "You" and r["bot"] == "greedy"
-    assert r["label"] == w.log[-1]["label"]
+    assert r["label"] == w.log_entries[-1]["label"]
     assert r["words"].endswith(".") and r["rows"]
     assert [c["heading"] for c in r["columns"]] == ["Evaluation"]
     chosen = [row for row in r["rows"] if row["chosen"]]
@@ -71,17 +72,17 @@ def test_the_explanation_is_the_decision_the_bot_makes_without_it(widgets):
                    settings={"autoplay": False, "explain": True})
     for _ in range(6):
         assert plain.bot_step().id == told.bot_step().id
-        assert told.reasoning["move"] == told.log[-1]["id"]
+        assert told.reasoning["move"] == told.log_entries[-1]["id"]
     assert plain.state.to_dict() == told.state.to_dict()
 
 
 def test_the_setting_explains_bots_moving_on_their_own(widgets):
     w = widgets(Skyjo, players=["You", "ismcts"], seed=2, settings={"pace": 0, "explain": True})
-    while not any(entry["seat"] == 1 for entry in w.log):
+    while not any(entry["seat"] == 1 for entry in w.log_entries):
         w.play(w.moves[0]["id"])  # the bot answers before play returns (pace 0)
     r = w.reasoning
     assert r["bot"] == "ismcts" and r["seat"] == 1
-    last_bot_move = max(entry["ply"] for entry in w.log if entry["seat"] == 1)
+    last_bot_move = max(entry["ply"] for entry in w.log_entries if entry["seat"] == 1)
     assert r["ply"] == last_bot_move
     totals = {t["name"]: t["value"] for t in r["totals"]}
     assert totals["iterations"] == totals["determinizations"] > 0
@@ -91,8 +92,8 @@ def test_the_setting_explains_bots_moving_on_their_own(widgets):
 def test_the_browser_bot_move_explains_with_the_setting(widgets):
     w = widgets(Skyway, players=["You"], seed=4, settings={"explain": True, "pace": 0})
     send(w, {"type": "bot_step"})
-    assert w.reasoning["move"] == w.log[-1]["id"]
-    assert w.reasoning["player"] == "You" and w.log[-1]["by"] == "greedy"
+    assert w.reasoning["move"] == w.log_entries[-1]["id"]
+    assert w.reasoning["player"] == "You" and w.log_entries[-1]["by"] == "greedy"
 
 
 def test_skyline_express_ai_steps_say_the_rule(widgets):
@@ -102,7 +103,7 @@ def test_skyline_express_ai_steps_say_the_rule(widgets):
     w.wait(60)
     r = w.reasoning
     assert r["automatic"] is True and r["bot"] == "AI opponent" == r["player"]
-    assert r["move"] == w.log[-1]["id"] and w.log[-1]["automatic"]
+    assert r["move"] == w.log_entries[-1]["id"] and w.log_entries[-1]["automatic"]
     assert r["words"].startswith("The AI opponent")
 
 

@@ -31,17 +31,17 @@ def test_a_refused_click_reads_as_the_rules_reason_with_its_rule():
 ])
 def test_why_says_the_reason_and_plays_nothing(make, refused, reason):
     w = make()
-    before = (w.ply, w.view, w.moves, w.log)
+    before = (w.ply, w.view, w.moves, w.log_entries)
     send(w, {"type": "why", "id": refused, "ply": w.ply})
     assert reason in w.error["message"] and w.error["rule"] and w.error["move"] == refused
-    assert (w.ply, w.view, w.moves, w.log) == before
+    assert (w.ply, w.view, w.moves, w.log_entries) == before
 
 
 def test_why_of_a_legal_move_plays_nothing_and_says_nothing():
     w = Skyway(seed=3)
     legal = w.moves[0]["id"]
     send(w, {"type": "why", "id": legal, "ply": w.ply})
-    assert w.error == {} and w.ply == 0 and w.log == []
+    assert w.error == {} and w.ply == 0 and w.log_entries == []
 
 
 def test_why_is_held_to_the_moves_checks():

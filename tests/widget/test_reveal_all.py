@@ -118,15 +118,15 @@ def test_the_log_names_secret_moves_only_while_revealed():
     mover = w.state.current_player
     for action in ("heist", "tip", "asset"):
         w.play(f"prog:{action}")
-    masked = [e for e in w.log if e.get("private")]
+    masked = [e for e in w.log_entries if e.get("private")]
     assert masked and all(e["id"] is None for e in masked)
     w.reveal_all = True
-    secret = [e for e in w.log if e.get("secret")]
+    secret = [e for e in w.log_entries if e.get("secret")]
     assert {e["id"] for e in secret if e["seat"] == mover} >= {"prog:heist", "prog:tip"}
-    assert not any(e.get("private") for e in w.log)
+    assert not any(e.get("private") for e in w.log_entries)
     w.reveal_all = False
-    assert [e for e in w.log if e.get("private")] == masked
-    assert not any(e.get("secret") for e in w.log)
+    assert [e for e in w.log_entries if e.get("private")] == masked
+    assert not any(e.get("secret") for e in w.log_entries)
 
 
 def test_time_travel_with_reveal_on_shows_the_past_revealed():
@@ -160,7 +160,7 @@ def test_simulated_outcomes_from_the_truth_only_while_revealed():
     assert w.outcomes["source"] == "seat" and seat_run.source == "seat"
     with pytest.raises(skywidgets.core.errors.BadMessage, match="teacher"):
         w.simulate(n=2, source="truth")
-    w._on_message(w, {"type": "simulate", "n": 2, "source": "truth"}, None)
+    w._on_message(w, {"type": "simulate", "n": 2, "source": "truth", "ply": w.ply}, None)
     assert w.error["field"] == "source" and w.outcomes["source"] == "seat"
     w.reveal_all = True
     w.simulate(n=2, seed=1, source="truth")
@@ -168,7 +168,7 @@ def test_simulated_outcomes_from_the_truth_only_while_revealed():
     # off again: outcomes worked out from the truth go, as the revealed cards do
     w.reveal_all = False
     assert w.outcomes == {}
-    w._on_message(w, {"type": "simulate", "n": 2, "source": "the deck"}, None)
+    w._on_message(w, {"type": "simulate", "n": 2, "source": "the deck", "ply": w.ply}, None)
     assert w.error["field"] == "source"
 
 

@@ -11,13 +11,13 @@ import pytest
 import skywidgets
 from skywidgets import Skyjo, Skyway, SkywayRobbery
 from skywidgets.core.errors import BadMessage
-from skywidgets.widget.testing import sent_traits
+from skywidgets.widget.testing import as_the_board_sends, sent_traits
 
 NAMES = skywidgets.game_names()
 
 
 def send(w, message: dict) -> None:
-    w._on_message(w, message, None)
+    w._on_message(w, as_the_board_sends(w, message), None)
     assert w.wait(30)
 
 
@@ -64,7 +64,7 @@ def test_new_with_options_and_seats_starts_that_game():
              "players": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Ben"},
                          {"kind": "bot", "bot": "random"}]})
     assert w.error == {}
-    assert w.state.num_players == 3 and w.ply == 0 and w.log == []
+    assert w.state.num_players == 3 and w.ply == 0 and w.log_entries == []
     assert [p["name"] for p in w.players] == ["Ann", "Ben", "random"]
     assert [p["kind"] for p in w.players] == ["human", "human", "bot"]
     options = w.state.origin["options"]

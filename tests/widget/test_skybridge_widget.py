@@ -15,7 +15,7 @@ def test_a_game_against_bots_by_messages():
         assert w.view["current_player"] == 0 and w.moves
         play(w, w.moves[-1]["id"])  # roofs and bridges come last in the list
     assert w.view["winners"] and len(w.view["pieces"]) <= 44
-    seats = {e["seat"] for e in w.log}
+    seats = {e["seat"] for e in w.log_entries}
     assert seats == {0, 1, 2}
 
 
@@ -47,7 +47,7 @@ def test_a_new_game_with_a_seed_replays_the_same_bot_moves():
     def opening(w):
         w.new_game(seed=0)
         w.play("3@5")
-        return [e["id"] for e in w.log]
+        return [e["id"] for e in w.log_entries]
 
     w = Skybridge(players=["You", "greedy", "mcts"], seed=3, settings={"pace": 0})
     first = opening(w)
@@ -73,12 +73,12 @@ def test_each_kind_of_refused_click_is_answered_in_plain_words():
              "B@23": "Your charcoal bridge is already placed.",
              "B@19": "Bases 1 and 9 are not side by side: a bridge lies on two neighbouring bases."}
     for move, reason in asked.items():
-        before = (w.ply, json.dumps(w.view), w.log)
+        before = (w.ply, json.dumps(w.view), w.log_entries)
         send(w, {"type": "why", "id": move, "ply": w.ply})
         assert w.error["message"] == reason and w.error["move"] == move, (move, w.error)
         assert re.match(r"Skybridge rulebook, [A-Z][^:]*: [a-z0-9]", w.error["rule"]), w.error["rule"]
         assert "@" not in w.error["message"]
-        assert (w.ply, json.dumps(w.view), w.log) == before
+        assert (w.ply, json.dumps(w.view), w.log_entries) == before
     fresh = Skybridge(players=["You", "Ana"], seed=0)
     send(fresh, {"type": "why", "id": "R@5", "ply": 0})
     assert fresh.error["message"] == "Base 5 is bare: a roof goes on a tower."

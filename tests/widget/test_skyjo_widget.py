@@ -17,7 +17,7 @@ def test_plays_by_messages_and_the_bot_answers_on_its_own():
     play(w, "r1")
     play(w, "r2")
     # the greedy bot turned up its two cards at once (pace 0), then someone starts
-    assert [e["seat"] for e in w.log[:4]] == [0, 0, 1, 1]
+    assert [e["seat"] for e in w.log_entries[:4]] == [0, 0, 1, 1]
     assert w.view["phase"] == "turn"
     for _ in range(60):  # draw-then-swap, or take the discard, until the round moves on
         if w.view["over"]:
@@ -31,9 +31,9 @@ def test_plays_by_messages_and_the_bot_answers_on_its_own():
             play(w, flips[0] if flips and w.ply % 3 == 0 else next(i for i in ids if i.startswith("s")))
         else:
             play(w, ids[0])
-    kinds = {e["id"][0] for e in w.log if e["seat"] == 0}
+    kinds = {e["id"][0] for e in w.log_entries if e["seat"] == 0}
     assert {"r", "d", "t", "s"} <= kinds
-    assert any(e["seat"] == 1 for e in w.log[4:])
+    assert any(e["seat"] == 1 for e in w.log_entries[4:])
 
 
 def test_a_stale_or_illegal_move_changes_nothing():
@@ -51,7 +51,7 @@ def test_hot_seat_shows_the_player_to_move():
         assert w.seat == w.view["current_player"]
         assert w.moves  # both are human: someone can always move
         play(w, w.moves[rng.randint(0, len(w.moves) - 1)]["id"])
-    assert {e["seat"] for e in w.log} == {0, 1}
+    assert {e["seat"] for e in w.log_entries} == {0, 1}
 
 
 @pytest.mark.parametrize("players, seed", [(["You", "greedy"], 3), (["greedy", "You", "random"], 8),

@@ -34,7 +34,7 @@ def test_solo_the_ai_answers_on_its_own_and_the_log_names_it():
     assert w.view["solo"] and w.seat == 0
     play(w, w.moves[0]["id"])
     play(w, first(w, "place"))
-    automatic = [e for e in w.log if e.get("automatic")]
+    automatic = [e for e in w.log_entries if e.get("automatic")]
     assert automatic and all(e["player"] == "AI opponent" for e in automatic)
     assert [e["id"][:3] for e in automatic][:2] == ["ai-", "ai-"]
     # the AI took a die and seated it; the two other dice were rerolled for the player
@@ -56,19 +56,19 @@ def test_with_autoplay_off_each_ai_step_waits_for_a_click():
     play(w, w.moves[0]["id"])  # or the board sends the move itself ("Next AI step")
     assert w.view["phase"] == "pick"
     # either way the Log credits the AI, and Undo takes its steps back with the player's
-    assert [e.get("automatic", False) for e in w.log] == [False, False, True, True]
-    assert w.log[-1]["player"] == "AI opponent"
+    assert [e.get("automatic", False) for e in w.log_entries] == [False, False, True, True]
+    assert w.log_entries[-1]["player"] == "AI opponent"
     send(w, {"type": "undo"})
-    assert len(w.log) == 1
+    assert len(w.log_entries) == 1
 
 
 def test_undo_takes_back_the_ai_steps_with_the_players_move():
     w = solo(undo="free")
     play(w, w.moves[0]["id"])
     play(w, first(w, "place"))
-    assert len(w.log) == 4
+    assert len(w.log_entries) == 4
     send(w, {"type": "undo"})
-    assert w.error == {} and len(w.log) == 1 and w.view["phase"] == "hold"
+    assert w.error == {} and len(w.log_entries) == 1 and w.view["phase"] == "hold"
 
 
 def test_no_peeking_undo_will_not_take_back_a_throw_of_the_dice():
@@ -77,9 +77,9 @@ def test_no_peeking_undo_will_not_take_back_a_throw_of_the_dice():
     play(w, w.moves[0]["id"])
     throws = w.state.rng.draws
     play(w, first(w, "place"))  # the AI answers, then the next dice are thrown
-    assert w.state.rng.draws > throws and len(w.log) == 4
+    assert w.state.rng.draws > throws and len(w.log_entries) == 4
     send(w, {"type": "undo"})
-    assert w.error["field"] == "undo" and len(w.log) == 4
+    assert w.error["field"] == "undo" and len(w.log_entries) == 4
 
 
 def test_a_tie_in_the_ai_list_is_the_players_choice():
@@ -91,7 +91,7 @@ def test_a_tie_in_the_ai_list_is_the_players_choice():
     assert len(choices) >= 2 and all(c.startswith("ai-") for c in choices)
     play(w, choices[-1])
     assert w.view["ai_trace"][0]["decided_by"] == "4. the player decides"
-    choice = next(e for e in w.log if e["id"] == choices[-1])
+    choice = next(e for e in w.log_entries if e["id"] == choices[-1])
     assert "automatic" not in choice and choice["player"] == "You"  # the player's decision
 
 
@@ -122,9 +122,9 @@ def test_a_malformed_move_message_names_the_field_and_changes_nothing():
 
 def _why(w, move_id: str) -> dict:
     """What the board is told when a click stands for `move_id` (a why message)."""
-    before = (w.ply, w.view, w.moves, w.log)
+    before = (w.ply, w.view, w.moves, w.log_entries)
     send(w, {"type": "why", "id": move_id, "ply": w.ply})
-    assert (w.ply, w.view, w.moves, w.log) == before, "asking why plays nothing"
+    assert (w.ply, w.view, w.moves, w.log_entries) == before, "asking why plays nothing"
     return w.error
 
 

@@ -19,9 +19,9 @@ SHORT = {"market": [["3♠", "4♠"], ["5♠", "6♠"]], "round": 3, "final_mark
 
 
 def _asked(w: Skyway, move_id: str) -> dict:
-    before = (w.ply, w.view, w.moves, w.log)
+    before = (w.ply, w.view, w.moves, w.log_entries)
     send(w, {"type": "why", "id": move_id, "ply": w.ply})
-    assert (w.ply, w.view, w.moves, w.log) == before, "asking why played something"
+    assert (w.ply, w.view, w.moves, w.log_entries) == before, "asking why played something"
     return w.error
 
 

@@ -18,7 +18,7 @@ from skywidgets.widget.testing import send
 def frozen(w) -> str:
     """Everything a message must leave alone when it is refused."""
     return json.dumps({"state": w.state.to_dict(), "view": w.view, "moves": w.moves,
-                       "log": w.log, "ply": w.ply, "viewing": w.viewing, "seat": w.seat,
+                       "log_entries": w.log_entries, "ply": w.ply, "viewing": w.viewing, "seat": w.seat,
                        "handoff": w.handoff, "inspection": w.inspection,
                        "outcomes": w.outcomes, "settings": w.settings}, sort_keys=True)
 
@@ -146,7 +146,7 @@ def test_every_synced_trait_refuses_a_write_from_the_browser_and_is_put_back(mak
         assert w.error["field"] == name
         # the browser's copy is put back; its Log whole with a tail (log_sync.py), its
         # view whole with a patch (view_sync.py)
-        assert sent[-1] == {"log_tail": [name, "log"],
+        assert sent[-1] == {"log_tail": [name, "log_entries"],
                             "view_patch": [name, "view"]}.get(name, [name])
 
 
@@ -297,7 +297,7 @@ def test_closing_a_widget_stops_its_simulation_and_its_bots():
 def test_a_bot_run_never_happens_inside_the_message_handler():
     # pace 0 used to run the bots inside the handler, where Stop could not get in
     w = Skyjo(players=["ismcts", "ismcts", "ismcts"], seed=3, settings={"pace": 0})
-    w._on_message(w, {"type": "bot_run"}, None)
+    w._on_message(w, {"type": "bot_run", "ply": w.ply}, None)
     assert w.busy == "bots" and w._worker is not None
     w._on_message(w, {"type": "stop"}, None)
     assert w.busy == "" and not w._worker

@@ -10,7 +10,7 @@ from skywidgets.core.errors import BadMessage, BadRecord, IllegalMove
 from skywidgets.core.rng import Rng
 from skywidgets.widget.testing import send
 
-SYNCED = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error",
+SYNCED = ["game", "title", "view", "moves", "log_entries", "ply", "viewing", "outcomes", "error",
           "players", "seat", "settings", "bots", "busy"]
 
 
@@ -26,7 +26,7 @@ def w():
 
 def test_initial_traits(w):
     assert w.game == "skyway" and w.title == "Skyway"
-    assert w.ply == 0 and w.log == [] and w.viewing is None and w.error == {}
+    assert w.ply == 0 and w.log_entries == [] and w.viewing is None and w.error == {}
     assert w.players == [{"name": "You", "kind": "human"}] and w.seat == 0
     assert len(w.moves) == 27
     first = w.moves[0]
@@ -40,7 +40,7 @@ def test_a_move_message_plays(w):
     send(w, {"type": "move", "id": move["id"], "ply": 0})
     assert w.error == {}
     assert w.ply == 1
-    assert w.log == [{"ply": 1, "seat": 0, "player": "You", "id": move["id"],
+    assert w.log_entries == [{"ply": 1, "seat": 0, "player": "You", "id": move["id"],
                       "label": move["label"]}]
     assert w.view["grid"][move["cell"]] == move["stack"]
 
@@ -98,7 +98,7 @@ def test_undo(w):
     send(w, {"type": "move", "id": "a1", "ply": 0})
     send(w, {"type": "move", "id": "b2", "ply": 1})
     send(w, {"type": "undo"})
-    assert w.ply == 1 and len(w.log) == 1
+    assert w.ply == 1 and len(w.log_entries) == 1
     fresh = Skyway(seed=3)
     fresh.play("a1")
     assert w.state.to_dict() == fresh.state.to_dict()
@@ -108,7 +108,7 @@ def test_undo(w):
 def test_new_game_with_a_seed(w):
     w.play("a1")
     send(w, {"type": "new", "seed": 11})
-    assert w.ply == 0 and w.log == []
+    assert w.ply == 0 and w.log_entries == []
     assert w.state.to_dict() == Skyway(seed=11).state.to_dict()
     send(w, {"type": "new", "seed": None})
     assert w.ply == 0
@@ -130,7 +130,7 @@ def test_time_travel(w):
     assert w.viewing is None and w.view == live_view and len(w.moves) == 27
     send(w, {"type": "goto", "ply": 2})
     send(w, {"type": "resume"})
-    assert w.viewing is None and w.ply == 2 and len(w.log) == 2
+    assert w.viewing is None and w.ply == 2 and len(w.log_entries) == 2
 
 
 def test_simulate_from_python(w):
@@ -182,7 +182,7 @@ def test_bot_seat_plays_the_whole_game():
     assert w.players[0]["kind"] == "bot" and w.moves == []
     w.run_bots(pace=0)
     assert w.state.is_over and w.view["over"]
-    assert len(w.log) == w.ply
+    assert len(w.log_entries) == w.ply
 
 
 def test_bot_run_message_with_a_pace():
@@ -199,7 +199,7 @@ def test_save_and_load(w, tmp_path):
     w.save(path)
     again = Skyway.load(path)
     assert again.state.to_dict() == w.state.to_dict()
-    assert again.view == w.view and [e["id"] for e in again.log] == ["a1", "b5", "c9"]
+    assert again.view == w.view and [e["id"] for e in again.log_entries] == ["a1", "b5", "c9"]
 
 
 def test_load_corrupt_file(tmp_path):

@@ -1,8 +1,8 @@
-// The Log as the browser keeps it. Python sends the whole `log` only when the Log is
+// The Log as the browser keeps it. Python sends the whole `log_entries` only when the Log is
 // written anew (Undo, a switch of branch, New game, the teacher's view, another seat at
 // the screen); a move sends just the entries it added, as `log_tail`:
 // { from: n, entries: [...] }, the entries from the n-th on. The Log here is the last whole
-// `log` with every tail put in place since (docs/widget-protocol.md, "The Log").
+// `log_entries` with every tail put in place since (docs/widget-protocol.md, "The Log").
 //
 // One Log per model, shared by every view of it: a view opened later (a second view of
 // the output) finds the Log complete, however many moves came while no view was open,
@@ -10,7 +10,7 @@
 // widget's initialize), not from when a view draws it. A view also catches up when it
 // reads the Log, so a page that only renders (a test harness) keeps it too.
 
-// What is kept hangs on the model's whole `log` (the array the model holds until the
+// What is kept hangs on the model's whole `log_entries` (the array the model holds until the
 // next whole Log comes): every view of a model reads the same one, though anywidget
 // gives each view (and initialize) a model of its own to listen on.
 const kept = new WeakMap();
@@ -31,11 +31,11 @@ export function withTail(entries, tail) {
   return same ? entries : [...entries.slice(0, from), ...added];
 }
 
-// The Log kept for the model's whole `log`, brought up to date with its `log_tail`: a
+// The Log kept for the model's whole `log_entries`, brought up to date with its `log_tail`: a
 // new whole Log starts from itself and the tail that came with it. Reading twice changes
 // nothing.
 function catchUp(model) {
-  const log = model.get("log");
+  const log = model.get("log_entries");
   const tail = model.get("log_tail");
   if (!Array.isArray(log)) return withTail([], tail);
   let entry = kept.get(log);
@@ -57,10 +57,10 @@ function catchUp(model) {
 export function followLog(model) {
   catchUp(model);
   const onChange = () => catchUp(model);
-  model.on("change:log", onChange);
+  model.on("change:log_entries", onChange);
   model.on("change:log_tail", onChange);
   return () => {
-    model.off("change:log", onChange);
+    model.off("change:log_entries", onChange);
     model.off("change:log_tail", onChange);
   };
 }

@@ -31,15 +31,16 @@ import { createRulesPanel } from "./panels/rules-panel.js";
 import { createStatePanel } from "./panels/state-panel.js";
 import { createChancePanel } from "./panels/chance-panel.js";
 import { isCsvMessage, saveText } from "./download.js";
+import { plyShown, withShownPly } from "./shown-ply.js";
 import { createBranchesPanel } from "./panels/branches-panel.js";
-// the Log by what each move adds: the whole `log` now and then, a `log_tail` per move
+// the Log by what each move adds: the whole `log_entries` now and then, a `log_tail` per move
 import { followLog, logOf } from "./log-store.js";
 import { followPageTheme } from "./page-theme.js";
 // the view by what each move changes: the whole `view` now and then, a `view_patch` per move
 import { followView, viewOf } from "./view-store.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail", "bundle", "view_patch"];
+export const TRAITS = ["game", "title", "view", "moves", "log_entries", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail", "bundle", "view_patch"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -53,7 +54,7 @@ export function snapshot(model) {
     title: model.get("title") ?? "",
     view,
     moves: asArray(model.get("moves")),
-    log: logOf(model), // the whole Log, kept from `log` and each `log_tail` (log-store.js)
+    log: logOf(model), // the whole Log, kept from `log_entries` and each `log_tail` (log-store.js)
     ply: model.get("ply") ?? 0,
     viewing: typeof viewing === "number" ? viewing : null,
     outcomes: asObject(model.get("outcomes")),
@@ -111,8 +112,11 @@ export function makeWidget(board) {
       };
     },
     render({ model, el }) {
-      const send = (message) => model.send(message);
       let shown = null; // the snapshot on screen: its ply is "the position the browser saw"
+      // the ply of the position this view shows (the past one while time travel shows it):
+      // every message that acts on a position carries it, so Python refuses a stale one
+      const shownPly = () => plyShown(shown ?? { ply: model.get("ply"), viewing: model.get("viewing") });
+      const send = (message) => model.send(withShownPly(message, shownPly()));
       let disposed = false;
       let scheduled = false;
       let saidAt = null; // staleKey() of the position the status line speaks of
@@ -132,8 +136,6 @@ export function makeWidget(board) {
       const refusal = createRefusal({ host: boardHost, send });
       const revealBanner = createRevealBanner();
 
-      // `ply` tells Python which position the player saw, so a stale click is refused.
-      const shownPly = () => shown?.ply ?? model.get("ply");
       const play = (move) => {
         refusal.expect();
         send({ type: "move", id: move.id, ply: shownPly() });

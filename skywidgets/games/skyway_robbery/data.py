@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from skywidgets.core.errors import BadContent, shown
-from skywidgets.core.fields import is_whole
+from skywidgets.core.fields import is_whole, valid_text
 from skywidgets.core.rulebook import Rulebook
 
 CONTENT = Path(__file__).with_name("content")
@@ -273,7 +273,8 @@ class _Entry:
                              f"expected an object, not {type(data).__name__}")
         self.data = data
         ident = data.get("id", data.get("number"))
-        self.card = _cut(str(ident)) if isinstance(ident, (str, int)) else (
+        # an id that is not valid text is named with its bad half escaped, never raw
+        self.card = _cut(_printable(str(ident))) if isinstance(ident, (str, int)) else (
             None if index is None else f"#{index}")
         self.used: set[str] = set()
 
@@ -288,6 +289,8 @@ class _Entry:
                 raise self.fail(name, "missing")
             return default
         value = self.data[name]
+        if isinstance(value, str):
+            valid_text(value, name, error=lambda field, reason: self.fail(field, reason))
         ok = is_whole(value) if kind is int else isinstance(value, kind)
         if value is None and default is None:
             return None
@@ -351,6 +354,11 @@ class _Entry:
 
 #: a pack's numbers are small counts; Python refuses to read any of over 4300 digits
 _MAX_DIGITS = 100
+
+
+def _printable(text: str) -> str:
+    """``text`` with any lone surrogate written as its escape (``\\ud800``)."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _cut(text: str, limit: int = 40) -> str:

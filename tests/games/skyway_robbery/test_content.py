@@ -257,6 +257,12 @@ BROKEN = {
     "a board with one side": (
         _edit("dirty_tricks.json", lambda pack: pack["boards"][2]["sides"].pop()),
         "dirty_tricks.json", "#2", "sides", "two tricks"),
+    "a lone surrogate in a card's name": (
+        _edit("gang.json", _set("lawyer", "name", "Law\ud800yer")),
+        "gang.json", "lawyer", "name", "lone surrogate"),
+    "a lone surrogate in an id": (
+        _edit("turf_wars.json", _set("rooftop_rumble", "id", "roof\udfff")),
+        "turf_wars.json", "roof\\udfff", "id", "lone surrogate"),
     "a die face that does not exist": (
         _edit("pack.json", lambda pack: pack["alarm_die"].append("skull")),
         "pack.json", None, "alarm_die", "faces"),
