@@ -17,7 +17,7 @@ from .chance import chance as chance_of_view
 from .data import CARDS, FACE_CARDS, PASSES, RULES
 from .picture import svg
 from .positions import read_position
-from .rules import DRAFT_BY_ID, Draft, SkywayState
+from .rules import ALL_DRAFTS, DRAFT_BY_ID, Draft, SkywayState
 
 
 class SkywayGame(Game):
@@ -53,6 +53,17 @@ class SkywayGame(Game):
 
     def evaluate(self, state: State, seat: int) -> float:
         return bots.evaluate(state, seat)
+
+    def action_ids(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
+        return tuple(move.id for move in ALL_DRAFTS)
+
+    def max_chance_outcomes(self, players: int, options: Mapping[str, Any]) -> int:
+        # the rules shuffle the face cards once and the deck at setup and at each pass
+        return max(len(CARDS), len(FACE_CARDS))
+
+    def longest_game(self, players: int, options: Mapping[str, Any]) -> int:
+        # every draft takes at least one card off the deck, which is played through PASSES times
+        return PASSES * len(CARDS)
 
     def chance(self, state: State, seat: int | None) -> dict | None:
         return chance_of_view(state.view(seat))

@@ -1,0 +1,447 @@
+"""Every game as an OpenSpiel game: ``import skywidgets.interop.openspiel`` registers them.
+
+Each game is registered with ``pyspiel`` as ``skywidgets_<name>`` in the shape of
+OpenSpiel's own Python games (``open_spiel/python/games``): a ``pyspiel.GameType``, a
+``pyspiel.Game`` subclass holding the settings, a ``pyspiel.State`` subclass that is one
+play-through, and an observer (``make_py_observer``) for the strings and tensors.
+
+- Parameters: ``players`` and every option the game declares, at its default. A flag is
+  a bool, a whole number an int, a choice its value; an option of a game's own kind
+  (Skyline Express's ``goals``) is text holding its value as JSON (``"null"`` by default).
+  A bad value raises the very ``BadOption`` that ``skywidgets.load(name).new(...)`` does.
+- Actions: action ``i`` is the move ``game.action_ids(players, options)[i]``, and
+  ``action_to_string`` gives that id; the action space is stable for given settings.
+- Chance: every random draw of the rules is a chance node, one per uniform choice
+  (``skywidgets.interop.chance``): a die is one node of 6 equally likely outcomes, a
+  shuffle of n cards n - 1 nodes (its Fisher-Yates steps: n, n - 1, ..., 2 outcomes),
+  all exact. Chance outcome ``j`` of a node of n outcomes is the (j + 1)-th of them.
+- Returns, at the end only: the seat's share of the win, zero-sum. With n >= 2 players
+  and k winners, a winner gets ``(n / k - 1) / (n - 1)`` and a loser ``-1 / (n - 1)``
+  (two players: +1 / -1, a tie 0 / 0); solo, 1 for a win and 0 otherwise.
+- Information: the strings and tensors come from ``view(player)`` only, and the
+  information state adds the moves the player saw (another seat's secret move as "?").
+  ``observation_tensor`` is ``game.view_tensor(view)`` (``view_tensor_size`` numbers);
+  ``information_state_tensor`` is that and as many hashed features of the seen moves.
+- ``resample_from_infostate`` draws a world from ``determinize``.
+
+>>> import pyspiel
+>>> import skywidgets.interop.openspiel
+>>> game = pyspiel.load_game("skywidgets_skybridge(players=3)")
+>>> state = game.new_initial_state()
+>>> state.action_to_string(state.legal_actions()[0])
+'3@1'
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Mapping
+
+import numpy as np
+import pyspiel
+
+import skywidgets
+from skywidgets.core.engine import Game, Move, State
+from skywidgets.core.options import BadOption
+from skywidgets.core.rng import Rng
+from skywidgets.core.tensors import view_features
+
+from .chance import ChanceRng, NeedChance
+
+#: the prefix of every game's OpenSpiel name
+PREFIX = "skywidgets_"
+#: the pending "move" of a state still being dealt: the setup's draws are the chance nodes
+_SETUP = "setup"
+
+
+def short_name(name: str) -> str:
+    """The OpenSpiel name of one of our games: ``"skywidgets_" + name``.
+
+    >>> short_name("skyjo")
+    'skywidgets_skyjo'
+    """
+    return PREFIX + name
+
+
+def _parameter(option: Any) -> Any:
+    """An option's default as an OpenSpiel parameter (a bool, an int, a float or text)."""
+    if option.kind == "own":
+        return json.dumps(option.default)
+    return option.default
+
+
+def _read_parameters(game: Game, params: Mapping[str, Any]) -> tuple[int, dict]:
+    """``players`` and the settled options from OpenSpiel's parameters."""
+    options = {}
+    for name, value in params.items():
+        if name == "players":
+            continue
+        option = game.options.get(name)
+        if option is not None and option.kind == "own" and isinstance(value, str):
+            try:
+                value = json.loads(value)
+            except ValueError:
+                raise BadOption(name, f"expected JSON text ({option.kind_words}), not "
+                                      f"{value!r}", game.rules[option.rule]) from None
+        options[name] = value
+    players = params.get("players", game.min_players)
+    if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
+        raise ValueError(f"{game.title} is played by {game.player_counts}, not {players!r}")
+    return players, game.check_options(options)
+
+
+def game_type(game: Game, players: int | None = None) -> pyspiel.GameType:
+    """The ``pyspiel.GameType`` of one of our games (zero-sum with two players or more)."""
+    settled = game.check_options({})
+    draws = game.max_chance_outcomes(game.max_players, settled) > 0
+    many = (players or game.min_players) >= 2
+    return pyspiel.GameType(
+        short_name=short_name(game.name),
+        long_name=f"skywidgets {game.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=(pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC if draws
+                     else pyspiel.GameType.ChanceMode.DETERMINISTIC),
+        information=(pyspiel.GameType.Information.IMPERFECT_INFORMATION
+                     if game.hidden_information
+                     else pyspiel.GameType.Information.PERFECT_INFORMATION),
+        utility=(pyspiel.GameType.Utility.ZERO_SUM if many
+                 else pyspiel.GameType.Utility.GENERAL_SUM),
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=game.max_players,
+        min_num_players=game.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={"players": game.min_players,
+                                 **{name: _parameter(option)
+                                    for name, option in game.options.items()}},
+    )
+
+
+def win_share(state: State) -> list[float]:
+    """The returns of a finished game (see the module's docstring): zero-sum shares of
+    the win, or 1/0 solo.
+
+    >>> import skywidgets
+    >>> state = skywidgets.load("skybridge").new(players=2, seed=0)
+    >>> win_share(state)
+    [0.0, 0.0]
+    """
+    n = state.num_players
+    if not state.is_over:
+        return [0.0] * n
+    winners = state.winners()
+    if n == 1:
+        return [1.0 if winners == [0] else 0.0]
+    share = n / len(winners) if winners else 0.0
+    return [((share if seat in winners else 0.0) - 1.0) / (n - 1) for seat in range(n)]
+
+
+class SkywidgetsGame(pyspiel.Game):
+    """One of our games with its settings, as a ``pyspiel.Game``; made by
+    ``pyspiel.load_game("skywidgets_<name>(players=...,<option>=...)")``."""
+
+    #: our game (set on each registered subclass)
+    engine_game: Game
+
+    def __init__(self, params: Mapping[str, Any] | None = None) -> None:
+        game = self.engine_game
+        players, options = _read_parameters(game, params or {})
+        action_ids = game.action_ids(players, options)
+        if not action_ids:
+            raise ValueError(f"{game.title} declares no action space (Game.action_ids)")
+        low = 0.0 if players == 1 else -1.0 / (players - 1)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=len(action_ids),
+            max_chance_outcomes=game.max_chance_outcomes(players, options),
+            num_players=players,
+            min_utility=low,
+            max_utility=1.0,
+            utility_sum=0.0 if players >= 2 else None,
+            max_game_length=game.longest_game(players, options) or 10_000)
+        super().__init__(game_type(game, players), info, dict(params or {}))
+        self.players, self.options = players, options
+        self.action_ids = action_ids
+        self.action_of = {move_id: index for index, move_id in enumerate(action_ids)}
+        self.may_draw = game.max_chance_outcomes(players, options) > 0
+
+    def new_initial_state(self) -> SkywidgetsState:
+        """A game before its deal: the setup's draws are its first chance nodes."""
+        return SkywidgetsState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
+        """The observer of the strings and tensors (OpenSpiel calls it)."""
+        return Observer(self, iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
+                        params)
+
+
+class _Shared:
+    """What every state of one game shares (its settings): OpenSpiel's ``clone()`` deep-copies
+    a Python state's attributes, and this one is copied as itself."""
+
+    def __init__(self, game: SkywidgetsGame) -> None:
+        self.game = game
+        self.engine_game = game.engine_game
+        self.players, self.options = game.players, game.options
+        self.action_ids, self.action_of = game.action_ids, game.action_of
+        self.may_draw = game.may_draw
+
+    def __deepcopy__(self, memo: dict) -> _Shared:
+        return self
+
+    def __reduce__(self) -> tuple:
+        # a serialized state (pyspiel.serialize_game_and_state) names its game by its string
+        return _shared_of, (str(self.game),)
+
+
+def _shared_of(game_string: str) -> _Shared:
+    return _Shared(pyspiel.load_game(game_string))
+
+
+class _Play:
+    """A play-through: our engine's state, and the move (or the deal) waiting for chance.
+
+    While chance is being drawn, ``base`` is the position before the move, ``script`` the
+    outcomes chosen so far and ``ahead`` the sizes of the choices still to make; once they
+    are made, the move is played again from ``base`` with all of them.
+    """
+
+    __slots__ = ("engine", "seen", "legal", "pending", "base", "script", "ahead")
+
+    def __init__(self) -> None:
+        self.engine: State | None = None
+        #: the moves played, each (seat, move id)
+        self.seen: list[tuple[int, str]] = []
+        #: the legal moves by action, worked out once per position
+        self.legal: dict[int, Move] | None = None
+        self.pending: Any = _SETUP
+        self.base: State | None = None
+        self.script: list[int] = []
+        self.ahead: list[int] = []
+
+    def __getstate__(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __setstate__(self, values: tuple) -> None:
+        for name, value in zip(self.__slots__, values):
+            setattr(self, name, value)
+
+    def __deepcopy__(self, memo: dict) -> _Play:
+        # clone(): our engine's cheap copy instead of Python's deep copy
+        other = _Play.__new__(_Play)
+        other.engine = None if self.engine is None else self.engine.copy()
+        other.seen = list(self.seen)
+        other.legal = self.legal  # never changed in place: a move replaces it
+        other.pending, other.base = self.pending, self.base  # base is never changed either
+        other.script, other.ahead = list(self.script), list(self.ahead)
+        return other
+
+
+class SkywidgetsState(pyspiel.State):
+    """One play-through of one of our games, as a ``pyspiel.State``."""
+
+    def __init__(self, game: SkywidgetsGame) -> None:
+        super().__init__(game)
+        self._shared = _Shared(game)
+        self._play = _Play()
+        self._attempt()
+
+    # ----------------------------------------------------------------- playing
+    def _attempt(self) -> None:
+        """Play the pending move (or the deal) with the chance outcomes chosen so far."""
+        shared, play = self._shared, self._play
+        try:
+            if play.pending == _SETUP:
+                rng = ChanceRng()
+                rng.script = play.script
+                engine = shared.engine_game._setup(shared.players, rng, shared.options)
+                engine.origin = {"seed": None, "players": shared.players,
+                                 "options": shared.options, "start": None, "start_ply": 0}
+            else:
+                engine = play.base.copy()
+                engine.rng.script, engine.rng.used = play.script, 0
+                engine._apply_legal(play.pending)
+        except NeedChance as need:
+            play.ahead = need.sizes
+            return
+        play.engine, play.pending, play.base, play.script, play.ahead = engine, None, None, [], []
+        play.legal = None
+
+    def current_player(self) -> int:
+        play = self._play
+        if play.ahead:
+            return pyspiel.PlayerId.CHANCE
+        seat = play.engine.current_player
+        return pyspiel.PlayerId.TERMINAL if seat is None else seat
+
+    def _legal_moves(self) -> dict[int, Move]:
+        play = self._play
+        if play.legal is None:
+            action_of = self._shared.action_of
+            play.legal = {action_of[move.id]: move for move in play.engine.legal_moves()}
+        return play.legal
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return sorted(self._legal_moves())
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        size = self._play.ahead[0]
+        return [(outcome, 1.0 / size) for outcome in range(size)]
+
+    def _apply_action(self, action: int) -> None:
+        play = self._play
+        if play.ahead:
+            size = play.ahead.pop(0)
+            if not 0 <= action < size:
+                raise ValueError(f"chance outcome {action} is not one of the {size} outcomes")
+            play.script.append(action)
+            if not play.ahead:
+                self._attempt()
+            return
+        move = self._legal_moves().get(action)
+        if move is None:
+            raise ValueError(f"action {action} is not legal here")
+        engine = play.engine
+        play.legal = None
+        play.seen.append((engine.current_player, move.id))
+        if not self._shared.may_draw:
+            engine._apply_legal(move)
+            return
+        # A move may draw: keep the position before it, to play it again from there once
+        # the chance nodes have chosen the draws
+        base = engine.copy()
+        engine.rng.script, engine.rng.used = (), 0
+        try:
+            engine._apply_legal(move)
+        except NeedChance as need:
+            play.engine, play.base, play.pending = None, base, move
+            play.script, play.ahead = [], need.sizes
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"chance outcome {action}"
+        return self._shared.action_ids[action]
+
+    def is_terminal(self) -> bool:
+        play = self._play
+        return not play.ahead and play.engine.is_over
+
+    def returns(self) -> list[float]:
+        play = self._play
+        if play.ahead:
+            return [0.0] * self._shared.players
+        return win_share(play.engine)
+
+    # ----------------------------------------------------------------- what a seat knows
+    @property
+    def engine(self) -> State | None:
+        """Our engine's state: None while the deal is drawn, the position before a move
+        while that move's draws are."""
+        play = self._play
+        return play.engine if play.engine is not None else play.base
+
+    def seen_moves(self, player: int | None) -> list[str]:
+        """The moves so far as ``player`` saw them: ``"seat:id"``, a secret move of another
+        seat as ``"seat:?"`` (None: as no seat sees them)."""
+        private = self._shared.engine_game.private_move
+        return [f"{seat}:{move_id}" if seat == player or private(move_id) is None
+                else f"{seat}:?" for seat, move_id in self._play.seen]
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SkywidgetsState:
+        """A world ``player_id`` cannot tell from this one, drawn by our ``determinize``
+        (its randomness from ``probability_sampler()``, a uniform number in [0, 1))."""
+        play = self._play
+        if play.ahead or play.engine is None:
+            raise pyspiel.SpielError("resample_from_infostate is for a player's turn")
+        seed = int(probability_sampler() * 2 ** 53)
+        world = play.engine.determinize(player_id, Rng(seed))
+        world.rng = ChanceRng(play.engine.rng.draws)  # the future stays chance's to draw
+        other = self.clone()
+        other._play.engine, other._play.legal = world, None
+        private = self._shared.engine_game.private_move
+        other._play.seen = [(seat, move_id if seat == player_id or private(move_id) is None
+                             else "?") for seat, move_id in play.seen]
+        return other
+
+    def __str__(self) -> str:
+        engine = self.engine
+        if engine is None:
+            return "the deal is being drawn"
+        return json.dumps(engine.view(None), sort_keys=True, ensure_ascii=False)
+
+
+class Observer:
+    """OpenSpiel's observer of our games: ``tensor`` and ``dict`` (its named parts), set
+    from a player's view by ``set_from``; ``string_from`` the same as text.
+
+    Parts: ``view`` (``view_tensor_size`` numbers, ``game.view_tensor(view)``), and with
+    perfect recall ``moves`` (as many hashed features of ``seen_moves``).
+    """
+
+    def __init__(self, game: SkywidgetsGame, iig_obs_type: Any, params: Any) -> None:
+        if params:
+            raise ValueError(f"observation parameters are not supported, not {params}")
+        self.game = game
+        self.private = iig_obs_type.private_info
+        self.perfect_recall = iig_obs_type.perfect_recall
+        size = game.engine_game.view_tensor_size
+        parts = [("view", size)] + ([("moves", size)] if self.perfect_recall else [])
+        self.tensor = np.zeros(sum(n for _, n in parts), np.float32)
+        self.dict = {}
+        start = 0
+        for name, n in parts:
+            self.dict[name] = self.tensor[start:start + n]
+            start += n
+
+    def _view(self, state: SkywidgetsState, player: int) -> dict | None:
+        engine = state.engine
+        if engine is None:
+            return None
+        if self.private == pyspiel.PrivateInfoType.NONE:
+            return engine.view(None)
+        if self.private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            return engine.revealed_view(player)
+        return engine.view(player)
+
+    def _who(self, player: int) -> int | None:
+        return None if self.private == pyspiel.PrivateInfoType.NONE else player
+
+    def set_from(self, state: SkywidgetsState, player: int) -> None:
+        view = self._view(state, player)
+        size = self.game.engine_game.view_tensor_size
+        self.dict["view"][:] = (self.game.engine_game.view_tensor(view) if view is not None
+                                else np.zeros(size))
+        if self.perfect_recall:
+            self.dict["moves"][:] = view_features(state.seen_moves(self._who(player)), size)
+
+    def string_from(self, state: SkywidgetsState, player: int) -> str:
+        view = self._view(state, player)
+        text = ("the deal is being drawn" if view is None
+                else json.dumps(view, sort_keys=True, ensure_ascii=False))
+        if self.perfect_recall:
+            text += "\nmoves: " + " ".join(state.seen_moves(self._who(player)))
+        return text
+
+
+def register(name: str) -> type[SkywidgetsGame]:
+    """Register our game ``name`` with pyspiel as ``skywidgets_<name>`` (done on import for
+    every game; call it for a game registered later) and return its Game class."""
+    engine_game = skywidgets.load(name)
+    cls = type(f"{type(engine_game).__name__}Spiel", (SkywidgetsGame,),
+               {"engine_game": engine_game, "__module__": __name__})
+    pyspiel.register_game(game_type(engine_game), cls)
+    return cls
+
+
+#: each game's registered class, by our name
+GAMES = {name: register(name) for name in skywidgets.game_names()}
+
+
+def load(name: str, **params: Any) -> SkywidgetsGame:
+    """``pyspiel.load_game`` of our game ``name`` with ``params`` (players and options).
+
+    >>> load("skyjo", players=3).num_players()
+    3
+    """
+    return pyspiel.load_game(short_name(name), params)
