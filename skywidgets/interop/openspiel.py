@@ -47,6 +47,7 @@ from skywidgets.core.rng import Rng
 from skywidgets.core.tensors import view_features
 
 from .chance import ChanceRng, NeedChance
+from .returns import win_share
 
 #: the prefix of every game's OpenSpiel name
 PREFIX = "skywidgets_"
@@ -117,25 +118,6 @@ def game_type(game: Game, players: int | None = None) -> pyspiel.GameType:
                                  **{name: _parameter(option)
                                     for name, option in game.options.items()}},
     )
-
-
-def win_share(state: State) -> list[float]:
-    """The returns of a finished game (see the module's docstring): zero-sum shares of
-    the win, or 1/0 solo.
-
-    >>> import skywidgets
-    >>> state = skywidgets.load("skybridge").new(players=2, seed=0)
-    >>> win_share(state)
-    [0.0, 0.0]
-    """
-    n = state.num_players
-    if not state.is_over:
-        return [0.0] * n
-    winners = state.winners()
-    if n == 1:
-        return [1.0 if winners == [0] else 0.0]
-    share = n / len(winners) if winners else 0.0
-    return [((share if seat in winners else 0.0) - 1.0) / (n - 1) for seat in range(n)]
 
 
 class SkywidgetsGame(pyspiel.Game):
