@@ -24,21 +24,28 @@ def view_features(view: Any, size: int) -> list[float]:
     if size < 1:
         raise ValueError(f"a view's vector has at least one slot, not {size}")
     out = [0.0] * size
-    _add(view, b"", out, size)
+    _add(view, 0, out, size)
     return out
 
 
-def _add(value: Any, path: bytes, out: list[float], size: int) -> None:
+def _add(value: Any, path: int, out: list[float], size: int) -> None:
+    # ``path`` is the CRC-32 of the path so far, extended a step at a time (crc32's second
+    # argument), so a deep view costs no path strings
     if isinstance(value, dict):
         for key, item in value.items():
-            _add(item, path + b"." + str(key).encode(), out, size)
+            _add(item, crc32(f".{key}".encode(), path), out, size)
     elif isinstance(value, (list, tuple)):
         for index, item in enumerate(value):
-            _add(item, path + b"." + str(index).encode(), out, size)
+            _add(item, crc32(_INDEX[index] if index < len(_INDEX) else f".{index}".encode(),
+                             path), out, size)
     elif isinstance(value, bool):
         if value:
-            out[crc32(path) % size] += 1.0
+            out[path % size] += 1.0
     elif isinstance(value, (int, float)):
-        out[crc32(path) % size] += float(value)
+        out[path % size] += float(value)
     else:  # text, null: one slot per value, so different words are different features
-        out[crc32(path + b"=" + str(value).encode()) % size] += 1.0
+        out[crc32(f"={value}".encode(), path) % size] += 1.0
+
+
+#: the path steps of the first list positions, made once
+_INDEX = [f".{index}".encode() for index in range(256)]

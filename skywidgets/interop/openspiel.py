@@ -147,6 +147,9 @@ class SkywidgetsGame(pyspiel.Game):
         self.action_ids = action_ids
         self.action_of = {move_id: index for index, move_id in enumerate(action_ids)}
         self.may_draw = game.max_chance_outcomes(players, options) > 0
+        # the game's own Move objects for each action, kept alive so their id()s stay theirs
+        self.moves = [game.parse_move(move_id) for move_id in action_ids]
+        self.action_of_move = {id(move): index for index, move in enumerate(self.moves)}
 
     def new_initial_state(self) -> SkywidgetsState:
         """A game before its deal: the setup's draws are its first chance nodes."""
@@ -156,6 +159,17 @@ class SkywidgetsGame(pyspiel.Game):
         """The observer of the strings and tensors (OpenSpiel calls it)."""
         return Observer(self, iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
                         params)
+
+
+_OUTCOMES: dict[int, list[tuple[int, float]]] = {}
+
+
+def _uniform(size: int) -> list[tuple[int, float]]:
+    """The outcomes of a uniform choice among ``size``, each with its probability."""
+    outcomes = _OUTCOMES.get(size)
+    if outcomes is None:
+        outcomes = _OUTCOMES[size] = [(outcome, 1.0 / size) for outcome in range(size)]
+    return outcomes
 
 
 class _Shared:
@@ -168,6 +182,7 @@ class _Shared:
         self.players, self.options = game.players, game.options
         self.action_ids, self.action_of = game.action_ids, game.action_of
         self.may_draw = game.may_draw
+        self.action_of_move = game.action_of_move
 
     def __deepcopy__(self, memo: dict) -> _Shared:
         return self
@@ -260,16 +275,17 @@ class SkywidgetsState(pyspiel.State):
     def _legal_moves(self) -> dict[int, Move]:
         play = self._play
         if play.legal is None:
-            action_of = self._shared.action_of
-            play.legal = {action_of[move.id]: move for move in play.engine.legal_moves()}
+            # most games hand out the same Move objects every time: look those up by identity
+            by_object, action_of = self._shared.action_of_move, self._shared.action_of
+            play.legal = {by_object.get(id(move)) or action_of[move.id]: move
+                          for move in play.engine.legal_moves()}
         return play.legal
 
     def _legal_actions(self, player: int) -> list[int]:
         return sorted(self._legal_moves())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        size = self._play.ahead[0]
-        return [(outcome, 1.0 / size) for outcome in range(size)]
+        return _uniform(self._play.ahead[0])
 
     def _apply_action(self, action: int) -> None:
         play = self._play
