@@ -62,6 +62,8 @@ class SkywayRobberyGame(Game):
     #: hands and programs are private: people sharing a screen hand it over in between
     private_views = True
     inspections = {"planner": "Heist planner"}
+    #: a view holds several hundred numbers and names (the board, the hands, the mission)
+    view_tensor_size = 2048
 
     def __init__(self, pack: Pack | str | None = None) -> None:
         self.pack = PACK if pack is None else pack if isinstance(pack, Pack) else load_pack(pack)
