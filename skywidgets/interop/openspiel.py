@@ -41,6 +41,7 @@ import numpy as np
 import pyspiel
 
 import skywidgets
+from skywidgets.core.bots import Bot, SeatInfo
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.options import BadOption
 from skywidgets.core.rng import Rng
@@ -420,6 +421,65 @@ class Observer:
         if self.perfect_recall:
             text += "\nmoves: " + " ".join(state.seen_moves(self._who(player)))
         return text
+
+
+def wrap(game: SkywidgetsGame, position: State) -> SkywidgetsState:
+    """An OpenSpiel state of ``game`` at our engine's ``position`` (a copy of it; its
+    future draws are chance nodes). Its move list, and OpenSpiel's history, start there.
+
+    >>> import skywidgets
+    >>> position = skywidgets.load("skybridge").new(players=2, seed=1)
+    >>> wrap(load("skybridge", players=2), position).legal_actions()[:3]
+    [0, 1, 2]
+    """
+    state = SkywidgetsState(game)
+    engine = position.copy()
+    engine.rng = ChanceRng(position.rng.draws)
+    play = state._play
+    play.engine, play.pending, play.base, play.script, play.ahead, play.legal = (
+        engine, None, None, [], [], None)
+    return state
+
+
+class PolicyBot(Bot):
+    """A bot seat played by an OpenSpiel policy: a learned one, say, at the board.
+
+    ``policy`` is ``policy(state, player) -> action`` or an OpenSpiel ``Policy`` (its most
+    probable action is played). The policy is given an OpenSpiel state of a world the seat
+    cannot tell from the real one (``determinize``), so it sees the seat's strings and
+    tensors and nothing more. ``Skyway(players=[PolicyBot(...)])`` seats it; a saved game
+    names it, and its seat loads back as a person's.
+
+    >>> import skywidgets
+    >>> game = load("skybridge", players=2)
+    >>> first = PolicyBot(game, lambda state, player: state.legal_actions()[0], "first")
+    >>> from skywidgets.core.bots import SeatInfo
+    >>> first.choose(SeatInfo(skywidgets.load("skybridge").new(players=2, seed=1), 0),
+    ...              Rng(0)).id
+    '3@1'
+    """
+
+    fast = False
+
+    def __init__(self, game: SkywidgetsGame, policy: Any, name: str = "learned",
+                 description: str = "plays a learned OpenSpiel policy") -> None:
+        self.game = game
+        self.policy = policy
+        self.name = name
+        self.description = description
+
+    def choose(self, info: SeatInfo, rng: Rng) -> Move:
+        state = wrap(self.game, info.determinize(rng))
+        if callable(self.policy):
+            action = self.policy(state, info.seat)
+        else:
+            probabilities = self.policy.action_probabilities(state, info.seat)
+            action = max(probabilities, key=probabilities.get)
+        legal = {move.id: move for move in info.legal_moves()}
+        move_id = self.game.action_ids[action]
+        if move_id not in legal:
+            raise ValueError(f"the policy {self.name} chose {move_id}, which is not legal here")
+        return legal[move_id]
 
 
 def register(name: str) -> type[SkywidgetsGame]:

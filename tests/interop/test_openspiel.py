@@ -234,3 +234,36 @@ def test_determinize_rng_stays_a_chance_rng_after_resampling():
     assert isinstance(world.engine.rng, ChanceRng)
     play_until(world, 200, seed=6)
     assert world.is_terminal() or len(world.history()) > len(state.history())
+
+
+def test_a_policy_bot_plays_a_seat_at_the_board_from_its_seats_information():
+    from skywidgets import Skybridge, Skyjo
+
+    game = openspiel.load("skyjo", players=2)
+    told = []
+
+    def lowest_action(state, player):
+        told.append((state.observation_string(player), state.current_player() == player))
+        return state.legal_actions()[-1]
+
+    bot = openspiel.PolicyBot(game, lowest_action, name="last-action")
+    w = Skyjo(players=["You", bot], seed=3, settings={"pace": 0, "autoplay": False})
+    assert w.players[1]["kind"] == "bot"
+    bot_turns = 0
+    while not w.state.is_over and w.state.ply < 30:
+        if w.state.current_player == 0:
+            w.play(w.state.legal_moves()[0].id)
+        else:
+            position = w.state.copy()
+            w.bot_step()
+            assert w.state.history[position.ply] == \
+                max(position.legal_moves(), key=lambda m: game.action_of[m.id]).id
+            assert told[-1] == (openspiel.wrap(game, position).observation_string(1), True)
+            bot_turns += 1
+    assert bot_turns >= 5 and w.error == {}
+    # a bot object's name seats it in new games too, and a clash of names is refused
+    w.new_game(seed=4, players=[bot, "You"])
+    assert w.players[0]["kind"] == "bot"
+    with pytest.raises(ValueError, match="two different bots"):
+        Skybridge(players=[openspiel.PolicyBot(game, lowest_action, "twin"),
+                           openspiel.PolicyBot(game, lowest_action, "twin")])
