@@ -314,6 +314,16 @@ class Game(ABC):
         """
         return 0
 
+    def score_bounds(self, players: int, options: Mapping[str, Any]) -> tuple[float, float] | None:
+        """The lowest and highest score a seat can end with, where the rules bound them
+        (OpenSpiel's utilities when returns are scores); None where they do not.
+
+        >>> import skywidgets
+        >>> skywidgets.load("skyway").score_bounds(1, {})
+        (0.0, 40.0)
+        """
+        return None
+
     def longest_game(self, players: int, options: Mapping[str, Any]) -> int:
         """An upper bound on the moves of one game (OpenSpiel's ``max_game_length``); 0
         where a game declares none."""

@@ -15,9 +15,12 @@ play-through, and an observer (``make_py_observer``) for the strings and tensors
   (``skywidgets.interop.chance``): a die is one node of 6 equally likely outcomes, a
   shuffle of n cards n - 1 nodes (its Fisher-Yates steps: n, n - 1, ..., 2 outcomes),
   all exact. Chance outcome ``j`` of a node of n outcomes is the (j + 1)-th of them.
-- Returns, at the end only: the seat's share of the win, zero-sum. With n >= 2 players
-  and k winners, a winner gets ``(n / k - 1) / (n - 1)`` and a loser ``-1 / (n - 1)``
-  (two players: +1 / -1, a tie 0 / 0); solo, 1 for a win and 0 otherwise.
+- Returns, at the end only (``skywidgets.interop.returns``): with ``returns="win"`` (the
+  default) the seat's share of the win, zero-sum: with n >= 2 players and k winners, a
+  winner gets ``(n / k - 1) / (n - 1)`` and a loser ``-1 / (n - 1)`` (two players: +1 /
+  -1, a tie 0 / 0); solo, 1 for a win and 0 otherwise. With ``returns="score"`` (games
+  that bound their scores: ``Game.score_bounds``) the score above the table's mean, or
+  solo the score, negated where the lowest score wins.
 - Information: the strings and tensors come from ``view(player)`` only, and the
   information state adds the moves the player saw (another seat's secret move as "?").
   ``observation_tensor`` is ``game.view_tensor(view)`` (``view_tensor_size`` numbers);
@@ -48,7 +51,7 @@ from skywidgets.core.rng import Rng
 from skywidgets.core.tensors import view_features
 
 from .chance import ChanceRng, NeedChance
-from .returns import win_share
+from .returns import RETURNS, returns_of
 
 #: the prefix of every game's OpenSpiel name
 PREFIX = "skywidgets_"
@@ -76,7 +79,7 @@ def _read_parameters(game: Game, params: Mapping[str, Any]) -> tuple[int, dict]:
     """``players`` and the settled options from OpenSpiel's parameters."""
     options = {}
     for name, value in params.items():
-        if name == "players":
+        if name in ("players", "returns"):
             continue
         option = game.options.get(name)
         if option is not None and option.kind == "own" and isinstance(value, str):
@@ -115,10 +118,27 @@ def game_type(game: Game, players: int | None = None) -> pyspiel.GameType:
         provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
-        parameter_specification={"players": game.min_players,
+        parameter_specification={"players": game.min_players, "returns": "win",
                                  **{name: _parameter(option)
                                     for name, option in game.options.items()}},
     )
+
+
+def _utilities(game: Game, players: int, options: dict, returns: str) -> tuple[float, float]:
+    """The lowest and highest return of a seat (see ``skywidgets.interop.returns``)."""
+    if returns not in RETURNS:
+        raise ValueError(f"returns is one of {', '.join(map(repr, RETURNS))}, not {returns!r}")
+    if returns == "win":
+        return (0.0, 1.0) if players == 1 else (-1.0 / (players - 1), 1.0)
+    bounds = game.score_bounds(players, options)
+    if bounds is None:
+        raise ValueError(f"returns='score' needs bounds on {game.title}'s scores, and its "
+                         "rules give none: use returns='win'")
+    low, high = bounds
+    if players == 1:
+        return (-high, -low) if game.lower_is_better else (low, high)
+    spread = (high - low) * (players - 1) / players  # one seat at an end, the rest at the other
+    return -spread, spread
 
 
 class SkywidgetsGame(pyspiel.Game):
@@ -134,17 +154,18 @@ class SkywidgetsGame(pyspiel.Game):
         action_ids = game.action_ids(players, options)
         if not action_ids:
             raise ValueError(f"{game.title} declares no action space (Game.action_ids)")
-        low = 0.0 if players == 1 else -1.0 / (players - 1)
+        returns = (params or {}).get("returns", "win")
+        low, high = _utilities(game, players, options, returns)
         info = pyspiel.GameInfo(
             num_distinct_actions=len(action_ids),
             max_chance_outcomes=game.max_chance_outcomes(players, options),
             num_players=players,
             min_utility=low,
-            max_utility=1.0,
+            max_utility=high,
             utility_sum=0.0 if players >= 2 else None,
             max_game_length=game.longest_game(players, options) or 10_000)
         super().__init__(game_type(game, players), info, dict(params or {}))
-        self.players, self.options = players, options
+        self.players, self.options, self.returns = players, options, returns
         self.action_ids = action_ids
         self.action_of = {move_id: index for index, move_id in enumerate(action_ids)}
         self.may_draw = game.max_chance_outcomes(players, options) > 0
@@ -183,6 +204,7 @@ class _Shared:
         self.players, self.options = game.players, game.options
         self.action_ids, self.action_of = game.action_ids, game.action_of
         self.may_draw = game.may_draw
+        self.returns = game.returns
         self.action_of_move = game.action_of_move
 
     def __deepcopy__(self, memo: dict) -> _Shared:
@@ -330,7 +352,7 @@ class SkywidgetsState(pyspiel.State):
         play = self._play
         if play.ahead:
             return [0.0] * self._shared.players
-        return win_share(play.engine)
+        return returns_of(play.engine, self._shared.returns)
 
     # ----------------------------------------------------------------- what a seat knows
     @property

@@ -9,7 +9,8 @@
 - ``observation_space(agent)``: a ``Dict`` of ``observation``, a float32 ``Box`` of
   ``game.view_tensor_size`` numbers (``game.view_tensor(view(seat))``: the seat's own view
   and nothing else), and ``action_mask``, an int8 ``Box`` of 0/1 (all 0 off turn).
-- Rewards only at the end: the seat's share of the win (``skywidgets.interop.returns``).
+- Rewards only at the end: the seat's share of the win, or with ``returns="score"`` its
+  score above the table's mean (``skywidgets.interop.returns``).
 - ``reset(seed=s)`` deals ``game.new(players, seed=s)``: the same seed, the same game.
   Without a seed the game's seed is drawn from the environment's ``np_random``.
 - ``render_mode="ansi"``: ``render()`` returns the public view as text.
@@ -36,11 +37,11 @@ from pettingzoo.utils import wrappers
 import skywidgets
 from skywidgets.core.engine import Game, State
 
-from .returns import win_share
+from .returns import RETURNS, returns_of
 
 
 def env(name: str, players: int | None = None, render_mode: str | None = None,
-        **options: Any) -> AECEnv:
+        returns: str = "win", **options: Any) -> AECEnv:
     """Our game ``name`` as a PettingZoo AEC environment, wrapped as PettingZoo's classic
     games are.
 
@@ -48,7 +49,8 @@ def env(name: str, players: int | None = None, render_mode: str | None = None,
     >>> e.possible_agents
     ['player_0', 'player_1', 'player_2']
     """
-    environment = raw_env(name, players=players, render_mode=render_mode, **options)
+    environment = raw_env(name, players=players, render_mode=render_mode, returns=returns,
+                          **options)
     environment = wrappers.TerminateIllegalWrapper(environment, illegal_reward=-1)
     environment = wrappers.AssertOutOfBoundsWrapper(environment)
     return wrappers.OrderEnforcingWrapper(environment)
@@ -61,8 +63,8 @@ class raw_env(AECEnv, EzPickle):  # noqa: N801 - PettingZoo's name for the unwra
                 "render_fps": 1}
 
     def __init__(self, name: str, players: int | None = None, render_mode: str | None = None,
-                 **options: Any) -> None:
-        EzPickle.__init__(self, name, players, render_mode, **options)
+                 returns: str = "win", **options: Any) -> None:
+        EzPickle.__init__(self, name, players, render_mode, returns, **options)
         super().__init__()
         game: Game = skywidgets.load(name)
         self.game = game
@@ -74,6 +76,10 @@ class raw_env(AECEnv, EzPickle):  # noqa: N801 - PettingZoo's name for the unwra
         if not self.action_ids:
             raise ValueError(f"{game.title} declares no action space (Game.action_ids)")
         self.action_of = {move_id: index for index, move_id in enumerate(self.action_ids)}
+        if returns not in RETURNS:
+            raise ValueError(f"returns is one of {', '.join(map(repr, RETURNS))}, not "
+                             f"{returns!r}")
+        self.returns = returns
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.render_mode = render_mode
@@ -138,7 +144,7 @@ class raw_env(AECEnv, EzPickle):  # noqa: N801 - PettingZoo's name for the unwra
         state.apply(move_id)  # IllegalMove (a ValueError) for a move not legal here
         self.rewards = dict.fromkeys(self.agents, 0.0)
         if state.is_over:
-            for agent_name, value in zip(self.possible_agents, win_share(state)):
+            for agent_name, value in zip(self.possible_agents, returns_of(state, self.returns)):
                 self.rewards[agent_name] = value
             self.terminations = dict.fromkeys(self.agents, True)
         else:

@@ -12,6 +12,7 @@ import skywidgets  # noqa: E402
 from skywidgets.core.options import BadOption  # noqa: E402
 from skywidgets.interop import openspiel  # noqa: E402
 from skywidgets.interop.chance import ChanceRng, chance_log  # noqa: E402
+from skywidgets.interop.returns import score_share, win_share  # noqa: E402
 
 NAMES = skywidgets.game_names()
 #: (game, players) for every player count of every game
@@ -67,7 +68,8 @@ def test_parameters_are_every_option_at_its_default():
     for name in NAMES:
         engine_game = skywidgets.load(name)
         spec = pyspiel.load_game(openspiel.short_name(name)).get_type().parameter_specification
-        assert set(spec) == {"players", *engine_game.options}
+        assert set(spec) == {"players", "returns", *engine_game.options}
+        assert spec["returns"] == "win"
         assert spec["players"] == engine_game.min_players
 
 
@@ -143,7 +145,7 @@ def test_a_seeded_game_plays_the_same_through_the_engine_and_the_wrapper(name, p
     assert next(outcomes, None) is None and next(moves, None) is None
     assert state.engine.scores() == engine.scores()
     assert state.engine.view(None) == engine.view(None)
-    assert state.returns() == openspiel.win_share(engine)
+    assert state.returns() == win_share(engine)
 
 
 def test_returns_are_zero_sum_shares_of_the_win():
@@ -151,12 +153,30 @@ def test_returns_are_zero_sum_shares_of_the_win():
     policy = random.Random(2)
     while not engine.is_over:
         engine.apply(policy.choice(engine.legal_moves()))
-    returns = openspiel.win_share(engine)
+    returns = win_share(engine)
     winners = engine.winners()
     assert sum(returns) == pytest.approx(0.0)
     for seat, value in enumerate(returns):
         expected = (3 / len(winners) - 1) / 2 if seat in winners else -0.5
         assert value == pytest.approx(expected)
+
+
+def test_returns_may_be_scores_where_a_game_bounds_them():
+    game = pyspiel.load_game("skywidgets_skyway(returns=score)")
+    assert (game.min_utility(), game.max_utility()) == skywidgets.load("skyway").score_bounds(1, {})
+    state = play_until(game.new_initial_state(), 10_000, seed=8)
+    assert state.returns() == [float(state.engine.scores()[0])] == score_share(state.engine)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    engine = skywidgets.load("skybridge").new(players=3, seed=1)
+    policy = random.Random(1)
+    while not engine.is_over:
+        engine.apply(policy.choice(engine.legal_moves()))
+    mean = sum(engine.scores()) / 3
+    assert score_share(engine) == pytest.approx([s - mean for s in engine.scores()])
+    with pytest.raises(Exception, match="returns='score' needs bounds on Skyjo's scores"):
+        pyspiel.load_game("skywidgets_skyjo(returns=score)")
+    with pytest.raises(Exception, match="returns is one of 'win', 'score', not 'points'"):
+        pyspiel.load_game("skywidgets_skyway(returns=points)")
 
 
 def play_until(state, plies: int, seed: int):

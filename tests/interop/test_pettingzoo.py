@@ -15,7 +15,7 @@ import skywidgets  # noqa: E402
 from skywidgets.core.options import BadOption  # noqa: E402
 from skywidgets.core.rng import Rng  # noqa: E402
 from skywidgets.interop.pettingzoo import env, raw_env  # noqa: E402
-from skywidgets.interop.returns import win_share  # noqa: E402
+from skywidgets.interop.returns import score_share, win_share  # noqa: E402
 
 NAMES = skywidgets.game_names()
 TABLES = [(name, players) for name in NAMES
@@ -152,3 +152,13 @@ def test_render_ansi_is_the_public_view():
     assert '"deck": 125' in text
     with pytest.raises(ValueError, match="render_mode"):
         raw_env("skyjo", players=2, render_mode="rgb_array")
+
+
+def test_rewards_may_be_scores():
+    e = env("skybridge", players=3, returns="score")
+    e.reset(seed=6)
+    rewards = play(e, seed=6)
+    state = e.unwrapped.state
+    assert [rewards[agent] for agent in e.possible_agents] == pytest.approx(score_share(state))
+    with pytest.raises(ValueError, match="returns is one of"):
+        env("skybridge", returns="points")

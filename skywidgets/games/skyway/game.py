@@ -14,7 +14,7 @@ from skywidgets.core.rng import Rng
 
 from . import bots
 from .chance import chance as chance_of_view
-from .data import CARDS, FACE_CARDS, PASSES, RULES
+from .data import CARDS, FACE_CARDS, PASSES, RULES, SUITS
 from .picture import svg
 from .positions import read_position
 from .rules import ALL_DRAFTS, DRAFT_BY_ID, Draft, SkywayState
@@ -60,6 +60,10 @@ class SkywayGame(Game):
     def max_chance_outcomes(self, players: int, options: Mapping[str, Any]) -> int:
         # the rules shuffle the face cards once and the deck at setup and at each pass
         return max(len(CARDS), len(FACE_CARDS))
+
+    def score_bounds(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
+        # a suit's sequence rises through its ten ranks at most once each
+        return 0.0, float(len(SUITS) * 10)
 
     def longest_game(self, players: int, options: Mapping[str, Any]) -> int:
         # every draft takes at least one card off the deck, which is played through PASSES times
