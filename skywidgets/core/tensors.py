@@ -33,7 +33,10 @@ def _add(value: Any, path: int, out: list[float], size: int) -> None:
     # argument), so a deep view costs no path strings
     if isinstance(value, dict):
         for key, item in value.items():
-            _add(item, crc32(f".{key}".encode(), path), out, size)
+            step = _STEPS.get(key)
+            if step is None:
+                step = _STEPS[key] = f".{key}".encode() if len(_STEPS) < 100_000 else None
+            _add(item, crc32(step or f".{key}".encode(), path), out, size)
     elif isinstance(value, (list, tuple)):
         for index, item in enumerate(value):
             _add(item, crc32(_INDEX[index] if index < len(_INDEX) else f".{index}".encode(),
@@ -49,3 +52,5 @@ def _add(value: Any, path: int, out: list[float], size: int) -> None:
 
 #: the path steps of the first list positions, made once
 _INDEX = [f".{index}".encode() for index in range(256)]
+#: the path steps of the keys met so far, made once each (views use few keys)
+_STEPS: dict = {}

@@ -227,7 +227,7 @@ class _Play:
     are made, the move is played again from ``base`` with all of them.
     """
 
-    __slots__ = ("engine", "seen", "legal", "pending", "base", "script", "ahead")
+    __slots__ = ("engine", "seen", "legal", "pending", "base", "script", "ahead", "known")
 
     def __init__(self) -> None:
         self.engine: State | None = None
@@ -239,6 +239,9 @@ class _Play:
         self.base: State | None = None
         self.script: list[int] = []
         self.ahead: list[int] = []
+        #: what was worked out of this position for the observers (views, vectors), by
+        #: what it is: OpenSpiel asks each player's strings and tensors of every state
+        self.known: dict = {}
 
     def __getstate__(self) -> tuple:
         return tuple(getattr(self, name) for name in self.__slots__)
@@ -255,6 +258,7 @@ class _Play:
         other.legal = self.legal  # never changed in place: a move replaces it
         other.pending, other.base = self.pending, self.base  # base is never changed either
         other.script, other.ahead = list(self.script), list(self.ahead)
+        other.known = dict(self.known)  # the same position: the same answers
         return other
 
 
@@ -286,7 +290,7 @@ class SkywidgetsState(pyspiel.State):
             play.ahead = need.sizes
             return
         play.engine, play.pending, play.base, play.script, play.ahead = engine, None, None, [], []
-        play.legal = None
+        play.legal, play.known = None, {}
 
     def current_player(self) -> int:
         play = self._play
@@ -324,7 +328,7 @@ class SkywidgetsState(pyspiel.State):
         if move is None:
             raise ValueError(f"action {action} is not legal here")
         engine = play.engine
-        play.legal = None
+        play.legal, play.known = None, {}
         play.seen.append((engine.current_player, move.id))
         if not self._shared.may_draw:
             engine._apply_legal(move)
@@ -362,6 +366,13 @@ class SkywidgetsState(pyspiel.State):
         play = self._play
         return play.engine if play.engine is not None else play.base
 
+    def _known(self, what: tuple, work: Any) -> Any:
+        """``work()``, worked out once per position (observers ask again and again)."""
+        known = self._play.known
+        if what not in known:
+            known[what] = work()
+        return known[what]
+
     def seen_moves(self, player: int | None) -> list[str]:
         """The moves so far as ``player`` saw them: ``"seat:id"``, a secret move of another
         seat as ``"seat:?"`` (None: as no seat sees them)."""
@@ -379,7 +390,7 @@ class SkywidgetsState(pyspiel.State):
         world = play.engine.determinize(player_id, Rng(seed))
         world.rng = ChanceRng(play.engine.rng.draws)  # the future stays chance's to draw
         other = self.clone()
-        other._play.engine, other._play.legal = world, None
+        other._play.engine, other._play.legal, other._play.known = world, None, {}
         private = self._shared.engine_game.private_move
         other._play.seen = [(seat, move_id if seat == player_id or private(move_id) is None
                              else "?") for seat, move_id in play.seen]
@@ -419,27 +430,30 @@ class Observer:
         engine = state.engine
         if engine is None:
             return None
-        if self.private == pyspiel.PrivateInfoType.NONE:
-            return engine.view(None)
         if self.private == pyspiel.PrivateInfoType.ALL_PLAYERS:
-            return engine.revealed_view(player)
-        return engine.view(player)
+            return state._known(("revealed", player), lambda: engine.revealed_view(player))
+        seat = self._who(player)
+        return state._known(("view", seat), lambda: engine.view(seat))
 
     def _who(self, player: int) -> int | None:
         return None if self.private == pyspiel.PrivateInfoType.NONE else player
 
     def set_from(self, state: SkywidgetsState, player: int) -> None:
         view = self._view(state, player)
-        size = self.game.engine_game.view_tensor_size
-        self.dict["view"][:] = (self.game.engine_game.view_tensor(view) if view is not None
-                                else np.zeros(size))
+        engine_game = self.game.engine_game
+        size = engine_game.view_tensor_size
+        self.dict["view"][:] = (0.0 if view is None else state._known(
+            ("tensor", self.private, player), lambda: engine_game.view_tensor(view)))
         if self.perfect_recall:
-            self.dict["moves"][:] = view_features(state.seen_moves(self._who(player)), size)
+            who = self._who(player)
+            self.dict["moves"][:] = state._known(
+                ("moves", who), lambda: view_features(state.seen_moves(who), size))
 
     def string_from(self, state: SkywidgetsState, player: int) -> str:
         view = self._view(state, player)
-        text = ("the deal is being drawn" if view is None
-                else json.dumps(view, sort_keys=True, ensure_ascii=False))
+        text = ("the deal is being drawn" if view is None else state._known(
+            ("text", self.private, player),
+            lambda: json.dumps(view, sort_keys=True, ensure_ascii=False)))
         if self.perfect_recall:
             text += "\nmoves: " + " ".join(state.seen_moves(self._who(player)))
         return text
