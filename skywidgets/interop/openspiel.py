@@ -304,8 +304,16 @@ class SkywidgetsState(pyspiel.State):
         if play.legal is None:
             # most games hand out the same Move objects every time: look those up by identity
             by_object, action_of = self._shared.action_of_move, self._shared.action_of
-            play.legal = {by_object.get(id(move)) or action_of[move.id]: move
-                          for move in play.engine.legal_moves()}
+            legal = {}
+            for move in play.engine.legal_moves():
+                action = by_object.get(id(move))
+                if action is None:
+                    action = action_of.get(move.id)
+                    if action is None:
+                        raise ValueError(f"{self._shared.engine_game.title} offers the move "
+                                         f"{move.id}, which its action_ids do not list")
+                legal[action] = move
+            play.legal = legal
         return play.legal
 
     def _legal_actions(self, player: int) -> list[int]:
