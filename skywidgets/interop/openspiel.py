@@ -23,8 +23,9 @@ play-through, and an observer (``make_py_observer``) for the strings and tensors
   solo the score, negated where the lowest score wins.
 - Information: the strings and tensors come from ``view(player)`` only, and the
   information state adds the moves the player saw (another seat's secret move as "?").
-  ``observation_tensor`` is ``game.view_tensor(view)`` (``view_tensor_size`` numbers);
-  ``information_state_tensor`` is that and as many hashed features of the seen moves.
+  ``observation_tensor`` is the player one-hot (``players`` numbers) then
+  ``game.view_tensor(view)`` (``view_tensor_size`` numbers); ``information_state_tensor``
+  is that and as many hashed features of the seen moves.
 - ``resample_from_infostate`` draws a world from ``determinize``.
 
 >>> import pyspiel
@@ -415,8 +416,10 @@ class Observer:
     """OpenSpiel's observer of our games: ``tensor`` and ``dict`` (its named parts), set
     from a player's view by ``set_from``; ``string_from`` the same as text.
 
-    Parts: ``view`` (``view_tensor_size`` numbers, ``game.view_tensor(view)``), and with
-    perfect recall ``moves`` (as many hashed features of ``seen_moves``).
+    Parts: ``player`` (one number per player, 1 for the one observing: a view does not
+    always say whose it is), ``view`` (``view_tensor_size`` numbers,
+    ``game.view_tensor(view)``), and with perfect recall ``moves`` (as many hashed
+    features of ``seen_moves``). The strings start with ``player <p>``.
     """
 
     def __init__(self, game: SkywidgetsGame, iig_obs_type: Any, params: Any) -> None:
@@ -426,7 +429,8 @@ class Observer:
         self.private = iig_obs_type.private_info
         self.perfect_recall = iig_obs_type.perfect_recall
         size = game.engine_game.view_tensor_size
-        parts = [("view", size)] + ([("moves", size)] if self.perfect_recall else [])
+        parts = [("player", game.players), ("view", size)] + (
+            [("moves", size)] if self.perfect_recall else [])
         self.tensor = np.zeros(sum(n for _, n in parts), np.float32)
         self.dict = {}
         start = 0
@@ -450,6 +454,8 @@ class Observer:
         view = self._view(state, player)
         engine_game = self.game.engine_game
         size = engine_game.view_tensor_size
+        self.dict["player"][:] = 0.0
+        self.dict["player"][player] = 1.0
         self.dict["view"][:] = (0.0 if view is None else state._known(
             ("tensor", self.private, player), lambda: engine_game.view_tensor(view)))
         if self.perfect_recall:
@@ -462,6 +468,7 @@ class Observer:
         text = ("the deal is being drawn" if view is None else state._known(
             ("text", self.private, player),
             lambda: json.dumps(view, sort_keys=True, ensure_ascii=False)))
+        text = f"player {player}\n{text}"
         if self.perfect_recall:
             text += "\nmoves: " + " ".join(state.seen_moves(self._who(player)))
         return text

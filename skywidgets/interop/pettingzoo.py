@@ -7,8 +7,10 @@
 - ``action_space(agent)``: ``Discrete(len(game.action_ids(players, options)))``; action
   ``i`` is the move ``action_ids[i]`` (``env.unwrapped.move_id(i)``).
 - ``observation_space(agent)``: a ``Dict`` of ``observation``, a float32 ``Box`` of
-  ``game.view_tensor_size`` numbers (``game.view_tensor(view(seat))``: the seat's own view
-  and nothing else), and ``action_mask``, an int8 ``Box`` of 0/1 (all 0 off turn).
+  ``players + game.view_tensor_size`` numbers (the seat one-hot, then
+  ``game.view_tensor(view(seat))``: the seat's own view and nothing else; a view does
+  not always say whose it is), and ``action_mask``, an int8 ``Box`` of 0/1 (all 0 off
+  turn).
 - Rewards only at the end: the seat's share of the win, or with ``returns="score"`` its
   score above the table's mean (``skywidgets.interop.returns``).
 - ``reset(seed=s)`` deals ``game.new(players, seed=s)``: the same seed, the same game.
@@ -20,7 +22,7 @@
 >>> e.reset(seed=1)
 >>> observation, reward, termination, truncation, info = e.last()
 >>> e.agent_selection, observation["observation"].shape, int(observation["action_mask"].sum())
-('player_0', (512,), 12)
+('player_0', (514,), 12)
 """
 
 from __future__ import annotations
@@ -89,7 +91,8 @@ class raw_env(AECEnv, EzPickle):  # noqa: N801 - PettingZoo's name for the unwra
         count = len(self.action_ids)
         self._action_space = spaces.Discrete(count)
         self._observation_space = spaces.Dict({
-            "observation": spaces.Box(low=-np.inf, high=np.inf, shape=(game.view_tensor_size,),
+            "observation": spaces.Box(low=-np.inf, high=np.inf,
+                                      shape=(self.players + game.view_tensor_size,),
                                       dtype=np.float32),
             "action_mask": spaces.Box(low=0, high=1, shape=(count,), dtype=np.int8),
         })
@@ -118,9 +121,10 @@ class raw_env(AECEnv, EzPickle):  # noqa: N801 - PettingZoo's name for the unwra
 
     def observe(self, agent: str) -> dict:
         seat = self._seat(agent)
-        view = self.state.view(seat)
-        return {"observation": np.asarray(self.game.view_tensor(view), dtype=np.float32),
-                "action_mask": self._mask(seat)}
+        observation = np.zeros(self.players + self.game.view_tensor_size, dtype=np.float32)
+        observation[seat] = 1.0
+        observation[self.players:] = self.game.view_tensor(self.state.view(seat))
+        return {"observation": observation, "action_mask": self._mask(seat)}
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if seed is not None:

@@ -212,10 +212,17 @@ def test_what_a_seat_is_told_comes_from_its_view_only(name, players, hides):
     after = play_until(state.clone(), 1, seed=4)
     if not after.is_terminal() and after.engine.view(seat) != state.engine.view(seat):
         assert after.observation_tensor(seat) != state.observation_tensor(seat)
+    size = skywidgets.load(name).view_tensor_size
     assert len(state.observation_tensor(seat)) == game.observation_tensor_size() == \
-        skywidgets.load(name).view_tensor_size
+        players + size
     assert len(state.information_state_tensor(seat)) == game.information_state_tensor_size() \
-        == 2 * skywidgets.load(name).view_tensor_size
+        == players + 2 * size
+    # the tensor says whose it is: the player one-hot, then the view's vector
+    tensor = state.observation_tensor(seat)
+    assert tensor[:players] == [1.0 if p == seat else 0.0 for p in range(players)]
+    assert tensor[players:] == pytest.approx(skywidgets.load(name).view_tensor(
+        state.engine.view(seat)))
+    assert state.observation_string(seat).startswith(f"player {seat}\n")
 
 
 def test_a_secret_move_is_a_question_mark_in_the_other_seats_information_state():
