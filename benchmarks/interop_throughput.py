@@ -10,8 +10,10 @@ legal moves for about a second per row:
 - PettingZoo: ``env.last()`` (the observation tensor and action mask of the agent to
   move) and ``env.step(a)``, through the classic wrappers (``skywidgets.interop.pettingzoo``).
 
-A step is one move of a player (chance nodes are counted apart, not as steps), so the
-columns compare the same games. OpenSpiel's C++ ``hearts``, ``gin_rummy`` and
+A step is one move of a player (chance nodes are drawn but not counted as steps), so
+the columns compare the same games. "at moves" counts only the time OpenSpiel's loop
+spends at players' nodes (``legal_actions`` and ``apply_action``, a move's replay with its
+draws included): the wrapper's own cost per move, without the chance nodes' sampling. OpenSpiel's C++ ``hearts``, ``gin_rummy`` and
 ``backgammon`` played the same way through pyspiel are the anchor. The aim: the OpenSpiel
 wrapper at 50% or more of our engine's speed.
 
@@ -60,19 +62,24 @@ def engine_rate(name: str, seconds: float) -> float:
     return steps / (time.perf_counter() - start)
 
 
-def spiel_rate(game: pyspiel.Game, seconds: float) -> float:
-    policy, steps = random.Random(1), 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+def spiel_rate(game: pyspiel.Game, seconds: float) -> tuple[float, float]:
+    """Moves per second of whole games, and of the time spent at players' nodes only
+    (``legal_actions`` and ``apply_action`` of a move, its draws included)."""
+    policy, steps, at_moves = random.Random(1), 0, 0.0
+    clock = time.perf_counter
+    start = clock()
+    while clock() - start < seconds:
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
                 actions, probs = zip(*state.chance_outcomes())
                 state.apply_action(policy.choices(actions, probs)[0])
             else:
+                before = clock()
                 state.apply_action(policy.choice(state.legal_actions()))
+                at_moves += clock() - before
                 steps += 1
-    return steps / (time.perf_counter() - start)
+    return steps / (clock() - start), steps / at_moves
 
 
 def petting_rate(name: str, seconds: float) -> float:
@@ -100,18 +107,21 @@ def main() -> None:
     rows = []
     for name in args.games.split(","):
         engine = engine_rate(name, args.seconds)
-        spiel = spiel_rate(openspiel.load(name, players=players_of(name)), args.seconds)
+        spiel, spiel_moves = spiel_rate(openspiel.load(name, players=players_of(name)),
+                                        args.seconds)
         petting = petting_rate(name, args.seconds)
-        rows.append((f"{name} ({players_of(name)}p)", engine, spiel, petting))
-    print(f"{'game':<24}{'engine':>10}{'OpenSpiel':>11}{'share':>7}{'PettingZoo':>12}"
-          f"{'share':>7}")
-    for label, engine, spiel, petting in rows:
+        rows.append((f"{name} ({players_of(name)}p)", engine, spiel, spiel_moves, petting))
+    print(f"{'game':<24}{'engine':>10}{'OpenSpiel':>11}{'share':>7}{'at moves':>10}"
+          f"{'share':>7}{'PettingZoo':>12}{'share':>7}")
+    for label, engine, spiel, spiel_moves, petting in rows:
         print(f"{label:<24}{engine:>10,.0f}{spiel:>11,.0f}{spiel / engine:>7.0%}"
+              f"{spiel_moves:>10,.0f}{spiel_moves / engine:>7.0%}"
               f"{petting:>12,.0f}{petting / engine:>7.0%}")
     for anchor in ANCHORS:
-        rate = spiel_rate(pyspiel.load_game(anchor), args.seconds)
-        print(f"{anchor + ' (C++)':<24}{'':>10}{rate:>11,.0f}")
-    print("steps per second of random playouts (player moves; chance nodes not counted)")
+        rate, at_moves = spiel_rate(pyspiel.load_game(anchor), args.seconds)
+        print(f"{anchor + ' (C++)':<24}{'':>10}{rate:>11,.0f}{'':>7}{at_moves:>10,.0f}")
+    print("moves per second of random playouts (chance nodes drawn but not counted); "
+          "'at moves': of the time at players' nodes only")
 
 
 if __name__ == "__main__":
