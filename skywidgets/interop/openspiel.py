@@ -391,7 +391,8 @@ class SkywidgetsState(pyspiel.State):
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SkywidgetsState:
         """A world ``player_id`` cannot tell from this one, drawn by our ``determinize``
-        (its randomness from ``probability_sampler()``, a uniform number in [0, 1))."""
+        (its randomness from ``probability_sampler()``, a uniform number in [0, 1)). It
+        keeps this state's ``history()``: search from it, do not serialize it."""
         play = self._play
         if play.ahead or play.engine is None:
             raise pyspiel.SpielError("resample_from_infostate is for a player's turn")
