@@ -22,7 +22,7 @@
 >>> e.reset(seed=1)
 >>> observation, reward, termination, truncation, info = e.last()
 >>> e.agent_selection, observation["observation"].shape, int(observation["action_mask"].sum())
-('player_0', (514,), 12)
+('player_0', (435,), 12)
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from skywidgets.core.errors import IllegalMove
 from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
 
-from . import bots
+from . import bots, tensor
 from .chance import chance as chance_of_view
 from .data import DECK, END_SCORE, RULES
 from .picture import svg
@@ -80,6 +80,12 @@ class SkyjoGame(Game):
 
     def chance(self, state: State, seat: int | None) -> dict | None:
         return chance_of_view(state.view(seat))
+
+    #: Skyjo's own layout of a view as numbers (tensor.py): named slots, not hashed
+    view_tensor_size = tensor.SIZE
+
+    def view_tensor(self, view: Mapping[str, Any]) -> list[float]:
+        return tensor.view_tensor(view)
 
     def action_ids(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
         # r1-r12, d, t1-t12, s1-s12, f1-f12: every phase's candidates, in the phases' order
