@@ -263,7 +263,7 @@ def test_determinize_rng_stays_a_chance_rng_after_resampling():
     assert world.is_terminal() or len(world.history()) > len(state.history())
 
 
-def test_a_policy_bot_plays_a_seat_at_the_board_from_its_seats_information():
+def test_a_policy_bot_plays_a_seat_at_the_board_from_its_seats_information(tmp_path):
     from skywidgets import Skybridge, Skyjo
 
     game = openspiel.load("skyjo", players=2)
@@ -291,6 +291,11 @@ def test_a_policy_bot_plays_a_seat_at_the_board_from_its_seats_information():
     # a bot object's name seats it in new games too, and a clash of names is refused
     w.new_game(seed=4, players=[bot, "You"])
     assert w.players[0]["kind"] == "bot"
+    # a saved game names the bot; loaded again, its seat is a person's of that name
+    saved = tmp_path / "game.json"
+    w.save(saved)
+    again = Skyjo.load(saved)
+    assert again.players[0]["kind"] == "human" and again.players[0]["name"] == "last-action"
     with pytest.raises(ValueError, match="two different bots"):
         Skybridge(players=[openspiel.PolicyBot(game, lowest_action, "twin"),
                            openspiel.PolicyBot(game, lowest_action, "twin")])
