@@ -58,6 +58,8 @@ from .returns import RETURNS, returns_of
 PREFIX = "skywidgets_"
 #: the pending "move" of a state still being dealt: the setup's draws are the chance nodes
 _SETUP = "setup"
+#: how many moves apart a state keeps a position to find the one before a move that draws
+MARK_EVERY = 16
 
 
 def short_name(name: str) -> str:
@@ -226,9 +228,15 @@ class _Play:
     While chance is being drawn, ``base`` is the position before the move, ``script`` the
     outcomes chosen so far and ``ahead`` the sizes of the choices still to make; once they
     are made, the move is played again from ``base`` with all of them.
+
+    A move that turns out to draw has changed the position before it asks for chance, so
+    the position before it must be found again: it is ``mark`` (a position kept every
+    ``MARK_EVERY`` moves, never changed) with the moves ``since`` played again. Most moves
+    draw nothing, and keeping a position now and then costs less than before every move.
     """
 
-    __slots__ = ("engine", "seen", "legal", "pending", "base", "script", "ahead", "known")
+    __slots__ = ("engine", "seen", "legal", "pending", "base", "script", "ahead", "known",
+                 "mark", "since")
 
     def __init__(self) -> None:
         self.engine: State | None = None
@@ -243,6 +251,8 @@ class _Play:
         #: what was worked out of this position for the observers (views, vectors), by
         #: what it is: OpenSpiel asks each player's strings and tensors of every state
         self.known: dict = {}
+        self.mark: State | None = None
+        self.since: list[Move] = []
 
     def __getstate__(self) -> tuple:
         return tuple(getattr(self, name) for name in self.__slots__)
@@ -260,6 +270,7 @@ class _Play:
         other.pending, other.base = self.pending, self.base  # base is never changed either
         other.script, other.ahead = list(self.script), list(self.ahead)
         other.known = dict(self.known)  # the same position: the same answers
+        other.mark, other.since = self.mark, list(self.since)  # mark is never changed
         return other
 
 
@@ -291,7 +302,7 @@ class SkywidgetsState(pyspiel.State):
             play.ahead = need.sizes
             return
         play.engine, play.pending, play.base, play.script, play.ahead = engine, None, None, [], []
-        play.legal, play.known = None, {}
+        play.legal, play.known, play.mark, play.since = None, {}, None, []
 
     def current_player(self) -> int:
         play = self._play
@@ -342,15 +353,22 @@ class SkywidgetsState(pyspiel.State):
         if not self._shared.may_draw:
             engine._apply_legal(move)
             return
-        # A move may draw: keep the position before it, to play it again from there once
-        # the chance nodes have chosen the draws
-        base = engine.copy()
+        # A move may draw: it is played again from the position before it once the chance
+        # nodes have chosen the draws, a position found from the mark (see _Play)
+        if play.mark is None or len(play.since) >= MARK_EVERY:
+            play.mark, play.since = engine.copy(), []
         engine.rng.script, engine.rng.used = (), 0
         try:
             engine._apply_legal(move)
         except NeedChance as need:
+            base = play.mark.copy()
+            base.rng.script, base.rng.used = (), 0
+            for earlier in play.since:  # each of them drew nothing
+                base._apply_legal(earlier)
             play.engine, play.base, play.pending = None, base, move
             play.script, play.ahead = [], need.sizes
+            return
+        play.since.append(move)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -401,6 +419,7 @@ class SkywidgetsState(pyspiel.State):
         world.rng = ChanceRng(play.engine.rng.draws)  # the future stays chance's to draw
         other = self.clone()
         other._play.engine, other._play.legal, other._play.known = world, None, {}
+        other._play.mark, other._play.since = None, []
         private = self._shared.engine_game.private_move
         other._play.seen = [(seat, move_id if seat == player_id or private(move_id) is None
                              else "?") for seat, move_id in play.seen]
