@@ -35,6 +35,7 @@ from .record import Record
 from .reveal import NOTHING_HIDDEN, revealed_part
 from .rng import Rng, as_rng, check_seed, fresh_seed, rng_state
 from .rulebook import Rulebook
+from .tensors import view_features
 
 
 class Move:
@@ -281,6 +282,64 @@ class Game(ABC):
     def draw(self, view: Mapping[str, Any]) -> str:
         """A static SVG picture of a view (for exported notebooks)."""
         return ""
+
+    # ----------------------------------------------------------------- for learners' APIs
+    # What OpenSpiel and PettingZoo (``skywidgets.interop``) need to know of a game ahead
+    # of play: its moves as numbered actions, the widest random draw, a bound on its length
+    # and a fixed-length vector of a view.
+
+    #: how many numbers ``view_tensor`` gives (the same for every view of the game)
+    view_tensor_size: ClassVar[int] = 512
+
+    def action_ids(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
+        """Every move id a game of ``players`` with these settled ``options`` can ever
+        offer, each once, in a stable order: action ``i`` of OpenSpiel and PettingZoo is
+        the move ``action_ids(...)[i]``. Empty where a game declares no action space (the
+        adapters then refuse it, saying so).
+
+        >>> import skywidgets
+        >>> skywidgets.load("skyway").action_ids(1, {})[:3]
+        ('a1', 'a2', 'a3')
+        """
+        return ()
+
+    def max_chance_outcomes(self, players: int, options: Mapping[str, Any]) -> int:
+        """The most equally likely outcomes one draw of the rules' random generator can
+        have (the longest list shuffled, the faces of a die): every draw is a uniform choice
+        among at most this many. 0 for a game that draws nothing.
+
+        >>> import skywidgets
+        >>> skywidgets.load("skybridge").max_chance_outcomes(2, {"lowest_level": "board"})
+        0
+        """
+        return 0
+
+    def score_bounds(self, players: int, options: Mapping[str, Any]) -> tuple[float, float] | None:
+        """The lowest and highest score a seat can end with, where the rules bound them
+        (OpenSpiel's utilities when returns are scores); None where they do not.
+
+        >>> import skywidgets
+        >>> skywidgets.load("skyway").score_bounds(1, {})
+        (0.0, 40.0)
+        """
+        return None
+
+    def longest_game(self, players: int, options: Mapping[str, Any]) -> int:
+        """An upper bound on the moves of one game (OpenSpiel's ``max_game_length``); 0
+        where a game declares none."""
+        return 0
+
+    def view_tensor(self, view: Mapping[str, Any]) -> list[float]:
+        """``view`` (a seat's view) as ``view_tensor_size`` numbers, for neural networks.
+        A pure function of the view, so it never holds more than the seat may know. The
+        default is the hashed layout of ``core.tensors.view_features``.
+
+        >>> import skywidgets
+        >>> game = skywidgets.load("skyway")
+        >>> len(game.view_tensor(game.new(seed=1).view(0))) == game.view_tensor_size
+        True
+        """
+        return view_features(view, self.view_tensor_size)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"

@@ -27,7 +27,7 @@ import anywidget
 from ipywidgets import widget_serialization
 import traitlets as t
 
-from ..core.bots import Bot, SeatInfo, bots_for, get_bot
+from ..core.bots import Bot, SeatInfo, bots_for
 from ..core.reasoning import Reasoning
 from ..core.engine import Game, Move, State
 from ..core.errors import (BadMessage, BadRecord, IllegalMove, SkywidgetsError, WidgetError,
@@ -52,7 +52,7 @@ from .log_sync import log_tail
 from .view_sync import EMPTY_PATCH, view_patch
 from .reveal import screen_log, screen_view
 from .static_page import SavedPictures, display_board, picture_output
-from .seating import Seating, check_take_back, history_so_far, seat_names
+from .seating import Seating, bot_seats, check_take_back, history_so_far, seat_names
 from .tables import Table, log_table, outcomes_table
 from .settings import (MAX_ROLLOUTS, changed_settings, check_rollouts, default_settings,
                        rollout_bots, settings_from_python)
@@ -82,7 +82,8 @@ class GameWidget(Branching, anywidget.AnyWidget):
     A subclass names its game (``game_name``) and gets that game's front-end bundle,
     ``skywidgets/static/<game_name>.js``; a game kept elsewhere sets ``_esm`` itself.
     ``players`` lists one name per seat; a bot's name (``"random"``, ``"greedy"``) makes
-    that seat a bot.
+    that seat a bot, and so does a bot object (a ``core.bots.Bot``, such as a learned
+    policy's ``skywidgets.interop.openspiel.PolicyBot``), seated by its ``name``.
 
     Synced traits (Python to browser; the browser never sets them, it sends messages):
 
@@ -237,14 +238,17 @@ class GameWidget(Branching, anywidget.AnyWidget):
             cls.__doc__ = widget_doc(cls)
         super().__init_subclass__(**kwargs)
 
-    def __init__(self, players: str | Iterable[str | dict] | None = None,
+    def __init__(self, players: str | Iterable[str | dict | Bot] | None = None,
                  seed: int | None = None, *,
                  state: State | None = None, settings: dict | None = None,
                  **options: Any) -> None:
         # everything given is read before the widget opens its comm: a refused argument
         # leaves nothing in ipywidgets' registry for a kernel's shutdown to close
         game = load_game(self.game_name)
-        names = seat_names(players, game)
+        # a bot object in players= (a learned policy, say) seats that bot by its name
+        players, own_bots = bot_seats(players)
+        bots = {**bots_for(game), **own_bots}
+        names = seat_names(players, game, bots)
         if seed is not None:
             check_seed(seed)  # as game.new does: also when a position is given
         if state is None:
@@ -265,18 +269,18 @@ class GameWidget(Branching, anywidget.AnyWidget):
         # the bot run or simulation under way: a thread, or slices on the event loop
         self._worker: Job | None = None
         try:
-            self._set_up(game, names, seed, state, checked_options, settings)
+            self._set_up(game, bots, names, seed, state, checked_options, settings)
         except BaseException:
             self.close()  # its comm goes too: no half-built widget is left behind
             raise
         self.on_msg(self._on_message)
 
-    def _set_up(self, game: Game, names: list[str], seed: int | None, state: State,
-                options: dict, settings: dict | None) -> None:
+    def _set_up(self, game: Game, bots: dict[str, Bot], names: list[str], seed: int | None,
+                state: State, options: dict, settings: dict | None) -> None:
         """The widget's own memory and its first traits, from arguments already read."""
         self._game: Game = game
         self._saved_pictures = SavedPictures()  # static_page.py
-        self._bots = bots_for(self._game)
+        self._bots = bots
         # who sits where, who is at the screen and whom a hand-off waits for
         self._seating = Seating.of(names, self._bots, self._game.private_views)
         self._defaults = default_settings(self._game, len(self._seating.humans))
@@ -358,7 +362,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
             self._rewind(target)
 
     def new_game(self, seed: int | None = None, options: dict | None = None,
-                 players: str | Iterable[str | dict] | None = None) -> None:
+                 players: str | Iterable[str | dict | Bot] | None = None) -> None:
         """Start a new game (``seed=None``: a fresh one). ``options`` changes some of the
         options (the others stay as they were); ``players`` seats other people and bots,
         one name per seat as when the widget is made (None: the same seats). Whatever is
@@ -371,9 +375,11 @@ class GameWidget(Branching, anywidget.AnyWidget):
         (3, 50)
         """
         names = None
+        own_bots: dict[str, Bot] = {}
         if players is not None:
             try:
-                names = seat_names(players, self._game)
+                players, own_bots = bot_seats(players)
+                names = seat_names(players, self._game, {**self._bots, **own_bots})
             except ValueError as err:
                 # "players[1]: a name is text, not ''" names the seat itself
                 text = str(err)
@@ -383,6 +389,10 @@ class GameWidget(Branching, anywidget.AnyWidget):
             if len(names) < self._game.min_players:
                 raise BadMessage("players", f"{self._game.title} is played by "
                                             f"{self._game.player_counts}, not {len(names)}")
+        if own_bots:
+            with self._lock:
+                self._bots.update(own_bots)
+                self.bots = list(self._bots)
         self._new_game(seed, background=False, options=options, names=names)
 
     def _new_game(self, seed: Any, background: bool, options: Any = None,
@@ -571,7 +581,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
         if not isinstance(rollout, str) or rollout not in self._bots:
             raise BadMessage("rollout", f"no bot named {shown(rollout)}; rollouts play like "
                                         f"one of {', '.join(self.rollout_bots)}")
-        if not get_bot(rollout, self._game).fast:
+        if not self._bots[rollout].fast:
             raise BadMessage("rollout", f"{rollout} is too slow to play rollouts with; "
                                         f"use one of {', '.join(self.rollout_bots)}")
         return n, rollout
@@ -1126,7 +1136,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
                                               or name not in self._bots):
                 raise BadMessage("bot", f"no bot named {shown(name)}; bots: "
                                         f"{', '.join(self._bots)}")
-            chosen = get_bot(name, self._game)
+            chosen = name if isinstance(name, Bot) else self._bots[name]
             # a move chosen for a person's seat, or by another bot than the seat's, is the
             # bot's choice in the Log
             by = None if own is not None and name == own else getattr(chosen, "name", "bot")

@@ -21,7 +21,7 @@ import difflib
 from collections import Counter
 from typing import Callable, Collection, Iterable, Mapping
 
-from ..core.bots import bots_for
+from ..core.bots import Bot, bots_for
 from ..core.engine import Game, State
 from ..core.errors import BadMessage, SkywidgetsError, shown
 from ..core.fields import seen_as, typed_name
@@ -47,15 +47,39 @@ def seat_entry(name: str, bots: Collection[str]) -> dict:
 LIKE_A_BOT = 0.82
 
 
+def bot_seats(players: object) -> tuple[object, dict[str, Bot]]:
+    """``players`` with each bot object in it (a ``core.bots.Bot``, such as a learned
+    policy's ``skywidgets.interop.openspiel.PolicyBot``) replaced by its name, and those
+    bots by name: a widget seats them like the bots it knows by name. Two different bots
+    of one name are refused.
+
+    >>> from skywidgets.core.bots import RandomBot
+    >>> names, own = bot_seats(["You", RandomBot()])
+    >>> names, list(own)
+    (['You', 'random'], ['random'])
+    """
+    if isinstance(players, (str, bytes, Mapping)) or not isinstance(players, Iterable):
+        return players, {}
+    entries = list(players)
+    own: dict[str, Bot] = {}
+    for index, entry in enumerate(entries):
+        if isinstance(entry, Bot):
+            if own.get(entry.name, entry) is not entry:
+                raise ValueError(f"players[{index}]: two different bots are named "
+                                 f"{entry.name!r}: give each its own name")
+            own[entry.name] = entry
+    return [entry.name if isinstance(entry, Bot) else entry for entry in entries], own
+
+
 def seat_names(players: str | Iterable[str | Mapping[str, str]] | None,
-               game: Game) -> list[str]:
+               game: Game, bots: Collection[str] | None = None) -> list[str]:
     """One name per seat, as ``players=`` gives them, as many as ``game`` seats. Raises
     ValueError naming what is wrong.
 
     - None: "You" in each of the game's fewest seats (people sharing the screen);
     - a text: one name (``"You"``), for a game of one seat;
     - a list, one entry per seat: a bot's name makes that seat the bot's
-      (``bots_for(game)``), any other name seats a person; ``{"person": "Greedy"}`` seats
+      (``bots``, by default ``bots_for(game)``), any other name seats a person; ``{"person": "Greedy"}`` seats
       a person whatever the name.
 
     A name that is nearly a bot's ("gredy", "Greedy") is refused with the bot it looks
@@ -85,7 +109,7 @@ def seat_names(players: str | Iterable[str | Mapping[str, str]] | None,
             players, Iterable):
         raise ValueError(f"players lists one name per seat (a bot's name makes a bot seat), "
                          f"not {shown(players)}")
-    bots = list(bots_for(game))
+    bots = list(bots_for(game) if bots is None else bots)
     names = []
     for index, entry in enumerate(players):
         if index >= game.max_players:

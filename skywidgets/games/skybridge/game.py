@@ -19,7 +19,7 @@ from . import bots
 from .data import NEIGHBOURS, RULES
 from .picture import svg
 from .positions import read_position
-from .rules import PLACEMENT_BY_ID, Placement, SkybridgeState, seat_colours, starting_supplies
+from .rules import ALL_PLACEMENTS, PLACEMENT_BY_ID, Placement, SkybridgeState, seat_colours, starting_supplies
 
 #: the values of the option lowest_level, with their words
 LEVEL_RULES = (("board", "the lowest level anywhere on the board"),
@@ -80,6 +80,14 @@ class SkybridgeGame(Game):
         # numpy loads with the first batch, never with the package
         from .batched import rollouts
         return rollouts(worlds, streams, policy, seat, start)
+
+    def action_ids(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
+        return tuple(move.id for move in ALL_PLACEMENTS)
+
+    def longest_game(self, players: int, options: Mapping[str, Any]) -> int:
+        # every move places one piece from a supply
+        return sum(count for supply in starting_supplies(players)
+                   for pieces in supply.values() for count in pieces.values())
 
     def draw(self, view: Mapping[str, Any]) -> str:
         return svg(view)

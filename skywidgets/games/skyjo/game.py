@@ -14,12 +14,12 @@ from skywidgets.core.errors import IllegalMove
 from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
 
-from . import bots
+from . import bots, tensor
 from .chance import chance as chance_of_view
-from .data import END_SCORE, RULES
+from .data import DECK, END_SCORE, RULES
 from .picture import svg
 from .positions import read_position
-from .rules import DRAWN, MOVES_BY_ID, SkyjoMove, SkyjoState
+from .rules import CANDIDATES, DRAWN, MOVES_BY_ID, SkyjoMove, SkyjoState
 
 #: who may start the next round (the option next_starter), with their words
 NEXT_STARTERS = (("winner", "the round's winner (lowest round score)"),
@@ -80,6 +80,25 @@ class SkyjoGame(Game):
 
     def chance(self, state: State, seat: int | None) -> dict | None:
         return chance_of_view(state.view(seat))
+
+    #: Skyjo's own layout of a view as numbers (tensor.py): named slots, not hashed
+    view_tensor_size = tensor.SIZE
+
+    def view_tensor(self, view: Mapping[str, Any]) -> list[float]:
+        return tensor.view_tensor(view)
+
+    def action_ids(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
+        # r1-r12, d, t1-t12, s1-s12, f1-f12: every phase's candidates, in the phases' order
+        return tuple(dict.fromkeys(move.id for moves in CANDIDATES.values() for move in moves))
+
+    def max_chance_outcomes(self, players: int, options: Mapping[str, Any]) -> int:
+        # the longest list the rules shuffle is the whole deck (each round's deal)
+        return len(DECK)
+
+    def longest_game(self, players: int, options: Mapping[str, Any]) -> int:
+        # The rules set no bound (a round lasts until a grid is all face up and a player
+        # could keep taking the discard); this cap is far beyond any game played so far
+        return 10_000 * players
 
     def evaluate(self, state: State, seat: int) -> float:
         return bots.evaluate(state, seat)

@@ -18,10 +18,11 @@ from skywidgets.core.rng import Rng
 
 from .bots import evaluate
 from .chance import chance as chance_of_view
-from .data import COLOURS, GOAL_BY_ID, RULES, SERVICES, goal_for, services_in_play
+from .data import (COLOURS, DICE_POINT_TRACK, GOAL_BY_ID, RULES, SERVICES, TICKET_TRACK,
+                   goal_for, services_in_play)
 from .picture import svg
 from .positions import read_position
-from .rules import MOVES_BY_ID, Sheet, SkylineExpressState, SkylineMove
+from .rules import CANDIDATES, MOVES_BY_ID, Sheet, SkylineExpressState, SkylineMove
 
 
 def read_goals(goals: Any) -> list[str] | None:
@@ -133,6 +134,19 @@ class SkylineExpressGame(Game):
         (``batched.sweep_rollouts``): no copy of a world per move."""
         from .batched import sweep_rollouts
         return sweep_rollouts(worlds, moves, streams, policy, seat, start)
+
+    def action_ids(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
+        # every phase's candidates, the AI opponent's steps among them, in the phases' order
+        return tuple(dict.fromkeys(move.id for moves in CANDIDATES.values() for move in moves))
+
+    def max_chance_outcomes(self, players: int, options: Mapping[str, Any]) -> int:
+        return 6  # the rules roll six-sided dice and shuffle nothing
+
+    def longest_game(self, players: int, options: Mapping[str, Any]) -> int:
+        # A loose bound: each sheet (the AI's too) makes at most a take, a seat and an end a
+        # round, buys each service once, and each change spends a dice point or tickets
+        sheets = players + (1 if players == 1 else 0)
+        return sheets * (12 * 3 + len(SERVICES) + DICE_POINT_TRACK + TICKET_TRACK)
 
     def draw(self, view: Mapping[str, Any]) -> str:
         """The carriages of a view as a static SVG (``picture.svg``)."""

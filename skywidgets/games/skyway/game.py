@@ -14,10 +14,10 @@ from skywidgets.core.rng import Rng
 
 from . import bots
 from .chance import chance as chance_of_view
-from .data import CARDS, FACE_CARDS, PASSES, RULES
+from .data import CARDS, FACE_CARDS, PASSES, RULES, SUITS
 from .picture import svg
 from .positions import read_position
-from .rules import DRAFT_BY_ID, Draft, SkywayState
+from .rules import ALL_DRAFTS, DRAFT_BY_ID, Draft, SkywayState
 
 
 class SkywayGame(Game):
@@ -53,6 +53,21 @@ class SkywayGame(Game):
 
     def evaluate(self, state: State, seat: int) -> float:
         return bots.evaluate(state, seat)
+
+    def action_ids(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
+        return tuple(move.id for move in ALL_DRAFTS)
+
+    def max_chance_outcomes(self, players: int, options: Mapping[str, Any]) -> int:
+        # the rules shuffle the face cards once and the deck at setup and at each pass
+        return max(len(CARDS), len(FACE_CARDS))
+
+    def score_bounds(self, players: int, options: Mapping[str, Any]) -> tuple[float, float]:
+        # a suit's sequence rises through its ten ranks at most once each
+        return 0.0, float(len(SUITS) * 10)
+
+    def longest_game(self, players: int, options: Mapping[str, Any]) -> int:
+        # every draft takes at least one card off the deck, which is played through PASSES times
+        return PASSES * len(CARDS)
 
     def chance(self, state: State, seat: int | None) -> dict | None:
         return chance_of_view(state.view(seat))

@@ -12,8 +12,8 @@ from skywidgets.core.rng import Rng
 from . import bots as robbery_bots
 from . import picture
 from .chance import chance as chance_of_view
-from .data import PACK, RULES, SLOT_KINDS, Pack, load_pack
-from .moves import parse
+from .data import ACTIONS, PACK, RULES, SLOT_KINDS, Pack, load_pack
+from .moves import M, parse
 from .planner import card_value, inspect_planner
 from .positions import read_position
 from .rules import SkywayRobberyState, card_kinds, set_up
@@ -62,6 +62,8 @@ class SkywayRobberyGame(Game):
     #: hands and programs are private: people sharing a screen hand it over in between
     private_views = True
     inspections = {"planner": "Heist planner"}
+    #: a view holds several hundred numbers and names (the board, the hands, the mission)
+    view_tensor_size = 2048
 
     def __init__(self, pack: Pack | str | None = None) -> None:
         self.pack = PACK if pack is None else pack if isinstance(pack, Pack) else load_pack(pack)
@@ -134,6 +136,58 @@ class SkywayRobberyGame(Game):
 
     def playout_move(self, state: State, gen) -> Move:
         return robbery_bots.playout_move(state, gen)
+
+    def action_ids(self, players: int, options: Mapping[str, Any]) -> tuple[str, ...]:
+        """Every move of the pack, verb by verb (a few thousand: carrying pairs each piece
+        of equipment with each gang member, beating pairs each defense number with each
+        card that may face it)."""
+        pack = self.pack
+        gang, equipment, crew = list(pack.gang), list(pack.equipment), list(pack.crew)
+        assets = [*gang, *equipment, *crew]
+        defense_cards = list(pack.defense_cards)
+        numbers = [str(n) for n in range(1, self._most_defenses() + 1)]
+        moves = [M(verb, card) for card in gang for verb in ("hire", "brig")]
+        moves += [M("prog", action) for action in ACTIONS]
+        moves += [M(verb) for verb in ("pass", "tip", "pickpocket", "heist", "jailbreak", "go",
+                                       "abort", "accept")]
+        for card in gang:
+            skill = pack.gang[card].skill
+            if skill is None:
+                continue
+            targets = {"lawyer": gang, "steal": [f"p{seat + 1}" for seat in range(5)],
+                       "sabotage": defense_cards}.get(skill.kind, [""])
+            moves += [M("skill", card, target) for target in targets]
+        moves += [M("buy", card) for card in assets] + [M("threaten", card) for card in crew]
+        moves += [M("turf", card) for card in pack.turf_wars]
+        moves += [M("sidejob", card) for card in pack.side_jobs]
+        moves += [M("repeat", action) for action in ACTIONS if action != "repeat"]
+        moves += [M("bring", card) for card in assets]
+        moves += [M("carry", item, member) for item in equipment for member in gang]
+        moves += [M(verb, number, card) for verb in ("beat", "vent") for number in numbers
+                  for card in assets]
+        moves += [M("cut", card) for card in assets]
+        moves += [M("trick", trick) for trick in pack.tricks]
+        moves += [M("arrest", card) for card in gang] + [M("free", card) for card in gang]
+        return tuple(dict.fromkeys(move.id for move in moves))
+
+    def _most_defenses(self) -> int:
+        """The most defenses one job can face (its moves number them from 1)."""
+        pack = self.pack
+        heists = [len(place.defenses) + place.cards + 2  # the vault, the guard
+                  for place in pack.locations.values()]
+        side_jobs = [len(job.defenses) + 1 for job in pack.side_jobs.values()]
+        return max(*heists, *side_jobs, pack.brig_defenses + 1)
+
+    def max_chance_outcomes(self, players: int, options: Mapping[str, Any]) -> int:
+        # the longest list the rules draw from: a deck shuffled, the route's tiles, a die
+        pack = self.pack
+        return max(len(pack.gang) + len(pack.equipment), len(pack.defense_cards),
+                   len(pack.crew), len(pack.tricks), len(pack.locations), len(pack.die))
+
+    def longest_game(self, players: int, options: Mapping[str, Any]) -> int:
+        # The rules set no bound on a mission's moves (tricks, arrests); this cap is far
+        # beyond any game played so far
+        return 5_000 * players
 
     def draw(self, view: Mapping[str, Any]) -> str:
         return picture.svg(view)
