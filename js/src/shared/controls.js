@@ -122,13 +122,10 @@ export function createControls({ send }) {
   const element = h("div", { class: "skyw-controls", role: "group", "aria-label": "Game controls" },
     h("div", { class: "skyw-row" }, undo, undoModeField),
     h("div", { class: "skyw-row" },
-      // a label and its field stay together when the rows run on as one flow (theme.css)
-      h("span", { class: "skyw-field" }, h("label", { for: seedId, text: "Seed", class: "skyw-control-extra" }), seedInput),
-      newGame, seedError),
+      h("label", { for: seedId, text: "Seed", class: "skyw-control-extra" }), seedInput, newGame, seedError),
     confirmNew.element,
     h("div", { class: "skyw-row" },
-      h("span", { class: "skyw-field" }, h("label", { for: botId, text: "Bot", class: "skyw-control-extra" }), botSelect),
-      botTurn, botStep, explainField),
+      h("label", { for: botId, text: "Bot", class: "skyw-control-extra" }), botSelect, botTurn, botStep, explainField),
     h("div", { class: "skyw-row" }, botRun, stop),
     h("div", { class: "skyw-row skyw-control-extra" }, autoplayField),
     h("div", { class: "skyw-row skyw-control-extra" }, paceField));
