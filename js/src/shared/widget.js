@@ -206,8 +206,14 @@ export function makeWidget(board) {
       // and Undo stay on the first screen with the prompt. The decision comes first: when
       // it does not fit the screen with them above it (`crowded`, from fit.js), they go
       // back to the side column. The compact layout keeps them beside the board.
+      // The place is chosen for a width (and layout) and kept through the moves played at
+      // it: controls that moved between two moves would move the button just pressed.
+      let placedFor = null;
       function arrangeControls(crowded) {
         const compact = root.classList.contains("is-compact");
+        const layout = `${root.clientWidth} ${compact}`;
+        if (!crowded && layout === placedFor) return false;
+        placedFor = layout;
         const sideBox = side.getBoundingClientRect();
         const boardBox = boardHost.getBoundingClientRect();
         const stacked = !compact && boardBox.height > 0 && sideBox.top >= boardBox.bottom - 1;
