@@ -1,11 +1,12 @@
 """Configuration of the JupyterLite site of the notebooks.
 
-Build the site from the repository's root with::
+Build the site with::
 
-    jupyter lite build --lite-dir lite
+    python lite/build.py
 
-Loading this file builds a skywidgets wheel from the checkout first, so the site
-always carries the code beside it. Pyodide comes from the npm package in js/ (run
+which runs ``jupyter lite build --lite-dir lite`` in a virtual environment of its own
+(lite/build.py says why). Loading this file builds a skywidgets wheel from the checkout
+first, so the site always carries the code beside it. Pyodide comes from the npm package in js/ (run
 ``npm ci`` in js/ once); every Python package the kernel and the notebooks import is
 locked and copied into the site, so it runs with no server and no network.
 """
@@ -18,6 +19,12 @@ ROOT = LITE.parent
 WHEELS = LITE / "wheels"
 PYODIDE = ROOT / "js" / "node_modules" / "pyodide"
 
+# The build copies every JupyterLab extension of the environment it runs in into the
+# site: in the Lab's environment that would be the Lab's own (Voila's preview, Notebook
+# 7's menus), which have no place in the site.
+if not (Path(sys.prefix) / "skywidgets-lite-requirements.sha256").is_file():
+    sys.exit("Build the site with `python lite/build.py`: it runs the build in an environment "
+             "of its own, so the site carries only the extensions it needs.")
 if not (PYODIDE / "pyodide.mjs").is_file():
     sys.exit(f"Pyodide is missing from {PYODIDE}: run `npm ci` in js/ first.")
 

@@ -20,13 +20,15 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from importlib import metadata
 from pathlib import Path
 
 from packaging.requirements import Requirement
 
 #: what the kernel loads from the lock as it starts (jupyterlite-pyodide-kernel)
 KERNEL_PACKAGES = ["micropip", "ipython", "jedi", "traitlets"]
-#: PyPI projects with no entry in Pyodide's lock, added to it for the notebooks
+#: PyPI projects with no entry in Pyodide's lock, added to it for the notebooks, at the
+#: versions installed where the site is built (installed_spec)
 NEW_PACKAGES = ["comm", "ipywidgets", "anywidget", "psygnal"]
 #: how requirement markers read inside Pyodide 314 (Python 3.14 on Emscripten)
 PYODIDE_MARKERS = {
@@ -65,6 +67,21 @@ def download(spec: str, into: Path) -> Path:
     return download(spec, into)
 
 
+def installed_spec(name: str) -> str:
+    """``name==version`` of the release installed in the environment that builds the site.
+
+    The site's JupyterLab extensions are copied from that environment: the Python half
+    of a widget package (anywidget's, ipywidgets') must be the same release as its
+    front end, so the wheel is taken at the installed version, never the newest.
+    """
+    try:
+        return f"{name}=={metadata.version(name)}"
+    except metadata.PackageNotFoundError:
+        raise SystemExit(f"{name} is not installed in the environment that builds the site "
+                         f"({sys.prefix}): build it with `python lite/build.py`, which "
+                         f"installs lite/requirements.txt") from None
+
+
 def wheel_info(wheel: Path) -> tuple[str, str, list[str], list[str]]:
     """Name, version, top-level imports and the names it requires on Pyodide."""
     with zipfile.ZipFile(wheel) as archive:
@@ -100,7 +117,7 @@ def build(npm_pyodide: Path, out: Path, wheels: list[Path], cache: Path) -> list
         if path.suffix in CORE_SUFFIXES and path.name != "package.json":
             shutil.copy2(path, out / path.name)
 
-    new_wheels = [download(name, cache) for name in NEW_PACKAGES] + list(wheels)
+    new_wheels = [download(installed_spec(name), cache) for name in NEW_PACKAGES] + list(wheels)
     added = {}
     for wheel in new_wheels:
         name, version, imports, requires = wheel_info(wheel)

@@ -73,6 +73,23 @@ def test_the_metadata_names_the_version_the_links_and_the_pythons(wheel):
     assert meta["Requires-Python"] == ">=3.10"
 
 
+def test_no_extra_installs_the_jupyterlite_sites_build_tools(wheel):
+    # jupyterlite-pyodide-kernel's JupyterLab extension loads only in a JupyterLite site:
+    # beside a JupyterLab with a server it logs an error on every page, so the site's
+    # tools are installed by lite/build.py in an environment of their own, never by an
+    # extra (test, lab, ...) that puts them next to the Lab a person runs
+    from packaging.requirements import Requirement
+
+    requirements = [Requirement(line) for line in metadata(wheel).get_all("Requires-Dist")]
+    assert any(r.name == "jupyterlab" for r in requirements)  # the extras were read
+    lite = [str(r) for r in requirements if re.sub(r"[-_.]+", "-", r.name.lower())
+            .startswith("jupyterlite")]
+    assert lite == []
+    assert "lite" not in metadata(wheel).get_all("Provides-Extra")
+    site_tools = (REPO / "lite" / "requirements.txt").read_text(encoding="utf-8")
+    assert re.search(r"^jupyterlite-pyodide-kernel\b", site_tools, re.M)
+
+
 def test_the_version_is_written_in_one_place():
     pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
     assert re.search(r'^dynamic = \["version"\]', pyproject, re.M)

@@ -123,15 +123,8 @@ def test_the_lab_runs_live_stops_and_downloads(jupyterlab, page, room, artifacts
     finally:
         jupyterlab.restore_light_theme()
     problems = [line for line in page.console_lines
-                if line.startswith("[pageerror]") or ("[error]" in line and "lab" in line
-                                                      and not _jupyterlite_extension(line))]
+                if line.startswith("[pageerror]") or ("[error]" in line and "lab" in line)]
     assert not problems, problems
-
-
-def _jupyterlite_extension(line: str) -> bool:
-    # the JupyterLite site's kernel extension (installed for the site's test) cannot load
-    # in a JupyterLab with a server, and says so on every page: not the Lab's error
-    return "/lab/extensions/@jupyterlite/" in line
 
 
 def test_the_lab_compares_two_variants_with_their_paired_differences(jupyterlab, page, room,
