@@ -1,0 +1,220 @@
+"""A game of one's own in the study lab: a Game object or class, not a registered name,
+played here, on local processes and on a Dask cluster, with the same rows everywhere.
+
+The game is Race (race_game.py), three ways: imported from its module (workers import
+it by name too), and its source run with ``exec`` in a module of no file, named as a
+notebook cell's is (``__main__``) or not: no worker can import those by name, so they
+travel by value (cloudpickle).
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+import warnings
+from pathlib import Path
+
+import pytest
+
+import skywidgets
+from skywidgets import lab
+from skywidgets.lab import running
+from skywidgets.lab.plan import DETERMINISTIC, BadExperiment, Experiment
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))  # the worker processes start with this path too
+
+import race_game  # noqa: E402
+
+SEATS = ["greedy", "random", "random"]
+VARIANTS = {"short race": {"finish": 6}, "long race": {"finish": 20}}
+
+
+def deterministic(results):
+    return [tuple(row[c] for c in DETERMINISTIC) for row in results.rows]
+
+
+def cell_module(name: str) -> types.ModuleType:
+    """Race's source run in a fresh module called ``name``, in no file and not in
+    sys.modules: as a notebook cell's code is, nothing can import it by name."""
+    module = types.ModuleType(name)
+    source = (HERE / "race_game.py").read_text(encoding="utf-8")
+    # dont_inherit: the cell is compiled without this file's `from __future__` imports
+    exec(compile(source, f"<cell of {name}>", "exec", dont_inherit=True), module.__dict__)
+    assert name not in sys.modules or sys.modules[name] is not module
+    return module
+
+
+@pytest.fixture(params=["module", "exec'd", "__main__"])
+def race(request) -> skywidgets.Game:
+    """The Race game: from its module, or exec'd into a module of no file."""
+    if request.param == "module":
+        return race_game.GAME
+    return cell_module("learner_cell" if request.param == "exec'd" else "__main__").GAME
+
+
+def test_a_game_object_or_class_plays_as_a_name_does():
+    results = lab.tournament(race_game.GAME, SEATS, games=4, seed=3, progress=False)
+    from_class = lab.tournament(race_game.RaceGame, SEATS, games=4, seed=3, progress=False)
+    assert deterministic(results) == deterministic(from_class)
+    assert results.games == 12 and results.complete
+    # the rows and tables name the game by its own name and title
+    assert results.game == "race" and results.title == "Race"
+    assert results.summary().title.startswith("Race: 12 games")
+    assert repr(results) == "<Results of a tournament of Race: 12 games>"
+    # the rows are the game's: a race is won by whoever covered the most squares
+    for i in range(0, len(results.rows), 3):
+        game = results.rows[i:i + 3]
+        best = max(row["score"] for row in game)
+        assert best == 12.0
+        assert all(row["won"] == (row["score"] == best) for row in game)
+    # another seed, other races
+    other = lab.tournament(race_game.GAME, SEATS, games=4, seed=4, progress=False)
+    assert deterministic(other) != deterministic(results)
+
+
+def test_compare_takes_the_game_and_checks_its_options():
+    results = lab.compare(race_game.RaceGame, VARIANTS, seats=["greedy", "random"], games=3,
+                          seed=5, progress=False)
+    assert results.variants == ["short race", "long race"] and results.games == 12
+    finishes = {variant: max(row["score"] for row in results.rows if row["variant"] == variant)
+                for variant in results.variants}
+    assert finishes == {"short race": 6.0, "long race": 20.0}
+    with pytest.raises(BadExperiment) as refused:
+        lab.compare(race_game.GAME, {"a": {}, "b": {"finish": 99}}, seats=["greedy", "random"],
+                    games=1, progress=False)
+    assert refused.value.field == "variants['b']" and "finish" in refused.value.reason
+
+
+def test_workers_play_a_game_of_ones_own_as_this_process_does(race):
+    serial = lab.tournament(race, SEATS, games=6, seed=11, progress=False)
+    on_workers = lab.tournament(race, SEATS, games=6, seed=11, workers=2, progress=False)
+    assert deterministic(on_workers) == deterministic(serial) and on_workers.complete
+    compared = lab.compare(type(race), VARIANTS, seats=["greedy", "random"], games=4, seed=2,
+                           progress=False)
+    compared_on_workers = lab.compare(type(race), VARIANTS, seats=["greedy", "random"],
+                                      games=4, seed=2, workers=2, progress=False)
+    assert deterministic(compared_on_workers) == deterministic(compared)
+
+
+def test_what_no_worker_can_import_by_name_travels_by_value(race):
+    tasks = Experiment(race, SEATS, games=1, seed=1).tasks
+    module = type(race).__module__
+    expected = running.AS_THEY_ARE if module == "race_game" else running.BY_VALUE
+    assert running.sending(tasks, None, forks=False) == expected
+    # a registered game travels by its name, whichever way it was given
+    registered = Experiment(type(skywidgets.load("skyjo")), ["greedy", "random"], games=1)
+    assert running.sending(registered.tasks, None, forks=False) == running.AS_THEY_ARE
+    assert Experiment("skyjo", ["greedy", "random"], games=1).tasks[0][0] == "skyjo"
+
+
+def test_a_start_position_and_a_measure_of_ones_own_travel_too():
+    module = cell_module("learner_cell")
+    start = module.GAME.new(players=2, seed=8)
+    start.apply("walk")
+    start.apply("roll")
+
+    def lead(state, seat):  # defined here, so it pickles by value
+        return {"lead": state.squares[seat] - state.squares[1 - seat]}
+
+    kwargs = dict(games=5, seed=4, start=start, redraw=0, measure=lead, progress=False)
+    serial = lab.tournament(module.GAME, ["greedy", "random"], **kwargs)
+    on_workers = lab.tournament(module.GAME, ["greedy", "random"], workers=2, **kwargs)
+    assert deterministic(on_workers) == deterministic(serial)
+    assert [row["lead"] for row in on_workers.rows] == [row["lead"] for row in serial.rows]
+    assert all(row["plies"] >= 1 for row in serial.rows)
+
+
+def test_without_cloudpickle_a_fork_takes_main_and_the_rest_plays_here(monkeypatch):
+    monkeypatch.setattr(running, "cloudpickle_module", lambda: None)
+    module = cell_module("learner_cell")
+    serial = lab.tournament(module.GAME, SEATS, games=3, seed=6, progress=False)
+    with pytest.warns(UserWarning, match="cloudpickle, which sends it by value, is not "
+                                         "installed: playing in this process"):
+        here = lab.tournament(module.GAME, SEATS, games=3, seed=6, workers=2, progress=False)
+    assert deterministic(here) == deterministic(serial)
+    # a notebook's classes live in __main__: a fork of this process has them as well
+    main = cell_module("__main__")
+    for name in ("RaceGame", "RaceState", "Step", "WALK", "ROLL"):
+        monkeypatch.setattr(sys.modules["__main__"], name, getattr(main, name), raising=False)
+    tasks = Experiment(main.GAME, SEATS, games=1).tasks
+    assert running.sending(tasks, None, forks=True) == running.AS_THEY_ARE
+    with pytest.warns(UserWarning, match="the experiment's game cannot go to worker"):
+        assert running.sending(tasks, None, forks=False) == running.HERE
+    if running.local_workers_fork():
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")  # played on the workers: no warning
+            forked = lab.tournament(main.GAME, SEATS, games=3, seed=6, workers=2,
+                                    progress=False)
+        assert deterministic(forked) == deterministic(
+            lab.tournament(main.GAME, SEATS, games=3, seed=6, progress=False))
+
+
+class Unfinished(skywidgets.Game):
+    """A game class with its entry points still to write."""
+
+    name = "unfinished"
+    title = "Unfinished"
+
+
+class Nameless(race_game.RaceGame):
+    name = ""
+
+
+@pytest.mark.parametrize("game, field, words", [
+    (42, "game", "expected a game's name, a Game or a Game class, not 42"),
+    ("chess", "game", "no game named 'chess'"),
+    (Unfinished, "game", "the game class Unfinished cannot be made with no arguments"),
+    (Nameless, "game.name", "a game needs a name"),
+    (race_game.RaceState, "game", "expected a game's name, a Game or a Game class"),
+])
+def test_what_is_not_a_game_is_refused_naming_the_field(game, field, words):
+    for call in (lambda: lab.tournament(game, ["greedy", "random"], games=1, progress=False),
+                 lambda: lab.compare(game, {"a": {}}, seats=["greedy", "random"], games=1,
+                                     progress=False)):
+        with pytest.raises(BadExperiment) as refused:
+            call()
+        assert refused.value.field == field and words in refused.value.reason
+
+
+def test_the_lab_widget_takes_a_game_of_ones_own():
+    pytest.importorskip("anywidget")
+    module = cell_module("learner_cell")
+    widget = skywidgets.Lab(module.RaceGame, seats=["greedy", "random"], games=3, seed=9,
+                            workers=2)
+    try:
+        assert (widget.game, widget.title) == ("race", "Race")
+        assert widget.catalog["options"][0]["name"] == "finish"
+        results = widget.run(wait=True)
+        assert widget.status["state"] == "done" and results.games == 6
+        expected = lab.tournament(module.GAME, ["greedy", "random"], games=3, seed=9,
+                                  progress=False)
+        assert deterministic(results) == deterministic(expected)
+    finally:
+        widget.close()
+    with pytest.raises(BadExperiment) as refused:
+        skywidgets.Lab(Unfinished)
+    assert refused.value.field == "game"
+
+
+@pytest.mark.slow
+def test_a_dask_cluster_plays_a_game_of_ones_own_as_this_process_does():
+    distributed = pytest.importorskip("distributed")
+    games = {"module": race_game.GAME, "exec'd": cell_module("learner_cell").RaceGame,
+             "__main__": cell_module("__main__").GAME}
+    serial = {name: (lab.tournament(game, SEATS, games=4, seed=7, progress=False),
+                     lab.compare(game, VARIANTS, seats=["greedy", "random"], games=3, seed=1,
+                                 progress=False))
+              for name, game in games.items()}
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        with distributed.Client(cluster) as client:
+            assert len(client.scheduler_info()["workers"]) == 2
+            for name, game in games.items():
+                tournament = lab.tournament(game, SEATS, games=4, seed=7, executor=client,
+                                            progress=False)
+                compared = lab.compare(game, VARIANTS, seats=["greedy", "random"], games=3,
+                                       seed=1, executor=client, progress=False)
+                assert deterministic(tournament) == deterministic(serial[name][0]), name
+                assert deterministic(compared) == deterministic(serial[name][1]), name
+                assert tournament.complete and compared.complete
