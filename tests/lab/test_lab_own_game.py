@@ -9,6 +9,11 @@ travel by value (cloudpickle).
 
 from __future__ import annotations
 
+import concurrent.futures
+import json
+import multiprocessing
+import os
+import subprocess
 import sys
 import types
 import warnings
@@ -95,6 +100,32 @@ def test_workers_play_a_game_of_ones_own_as_this_process_does(race):
     compared_on_workers = lab.compare(type(race), VARIANTS, seats=["greedy", "random"],
                                       games=4, seed=2, workers=2, progress=False)
     assert deterministic(compared_on_workers) == deterministic(compared)
+
+
+def test_a_spawned_pool_and_a_pool_of_threads_play_it_too(race):
+    # spawned workers (macOS' and Windows' way) start afresh: they hold no __main__ of ours
+    serial = lab.tournament(race, SEATS, games=3, seed=12, progress=False)
+    spawning = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(2, mp_context=spawning) as pool:
+        spawned = lab.tournament(race, SEATS, games=3, seed=12, executor=pool,
+                                 progress=False)
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        threaded = lab.tournament(race, SEATS, games=3, seed=12, executor=pool,
+                                  progress=False)
+    assert deterministic(spawned) == deterministic(threaded) == deterministic(serial)
+
+
+def test_a_cell_run_again_leaves_the_old_game_playable_on_workers(monkeypatch):
+    # a notebook's __main__ holds the class of the cell's last run; a game made by the
+    # run before has a class of the same name that pickle cannot find there any more
+    first, second = cell_module("__main__"), cell_module("__main__")
+    for name in ("RaceGame", "RaceState", "Step"):
+        monkeypatch.setattr(sys.modules["__main__"], name, getattr(second, name),
+                            raising=False)
+    serial = lab.tournament(first.GAME, SEATS, games=3, seed=13, progress=False)
+    on_workers = lab.tournament(first.GAME, SEATS, games=3, seed=13, workers=2,
+                                progress=False)
+    assert deterministic(on_workers) == deterministic(serial)
 
 
 def test_what_no_worker_can_import_by_name_travels_by_value(race):
@@ -218,3 +249,53 @@ def test_a_dask_cluster_plays_a_game_of_ones_own_as_this_process_does():
                 assert deterministic(tournament) == deterministic(serial[name][0]), name
                 assert deterministic(compared) == deterministic(serial[name][1]), name
                 assert tournament.complete and compared.complete
+
+
+NOTEBOOK_LIKE = """
+import json
+from skywidgets import lab
+from skywidgets.lab.plan import DETERMINISTIC
+
+{source}
+
+def rows(results):
+    return [[row[c] for c in DETERMINISTIC] for row in results.rows]
+
+def lead(state, seat):
+    return {{"lead": state.squares[seat] - min(state.squares)}}
+
+seats = ["greedy", "random", "random"]
+serial = lab.tournament(GAME, seats, games=4, seed=21, measure=lead, progress=False)
+forked = lab.tournament(GAME, seats, games=4, seed=21, measure=lead, workers=2,
+                        progress=False)
+from dask.distributed import Client, LocalCluster
+with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                  dashboard_address=None) as cluster, Client(cluster) as client:
+    clustered = lab.compare(RaceGame, {{"short": {{"finish": 6}}, "long": {{}}}},
+                            seats=seats[:2], games=3, seed=22, executor=client,
+                            progress=False)
+compared = lab.compare(RaceGame, {{"short": {{"finish": 6}}, "long": {{}}}}, seats=seats[:2],
+                       games=3, seed=22, progress=False)
+print(json.dumps({{"module": RaceGame.__module__, "forked": rows(forked) == rows(serial),
+                  "clustered": rows(clustered) == rows(compared),
+                  "leads": [row["lead"] for row in forked.rows] ==
+                           [row["lead"] for row in serial.rows],
+                  "games": [forked.games, clustered.games]}}))
+"""
+
+
+@pytest.mark.slow
+def test_a_game_in_a_real_main_of_no_file_plays_on_workers_and_a_cluster():
+    """As in a notebook: the game's classes are in the process's own ``__main__``, which
+    has no file a spawned worker could run again (the script is given with ``-c``)."""
+    pytest.importorskip("distributed")
+    script = NOTEBOOK_LIKE.format(source=(HERE / "race_game.py").read_text(encoding="utf-8"))
+    package_root = str(Path(skywidgets.__file__).parents[1])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [package_root, *filter(None, [os.environ.get("PYTHONPATH")])])}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=env, timeout=120, cwd=str(HERE.parents[1]))
+    assert done.returncode == 0, done.stderr[-3000:]
+    said = json.loads(done.stdout.strip().splitlines()[-1])
+    assert said == {"module": "__main__", "forked": True, "clustered": True, "leads": True,
+                    "games": [12, 12]}
