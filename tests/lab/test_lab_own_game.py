@@ -299,3 +299,54 @@ def test_a_game_in_a_real_main_of_no_file_plays_on_workers_and_a_cluster():
     said = json.loads(done.stdout.strip().splitlines()[-1])
     assert said == {"module": "__main__", "forked": True, "clustered": True, "leads": True,
                     "games": [12, 12]}
+
+
+NOTEBOOK_CELLS = [
+    "from skywidgets import Lab, lab\n"
+    "from skywidgets.lab.plan import DETERMINISTIC\n"
+    "def rows(results):\n"
+    "    return [[row[c] for c in DETERMINISTIC] for row in results.rows]",
+    "{source}",
+    "serial = lab.tournament(GAME, ['greedy', 'random'], games=4, seed=1, progress=False)\n"
+    "forked = lab.tournament(RaceGame, ['greedy', 'random'], games=4, seed=1, workers=2,\n"
+    "                        progress=False)\n"
+    "from dask.distributed import Client, LocalCluster\n"
+    "with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,\n"
+    "                  dashboard_address=None) as cluster, Client(cluster) as client:\n"
+    "    clustered = lab.compare(GAME, {'short': {'finish': 6}, 'long': {}},\n"
+    "                            ['greedy', 'random'], games=3, seed=2, executor=client,\n"
+    "                            progress=False)\n"
+    "compared = lab.compare(GAME, {'short': {'finish': 6}, 'long': {}}, ['greedy', 'random'],\n"
+    "                       games=3, seed=2, progress=False)\n"
+    "print(RaceGame.__module__, rows(forked) == rows(serial), rows(clustered) == rows(compared))",
+    "{source}",  # the cell run again: __main__ holds a new class of the same name
+    "again = lab.tournament(GAME, ['greedy', 'random'], games=4, seed=1, workers=2,\n"
+    "                       progress=False)\n"
+    "widget = Lab(RaceGame, seats=['greedy', 'random'], games=4, seed=1, workers=2)\n"
+    "print(rows(again) == rows(serial), rows(widget.run(wait=True)) == rows(serial))",
+]
+
+
+@pytest.mark.slow
+def test_a_game_written_in_notebook_cells_plays_on_workers_and_a_cluster(tmp_path):
+    """The issue's case itself, in a Jupyter kernel: the game is written in a cell, then
+    played on two local workers and on a two-worker Dask LocalCluster, the cell run again
+    and the game played on."""
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    pytest.importorskip("distributed")
+    source = (HERE / "race_game.py").read_text(encoding="utf-8")
+    notebook = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_code_cell(cell.replace("{source}", source))
+        for cell in NOTEBOOK_CELLS])
+    package_root = str(Path(skywidgets.__file__).parents[1])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [package_root, *filter(None, [os.environ.get("PYTHONPATH")])])}
+    client = nbclient.NotebookClient(notebook, timeout=120, kernel_name="python3",
+                                     resources={"metadata": {"path": str(tmp_path)}})
+    client.execute(env=env)
+    printed = ["".join(output.get("text", "") for output in cell.outputs
+                       if output.get("name") == "stdout").strip()
+               for cell in notebook.cells]
+    assert printed[2] == "__main__ True True"
+    assert printed[4] == "True True"
