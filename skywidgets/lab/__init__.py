@@ -14,6 +14,8 @@
   settings), paired, so a rule's effect is measured game by game;
 - both return :class:`Results`: tidy ``rows``, ``summary()`` with 95% intervals,
   ``differences()``, ``to_csv``, ``to_pandas`` and ``plot()``;
+- the game is a registered game's name, or a ``Game`` (or ``Game`` class) of one's own,
+  such as one written in a notebook cell: it goes to the workers with the games;
 - ``workers=N`` plays on N local processes, ``executor=`` on any
   ``concurrent.futures.Executor`` or a ``dask.distributed.Client``. The same ``seed``
   gives the same rows every way (only ``seconds``, the time a bot took, differs).
@@ -64,7 +66,7 @@ def gather(plan: Experiment, rows: Sequence[dict], complete: bool) -> Results:
                    complete=complete, title=plan.game.title)
 
 
-def tournament(game: str | Game, seats: Sequence[Any], games: int = 100,
+def tournament(game: str | Game | type[Game], seats: Sequence[Any], games: int = 100,
                seed: int | None = None, options: Mapping[str, Any] | None = None,
                rotate: bool = True, executor: Any = None, workers: int | None = None,
                progress: bool = True,
@@ -73,6 +75,9 @@ def tournament(game: str | Game, seats: Sequence[Any], games: int = 100,
                until: Callable[[State], bool] | None = None) -> Results:
     """Bots against each other: ``games`` deals, each played once per seat rotation.
 
+    ``game`` is a registered game's name (``"skyjo"``), or a ``Game`` or ``Game`` class of
+    one's own, written in a notebook cell, say: it travels to the workers with the games
+    (docs/lab.md, "A game of one's own").
     ``seats`` has one bot per seat: a name (``"greedy"``), a bot
     (``ISMCTSBot(iterations=30)``) or its settings (``{"bot": "ismcts", "iterations": 30}``).
     ``measure(state, seat)``, given, adds its figures (a dict) to each seat's row from the
@@ -91,8 +96,8 @@ def tournament(game: str | Game, seats: Sequence[Any], games: int = 100,
     return run(plan, executor=executor, workers=workers, progress=progress)
 
 
-def compare(game: str | Game, variants: Mapping[str, Mapping[str, Any] | Variant],
-            seats: Sequence[Any], games: int = 100, seed: int | None = None,
+def compare(game: str | Game | type[Game],
+            variants: Mapping[str, Mapping[str, Any] | Variant], seats: Sequence[Any], games: int = 100, seed: int | None = None,
             options: Mapping[str, Any] | None = None, rotate: bool = True,
             executor: Any = None, workers: int | None = None,
             progress: bool = True,

@@ -2,9 +2,11 @@
 
 An experiment is a list of *tasks*, each a plain tuple of a variant, a deal and a seat
 rotation, which :func:`play_tasks` turns into rows. A task carries everything it needs
-(the game's name, the entrants, the options, the seeds), so any worker process, or a
-machine of a Dask cluster, plays it exactly as this process would: the same seed gives
-the same rows wherever they are played.
+(the game, the entrants, the options, the seeds), so any worker process, or a machine
+of a Dask cluster, plays it exactly as this process would: the same seed gives the same
+rows wherever they are played. A game of skywidgets' registry travels by its name; any
+other (a learner's, written in a notebook cell) travels as itself, by value where it
+must (``running.py`` says how).
 
 >>> plan = Experiment("skyjo", ["random", "greedy"], games=2, seed=7)
 >>> len(plan.tasks)          # 2 deals, each once per seat rotation
@@ -182,18 +184,82 @@ def derive_seed(*parts: Any) -> int:
 
 
 # A task, as plain data that pickles anywhere:
-#   (game name, variant name, variant index, deal, deal seed, rotation, entrants in seat
+#   (game, variant name, variant index, deal, deal seed, rotation, entrants in seat
 #    order with their entrant index, options, start, (measure, until))
-# start is None or (position, seat to redraw for or None); measure and until are None or
-# functions
+# the game is a registered game's name (the worker loads it) or the Game itself
+# (game_reference); start is None or (position, seat to redraw for or None); measure and
+# until are None or functions
 Task = tuple
 #: the keys a variant given as a dict may hold beside the game's options
 VARIANT_KEYS = ("seats", "start", "redraw")
 
 
+def as_game(game: Any, field_name: str = "game") -> Game:
+    """The Game an experiment plays: a registered game by its name (``"skyjo"``), a
+    ``Game`` (a learner's own, say), or a ``Game`` subclass, made with no arguments.
+    Anything else, or a game without its ``name`` and ``title``, raises BadExperiment
+    naming ``field_name``.
+
+    >>> import skywidgets
+    >>> as_game("skyjo") is skywidgets.load("skyjo")
+    True
+    >>> as_game(type(skywidgets.load("skyway"))).title
+    'Skyway'
+    >>> as_game(42)
+    Traceback (most recent call last):
+    ...
+    skywidgets.lab.plan.BadExperiment: game: expected a game's name, a Game or a Game class, not 42
+    """
+    from .. import games
+
+    if isinstance(game, str):
+        try:
+            return games.load(game)
+        except ValueError as err:  # no such game: the error names the games there are
+            raise BadExperiment(field_name, str(err)) from None
+    if isinstance(game, type) and issubclass(game, Game):
+        try:
+            game = game()
+        except TypeError as err:  # an abstract method left out, or arguments needed
+            raise BadExperiment(field_name, f"the game class {game.__name__} cannot be made "
+                                            f"with no arguments: {err}") from None
+    if not isinstance(game, Game):
+        raise BadExperiment(field_name, f"expected a game's name, a Game or a Game class, "
+                                        f"not {shown(game)}")
+    for attribute, example in (("name", "race"), ("title", "Race")):
+        value = getattr(game, attribute, None)
+        if not isinstance(value, str) or not value.strip():
+            raise BadExperiment(f"{field_name}.{attribute}",
+                                f"a game needs a {attribute}, a few letters (e.g. "
+                                f"{attribute} = {example!r}), not {shown(value)}")
+    return game
+
+
+def game_reference(game: Game) -> str | Game:
+    """What a task names its game by: a registered game's name, which every worker loads
+    (skywidgets is installed there), or the game itself (a learner's game, or a registered
+    game's class made anew), which travels to the workers with the task.
+
+    >>> import skywidgets
+    >>> game_reference(skywidgets.load("skyjo"))
+    'skyjo'
+    """
+    from .. import games
+
+    if game.name in games.names():
+        try:
+            if games.load(game.name) is game:
+                return game.name
+        except ImportError:  # a registered game that cannot load here: send it as itself
+            pass
+    return game
+
+
 class Experiment:
     """The tasks of a tournament, or of a comparison of variants on the same deals.
 
+    ``game`` is a registered game's name, a ``Game`` or a ``Game`` class (see
+    :func:`as_game`).
     ``seats`` are the players (see :func:`make_entrant`); the number of seats is the
     number of players. Every deal is played once per seat rotation when ``rotate``
     (entrant ``i`` sits in seat ``(i + r) % players`` in rotation ``r``), so no bot keeps
@@ -209,11 +275,7 @@ class Experiment:
                  measure: Callable[[State, int], Mapping[str, Any]] | None = None,
                  start: State | None = None, redraw: int | None = None,
                  until: Callable[[State], bool] | None = None) -> None:
-        from .. import load
-
-        self.game = load(game) if isinstance(game, str) else game
-        if not isinstance(self.game, Game):
-            raise BadExperiment("game", f"expected a game's name or engine, not {shown(game)}")
+        self.game = as_game(game)
         if not is_whole(games, 1, MAX_DEALS):
             raise BadExperiment("games", f"expected a whole number from 1 to {MAX_DEALS}, "
                                          f"not {shown(games)}")
@@ -313,7 +375,8 @@ class Experiment:
                 raise BadExperiment(field_name.replace("start", "redraw"),
                                     "redraw needs a start position to redraw from")
             return None
-        if not isinstance(start, State) or start.game.name != self.game.name:
+        played = getattr(getattr(start, "game", None), "name", None)
+        if not isinstance(start, State) or played != self.game.name:
             raise BadExperiment(field_name, f"expected a {self.game.title} position (a "
                                             f"State), not {shown(start)}")
         if start.is_over:
@@ -332,6 +395,7 @@ class Experiment:
 
     def _tasks(self) -> list[Task]:
         rotations = range(self.players) if self.rotate else range(1)
+        game = game_reference(self.game)
         tasks = []
         for index, (name, (options, entrants, start)) in enumerate(self.variants.items()):
             for deal in range(self.games):
@@ -339,7 +403,7 @@ class Experiment:
                     order = [None] * self.players
                     for i, entrant in enumerate(entrants):
                         order[(i + rotation) % self.players] = (i, entrant)
-                    tasks.append((self.game.name, name, index, deal, self.deal_seed(deal),
+                    tasks.append((game, name, index, deal, self.deal_seed(deal),
                                   rotation, tuple(order), options, start,
                                   (self.measure, self.until)))
         return tasks
@@ -361,8 +425,9 @@ def play_task(task: Task) -> list[dict]:
     """The rows of one game: one per seat, in seat order."""
     from .. import load
 
-    game_name, variant, _, deal, seed, rotation, order, options, start, (measure, until) = task
-    game = load(game_name)
+    game, variant, _, deal, seed, rotation, order, options, start, (measure, until) = task
+    if isinstance(game, str):  # a registered game, by its name
+        game = load(game)
     bots = [entrant.build(game) for _, entrant in order]
     # each seat draws from its own generator, so a bot's luck does not depend on how many
     # draws the others made: paired variants stay alike for as long as they can

@@ -45,7 +45,7 @@ from ..widget.dispatch import dispatch
 from . import gather
 from .choices import check_setup, default_seat, default_setup, seat_specs, catalog
 from .figures import figures
-from .plan import BadExperiment, Experiment
+from .plan import BadExperiment, Experiment, as_game
 from .results import Results
 from .running import iter_rows
 
@@ -60,6 +60,8 @@ JOIN_TIMEOUT = 10.0
 class Lab(anywidget.AnyWidget):
     """The study lab of one game in a notebook cell: choices, Run and Stop, live charts.
 
+    ``game`` is a registered game's name (``"skyjo"``), or a ``Game`` or ``Game`` class of
+    one's own, as ``lab.tournament`` takes it (docs/lab.md says how it travels to workers).
     ``seats`` (bot names, or settings such as ``{"bot": "ismcts", "iterations": 30}``),
     ``variants`` (a dict of a name to options, the first the baseline, as
     ``lab.compare`` takes them), ``games`` and ``seed`` set the first setup; the browser
@@ -86,15 +88,11 @@ class Lab(anywidget.AnyWidget):
     error = t.Dict(help="dict: {\"message\", \"field\"} for the last refused message; {} "
                         "otherwise").tag(sync=True)
 
-    def __init__(self, game: str | Game, *, seats: Sequence[Any] | None = None,
+    def __init__(self, game: str | Game | type[Game], *, seats: Sequence[Any] | None = None,
                  variants: Mapping[str, Mapping[str, Any]] | None = None,
                  games: int | None = None, seed: int | None = None,
                  workers: int | None = None, executor: Any = None, **kwargs: Any) -> None:
-        from .. import load
-
-        engine = load(game) if isinstance(game, str) else game
-        if not isinstance(engine, Game):
-            raise BadExperiment("game", f"expected a game's name or engine, not {shown(game)}")
+        engine = as_game(game)
         if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int)
                                     or workers < 1):
             raise BadExperiment("workers", f"expected a whole number from 1, not {workers!r}")
