@@ -40,7 +40,7 @@ import { followPageTheme } from "./page-theme.js";
 import { followView, viewOf } from "./view-store.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log_entries", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail", "bundle", "view_patch"];
+export const TRAITS = ["game", "title", "view", "moves", "log_entries", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail", "bundle", "view_patch", "pieces"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -74,6 +74,9 @@ export function snapshot(model) {
     chance: asObject(model.get("chance")),
     branches: asArray(model.get("branches")),
     comparison: asObject(model.get("comparison")),
+    // the generic board's pieces (skywidgets.Board, docs/board-pieces.md): null where the
+    // game declares none, and for the five games' boards, which have no such trait
+    pieces: Array.isArray(model.get("pieces")) ? model.get("pieces") : null,
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };

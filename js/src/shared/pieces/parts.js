@@ -1,0 +1,53 @@
+// What the piece renderers share: a piece's frame (its heading), a seat's marker and
+// the control that plays an item's move. DOM only; what to show comes from model.js.
+
+import { h } from "../dom.js";
+import { seatMark } from "./model.js";
+
+/** A piece's frame: a section named by its label (if any), its contents inside. */
+export function pieceFrame(piece, kind, index, ...children) {
+  const label = typeof piece?.label === "string" ? piece.label : "";
+  const heading = label ? h("h4", { class: "skyw-piece-label", id: `skyw-piece-${index}-${kind}` }, label) : null;
+  return h("section", {
+    class: `skyw-piece skyw-piece-${kind}`,
+    "data-piece": String(index),
+    "aria-label": label || null,
+  }, heading, ...children);
+}
+
+/** A seat's marker: its shape (tinted with the seat's colour), hidden from screen
+ * readers, whose words name the seat instead. */
+export function seatMarker(seat) {
+  if (!Number.isInteger(seat)) return null;
+  const { shape } = seatMark(seat);
+  return h("span", { class: `skyw-seat-mark skyw-tone-seat${seat % 8}`, "aria-hidden": "true", text: shape });
+}
+
+/**
+ * The element of an item that may play a move (a cell, a card, a die): a button while
+ * its move is legal (pressing plays it, as the move's button does), a button that asks
+ * Python why while its move is not legal now (`asks`), else a plain element. `key`
+ * finds it again after a redraw (focus-keeper.js).
+ */
+export function itemControl({ item, ctx, key, className, content, focusable = false }) {
+  const playable = item.move !== null && item.move !== undefined;
+  const asking = !playable && typeof item.asks === "string";
+  if (!playable && !asking && !focusable) {
+    return h("span", { class: className, role: "img", "aria-label": item.label }, content);
+  }
+  return h("button", {
+    type: "button",
+    class: `${className}${playable ? " is-playable" : ""}`,
+    "aria-label": item.label,
+    "aria-disabled": playable ? null : "true",
+    "data-focus-key": key,
+    "data-move": playable ? item.move.id : null,
+    title: playable ? item.move.label ?? item.move.id : null,
+    onclick: () => {
+      if (playable) ctx.play(item.move);
+      else if (asking) ctx.why(item.asks);
+    },
+    onmouseenter: playable ? () => ctx.preview?.(item.move) : null,
+    onmouseleave: playable ? () => ctx.preview?.(null) : null,
+  }, content);
+}
