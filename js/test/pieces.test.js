@@ -7,7 +7,7 @@ import { RENDERERS } from "../src/shared/pieces/index.js";
 import {
   SEAT_SHAPES, TONES, accessibleName, cardItems, columnName, counterItems, diceItems, gridCells,
   gridNames, humanKey, legalIndex, mappedMoves, outlineView, playerRows, scalarText, seatMark,
-  seatOfTone, toneOf, trackMarks,
+  seatOfTone, shapeCorners, toneOf, trackMarks,
 } from "../src/shared/pieces/model.js";
 import { tabStop } from "../src/shared/pieces/grid.js";
 
@@ -92,6 +92,11 @@ test("tones: a known one or none; a seat tone names its seat, and each seat has 
   assert.equal(new Set(SEAT_SHAPES).size, 8);
   assert.equal(seatMark(1).shapeName, "square");
   assert.equal(accessibleName("a1", "X", null), "a1, X");
+  const shapes = [0, 1, 2, 3, 4, 5, 6, 7].map((seat) => JSON.stringify(shapeCorners(seat)));
+  assert.equal(new Set(shapes).size, 8);
+  assert.deepEqual([0, 1, 2, 3, 4, 5, 6, 7].map((seat) => shapeCorners(seat).length), [24, 4, 3, 4, 10, 12, 5, 6]);
+  assert.ok([0, 1, 2, 3, 4, 5, 6, 7].every((seat) => shapeCorners(seat).flat().every((v) => v >= 0 && v <= 10)));
+  assert.deepEqual(shapeCorners(9), shapeCorners(1));
 });
 
 test("the moves mapped to pieces are found in cells, cards and dice", () => {

@@ -38,6 +38,27 @@ export function seatMark(seat) {
   return { shape: SEAT_SHAPES[i], shapeName: SEAT_SHAPE_NAMES[i] };
 }
 
+/** The corners of seat `seat`'s shape in a 10 x 10 box, for an SVG polygon (the circle
+ * is drawn as a many-sided one): circle, square, triangle, diamond, star, cross,
+ * pentagon, hexagon. */
+export function shapeCorners(seat) {
+  const ring = (count, radius, turn = -Math.PI / 2, inner = null) => Array.from({ length: inner ? count * 2 : count }, (_, i) => {
+    const r = inner && i % 2 ? inner : radius;
+    const a = turn + (i * 2 * Math.PI) / (inner ? count * 2 : count);
+    return [5 + r * Math.cos(a), 5 + r * Math.sin(a)];
+  });
+  switch (seatMark(seat).shapeName) {
+    case "square": return [[1, 1], [9, 1], [9, 9], [1, 9]];
+    case "triangle": return [[5, 0.6], [9.6, 9], [0.4, 9]];
+    case "diamond": return [[5, 0.3], [9.7, 5], [5, 9.7], [0.3, 5]];
+    case "star": return ring(5, 4.9, -Math.PI / 2, 2.1);
+    case "cross": return [[3.4, 0.5], [6.6, 0.5], [6.6, 3.4], [9.5, 3.4], [9.5, 6.6], [6.6, 6.6], [6.6, 9.5], [3.4, 9.5], [3.4, 6.6], [0.5, 6.6], [0.5, 3.4], [3.4, 3.4]];
+    case "pentagon": return ring(5, 4.7);
+    case "hexagon": return ring(6, 4.6, 0);
+    default: return ring(24, 4.3);
+  }
+}
+
 /** A player's name from the widget's players, else "Seat 1" for seat 0. */
 export function seatName(players, seat) {
   return asArray(players)[seat]?.name ?? `Seat ${Number(seat) + 1}`;

@@ -2,7 +2,8 @@
 // the control that plays an item's move. DOM only; what to show comes from model.js.
 
 import { h } from "../dom.js";
-import { seatMark } from "./model.js";
+import { points, svg } from "../svg.js";
+import { shapeCorners } from "./model.js";
 
 /** A piece's frame: a section named by its label (if any), its contents inside. */
 export function pieceFrame(piece, kind, index, ...children) {
@@ -15,12 +16,13 @@ export function pieceFrame(piece, kind, index, ...children) {
   }, heading, ...children);
 }
 
-/** A seat's marker: its shape (tinted with the seat's colour), hidden from screen
- * readers, whose words name the seat instead. */
+/** A seat's marker: its shape, in the theme's text colour on a tint of the seat's
+ * colour; a picture hidden from screen readers, whose words name the seat instead. */
 export function seatMarker(seat) {
   if (!Number.isInteger(seat)) return null;
-  const { shape } = seatMark(seat);
-  return h("span", { class: `skyw-seat-mark skyw-tone-seat${seat % 8}`, "aria-hidden": "true", text: shape });
+  return h("span", { class: `skyw-seat-mark skyw-tone-seat${seat % 8}`, "aria-hidden": "true" },
+    svg("svg", { viewBox: "0 0 10 10", width: "0.8em", height: "0.8em", focusable: "false" },
+      svg("polygon", { points: points(shapeCorners(seat)), fill: "currentColor" })));
 }
 
 /**
@@ -35,10 +37,12 @@ export function itemControl({ item, ctx, key, className, content, focusable = fa
   if (!playable && !asking && !focusable) {
     return h("span", { class: className, role: "img", "aria-label": item.label }, content);
   }
+  // the name is the words said (its place, what it shows, the move), in the button's own
+  // text; what is drawn is hidden from screen readers: a name that contains the visible
+  // text always, as speech input needs
   return h("button", {
     type: "button",
     class: `${className}${playable ? " is-playable" : ""}`,
-    "aria-label": item.label,
     "aria-disabled": playable ? null : "true",
     "data-focus-key": key,
     "data-move": playable ? item.move.id : null,
@@ -49,5 +53,5 @@ export function itemControl({ item, ctx, key, className, content, focusable = fa
     },
     onmouseenter: playable ? () => ctx.preview?.(item.move) : null,
     onmouseleave: playable ? () => ctx.preview?.(null) : null,
-  }, content);
+  }, h("span", { class: "skyw-visually-hidden", text: item.label }), h("span", { class: "skyw-drawn", "aria-hidden": "true" }, content));
 }
