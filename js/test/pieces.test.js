@@ -117,6 +117,9 @@ test("a view without pieces is drawn as labelled blocks, never as JSON", () => {
   const by = Object.fromEntries(blocks.map((b) => [b.label, b]));
   assert.deepEqual(by.Total, { kind: "field", label: "Total", text: "7" });
   assert.equal(by["Current player"].text, "0");
+  const named = outlineView({ current_player: 1, nested: { current_player: 0 } }, { seatName: (s) => ["Ann", "Ben"][s] });
+  assert.equal(named[0].text, "Ben (seat 2)");
+  assert.equal(named[1].items[0].text, "0");
   assert.equal(by.Over.text, "no");
   assert.equal(by.Last.text, "none");
   assert.equal(by.Name.text, "(empty)");

@@ -58,7 +58,7 @@ function mountBoard(host, { play, why }) {
         players: snap.players, play, why, preview, memory,
       };
       rebuildKeepingFocus(piecesHost, () => {
-        piecesHost.replaceChildren(...(pieces ? renderPieces(pieces, ctx) : [renderOutline(snap.view)]));
+        piecesHost.replaceChildren(...(pieces ? renderPieces(pieces, ctx) : [renderOutline(snap.view, (seat) => playerName(snap.players, seat))]));
       });
       root.classList.toggle("has-pieces", pieces !== null);
       moveButtons.update(snap.moves);

@@ -223,10 +223,18 @@ function summary(value) {
  *   { kind: "table", label, columns, rows }     a list of dicts, as a table
  *   { kind: "matrix", label, rows: [[text]] }   a list of lists of scalars, as a grid
  *   { kind: "section", label, items: [block] }  a dict, or a mixed list (items "1", "2"...)
+ * `seatName(seat)` names the player of the view's top-level `current_player`, the one key
+ * every view shares (the shell's turn line reads it too).
  * outlineView({heaps: [3, 4]}) -> [{ kind: "list", label: "Heaps", values: ["3", "4"] }]
  */
-export function outlineView(view, depth = 0) {
-  if (!isPlainObject(view)) return [block("Value", view, depth)];
+export function outlineView(view, { seatName = null } = {}) {
+  if (!isPlainObject(view)) return [block("Value", view, 0)];
+  return Object.entries(view).map(([key, value]) => (key === "current_player" && Number.isInteger(value) && seatName
+    ? { kind: "field", label: humanKey(key), text: `${seatName(value)} (seat ${value + 1})` }
+    : block(humanKey(key), value, 0)));
+}
+
+function outlineOf(view, depth) {
   return Object.entries(view).map(([key, value]) => block(humanKey(key), value, depth));
 }
 
@@ -249,5 +257,5 @@ function block(label, value, depth) {
     }
     return { kind: "section", label, items: value.map((v, i) => block(String(i + 1), v, depth + 1)) };
   }
-  return { kind: "section", label, items: outlineView(value, depth + 1) };
+  return { kind: "section", label, items: outlineOf(value, depth + 1) };
 }

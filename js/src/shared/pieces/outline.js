@@ -30,7 +30,7 @@ function drawBlock(block, level) {
   }
 }
 
-/** The seat's view as readable blocks. */
-export function renderOutline(view) {
-  return h("div", { class: "skyw-outline" }, outlineView(view).map((block) => drawBlock(block, 0)));
+/** The seat's view as readable blocks; `seatName(seat)` names the player to move. */
+export function renderOutline(view, seatName = null) {
+  return h("div", { class: "skyw-outline" }, outlineView(view, { seatName }).map((block) => drawBlock(block, 0)));
 }
