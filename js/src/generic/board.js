@@ -72,4 +72,5 @@ function mountBoard(host, { play, why }) {
   };
 }
 
-export default makeWidget({ mount: mountBoard });
+// "pieces": the synced trait of skywidgets.Board (docs/board-pieces.md)
+export default makeWidget({ mount: mountBoard, traits: ["pieces"] });

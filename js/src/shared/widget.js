@@ -1,7 +1,8 @@
 // The generic widget shell: header, controls, banners, the board area and the
 // four inspection panels. Game-agnostic: a game supplies only its board.
 //
-// A board is { mount(host, api) -> view } where
+// A board is { mount(host, api) -> view, traits? } where `traits` names synced traits of
+// its widget class beyond the shell's TRAITS (read into snap by name), and
 //   api  = { play(move), why(id), send(message) }  play sends a move for the shown position;
 //                                              why asks Python why the move `id` (one the
 //                                              clicked thing would be, but no legal move
@@ -40,13 +41,14 @@ import { followPageTheme } from "./page-theme.js";
 import { followView, viewOf } from "./view-store.js";
 
 /** The traits the shell listens to (see docs/widget-protocol.md). */
-export const TRAITS = ["game", "title", "view", "moves", "log_entries", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail", "bundle", "view_patch", "pieces"];
+export const TRAITS = ["game", "title", "view", "moves", "log_entries", "ply", "viewing", "outcomes", "error", "players", "seat", "settings", "bots", "rollout_bots", "busy", "handoff", "inspection", "reveal_all", "reasoning", "rules", "chance", "branches", "comparison", "log_tail", "bundle", "view_patch"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
 
-/** Reads every trait once, with safe defaults for a model not yet filled in. */
-export function snapshot(model) {
+/** Reads every trait once, with safe defaults for a model not yet filled in; and the
+ * board's own traits (`boardTraits`, e.g. the generic board's "pieces"), null where unset. */
+export function snapshot(model, boardTraits = []) {
   const view = asObject(viewOf(model)); // kept from `view` and each `view_patch` (view-store.js)
   const viewing = model.get("viewing");
   return {
@@ -74,9 +76,7 @@ export function snapshot(model) {
     chance: asObject(model.get("chance")),
     branches: asArray(model.get("branches")),
     comparison: asObject(model.get("comparison")),
-    // the generic board's pieces (skywidgets.Board, docs/board-pieces.md): null where the
-    // game declares none, and for the five games' boards, which have no such trait
-    pieces: Array.isArray(model.get("pieces")) ? model.get("pieces") : null,
+    ...Object.fromEntries(boardTraits.map((name) => [name, model.get(name) ?? null])),
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
@@ -103,6 +103,10 @@ export function turnText(snap) {
 }
 
 export function makeWidget(board) {
+  // a board's own synced traits beyond the shell's (a widget class that adds traits:
+  // skywidgets.Board's "pieces"), read into each snapshot by name
+  const boardTraits = Array.isArray(board.traits) ? board.traits : [];
+  const listened = [...TRAITS, ...boardTraits];
   return {
     // once per model, before any view: its Log and view are kept from then on, so a view
     // opened later still shows every move (log-store.js, view-store.js)
@@ -236,7 +240,7 @@ export function makeWidget(board) {
       function update() {
         scheduled = false;
         if (disposed) return;
-        const next = snapshot(model);
+        const next = snapshot(model, boardTraits);
         const mark = keeper.before();
         root.dataset.game = next.game;
         root.classList.toggle("is-busy", next.busy !== "");
@@ -278,7 +282,7 @@ export function makeWidget(board) {
         queueMicrotask(update);
       };
 
-      for (const name of TRAITS) model.on(`change:${name}`, scheduleUpdate);
+      for (const name of listened) model.on(`change:${name}`, scheduleUpdate);
       // Download CSV: Python answers an "export" message with the file's text
       const onCustom = (message) => {
         if (isCsvMessage(message)) saveText(message.filename, message.text);
@@ -291,7 +295,7 @@ export function makeWidget(board) {
 
       return () => {
         disposed = true;
-        for (const name of TRAITS) model.off(`change:${name}`, scheduleUpdate);
+        for (const name of listened) model.off(`change:${name}`, scheduleUpdate);
         model.off("msg:custom", onCustom);
         boardView.destroy?.();
         refusal.destroy();
