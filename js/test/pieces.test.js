@@ -10,6 +10,7 @@ import {
   seatOfTone, shapeCorners, toneOf, trackMarks,
 } from "../src/shared/pieces/model.js";
 import { tabStop } from "../src/shared/pieces/grid.js";
+import { TRAITS, snapshot } from "../src/shared/widget.js";
 
 const moves = [{ id: "b1", label: "mark b1" }, { id: "a2", label: "mark a2" }];
 const legal = legalIndex(moves);
@@ -151,4 +152,13 @@ test("the prompt says whose move and how to make it, or why there is none", () =
   assert.match(promptText({ ...snap, viewing: 2 }, true), /past position/);
   assert.equal(endRemark({ over: false }, { over: true }), "Game over.");
   assert.equal(endRemark({ over: true }, { over: true }), "");
+});
+
+test("the shell reads a board's own traits by name: pieces for the generic board only", () => {
+  const traits = { view: { current_player: 0 }, moves: [], pieces: [{ kind: "text", text: "hi" }] };
+  const model = { get: (name) => traits[name] };
+  assert.ok(!TRAITS.includes("pieces"), "pieces is Board's trait, not every game widget's");
+  assert.deepEqual(snapshot(model, ["pieces"]).pieces, traits.pieces);
+  assert.equal("pieces" in snapshot(model), false);
+  assert.equal(snapshot({ get: () => undefined }, ["pieces"]).pieces, null);
 });
