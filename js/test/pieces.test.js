@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import widget, { endRemark, promptText } from "../src/generic/board.js";
 import { RENDERERS } from "../src/shared/pieces/index.js";
 import {
-  SEAT_SHAPES, TONES, accessibleName, cardItems, columnName, counterItems, diceItems, gridCells,
+  SEAT_SHAPES, TONES, accessibleName, diePips, cardItems, columnName, counterItems, diceItems, gridCells,
   gridNames, humanKey, legalIndex, mappedMoves, outlineView, playerRows, scalarText, seatMark,
   seatOfTone, shapeCorners, toneOf, trackMarks,
 } from "../src/shared/pieces/model.js";
@@ -67,9 +67,10 @@ test("cards face down show their back and caption, never claim more", () => {
 
 test("dice show their pips for 1 to 6, and say when they are held", () => {
   const dice = diceItems({ dice: [{ value: 6, held: true }, { value: 9, move: "a2" }] }, legal);
-  assert.equal(dice[0].face, "\u2685");
+  assert.equal(dice[0].pips.length, 6);
   assert.equal(dice[0].label, "die 1, 6, held");
-  assert.equal(dice[1].face, "");
+  assert.deepEqual(dice[1].pips, []);
+  assert.deepEqual([1, 2, 3, 4, 5, 6].map((n) => diePips(n).length), [1, 2, 3, 4, 5, 6]);
   assert.equal(dice[1].move.id, "a2");
 });
 

@@ -2,11 +2,13 @@
 generic board, by a person with the mouse and with the keyboard alone.
 
 The notebook's first cell is tests/widget/board_games.py itself: Noughts (noughts and
-crosses, which declares its board as pieces: a 3x3 grid, a line per player, a text line)
-and Race (add 1 or 2 to a total; it declares nothing). Their classes live in the
+crosses, which declares its board as pieces: a 3x3 grid, a line per player, a text line),
+Race (add 1 or 2 to a total; it declares nothing) and RaceOnCards (Race drawn with the
+other kinds: counters, a track, cards, a die, players, mono text). Their classes live in the
 kernel's ``__main__``, as a learner's own do. Noughts is played by clicking a grid cell,
 by the board's move button, and by the keyboard alone (arrows over the grid, Enter);
-Race, drawn as its readable view, by its move buttons against a bot. The panels open:
+Race, drawn as its readable view, by its move buttons against a bot; RaceOnCards by a
+card. The panels open:
 Legal moves, State, Log, Simulated outcomes (a small run). At 1280x800 the widget is
 checked (the decision fits, no board text under 14 px, axe-core finds nothing) and shot
 in the light and dark themes and in Presentation Mode; the screenshots go to the
@@ -31,6 +33,7 @@ CELLS = [
     "noughts = skywidgets.Board(Noughts(), players=['Ann', 'Ben'], seed=1)\n"
     "noughts",
     "race = skywidgets.Board(Race(), players=['Ann', 'random'], seed=1)\nrace",
+    "cards = skywidgets.Board(RaceOnCards(), players=['Ann', 'random'], seed=1)\ncards",
 ]
 
 
@@ -152,14 +155,30 @@ def test_games_from_a_notebook_cell_play_on_the_generic_board(jupyterlab, page, 
         room.check(race, "1280x800 light, a game without pieces")
         shots.append(_shoot(room, race, artifacts_dir, "race-light"))
 
+        # The same game drawn with every other kind of piece: a card plays its move.
+        cards = page.locator('.skyw[data-game="race_on_cards"]').first
+        cards.scroll_into_view_if_needed()
+        expect(cards.locator(".skyw-piece-counters, .skyw-piece-track, .skyw-piece-cards, "
+                            ".skyw-piece-players, .skyw-piece-text")).to_have_count(6)
+        expect(cards.locator(".skyw-pcard.is-down")).to_have_accessible_name("the deck, face down (deck)")
+        cards.get_by_role("button", name="card +2, +2: add 2").click()
+        expect(_log(cards)).to_have_count(2, timeout=30_000)
+        expect(cards.locator(".skyw-piece-dice .skyw-pdie")).to_have_count(1)
+        expect(cards.locator(".skyw-ptrack-list li")).to_have_count(2)
+        room.check(cards, "1280x800 light, every other kind of piece")
+        shots.append(_shoot(room, cards, artifacts_dir, "cards-light"))
+
         # Dark theme, then Presentation Mode (light), on the same screen.
         jupyterlab.set_theme("JupyterLab Dark")
         room.check(widget, "1280x800 dark")
         room.check(race, "1280x800 dark, a game without pieces", axe=False)
         shots.append(_shoot(room, widget, artifacts_dir, "dark"))
         shots.append(_shoot(room, race, artifacts_dir, "race-dark"))
+        room.check(cards, "1280x800 dark, every other kind of piece")
+        shots.append(_shoot(room, cards, artifacts_dir, "cards-dark"))
         jupyterlab.set_theme("JupyterLab Light")
         room.presentation(True)
+        jupyterlab.frame(widget)  # the notebook has grown: the board's cell back into view
         room.check(widget, "1280x800 Presentation Mode")
         shots.append(_shoot(room, widget, artifacts_dir, "presentation"))
         errors = [line for line in page.console_lines if line.startswith("[pageerror]")]

@@ -273,3 +273,34 @@ class Race(Game):
         state.adds = [list(a) for a in data.get("adds", [[], []])]
         state._adopt_position(data, {})
         return state
+
+
+class RaceOnCards(Race):
+    """Race to 10 again, drawn with every other kind of piece: counters, a score track,
+    cards (the moves, and a face-down deck), a die, a line per player, mono text."""
+
+    name = "race_on_cards"
+    title = "Race on cards"
+
+    def pieces(self, view: Mapping[str, Any]) -> list[dict]:
+        live = not view["over"]
+        last = view["last_adds"][-1] if view["last_adds"] else 0
+        return [
+            {"kind": "counters", "label": "Race",
+             "items": [{"name": "total", "value": view["total"]},
+                       {"name": "target", "value": view["target"]},
+                       *({"name": f"added by seat {p['seat'] + 1}", "value": p["added"],
+                          "seat": p["seat"]} for p in view["players"])]},
+            {"kind": "track", "label": "Added", "min": 0, "max": TARGET,
+             "marks": [{"seat": p["seat"], "value": p["added"]} for p in view["players"]]},
+            {"kind": "cards", "label": "Play a card",
+             "cards": [*({"text": f"+{n}", "face": "up", "tone": "good" if live else "muted",
+                          "move": f"+{n}", "name": f"card +{n}"} for n in (1, 2)),
+                       {"text": "deck", "face": "down", "name": "the deck"}]},
+            {"kind": "dice", "label": "Last added", "dice": [{"value": last, "held": True}]}
+            if last else {"kind": "text", "label": "Last added", "text": "nothing yet"},
+            {"kind": "players", "rows": [{"seat": p["seat"], "text": f"{p['moves']} moves"}
+                                         for p in view["players"]]},
+            {"kind": "text", "label": "Total", "mono": True,
+             "text": "#" * view["total"] + "." * (TARGET - view["total"])},
+        ]

@@ -241,6 +241,7 @@ def test_save_and_load_name_the_game(tmp_path):
     play(w, "a1")
     w.goto(0)
     w.play("c3")  # a second branch
+    w.wait()  # the bot answers in the background
     path = tmp_path / "noughts.json"
     w.save(str(path))
     assert json.loads(path.read_text())["game"] == "noughts"
@@ -287,3 +288,16 @@ def test_board_loads_on_first_use_only():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": ""}, timeout=120)
     assert result.returncode == 0, result.stderr
+
+
+def test_every_kind_of_piece_through_a_whole_game():
+    w = Board(GAMES["RaceOnCards"](), players=["Ann", "random"], seed=3)
+    kinds = lambda: [p["kind"] for p in w.pieces]  # noqa: E731
+    assert kinds() == ["counters", "track", "cards", "text", "players", "text"]
+    cards = w.pieces[2]["cards"]
+    assert [c.get("move") for c in cards] == ["+1", "+2", None] and cards[2]["face"] == "down"
+    while w.moves:
+        play(w, w.pieces[2]["cards"][1]["move"] if w.state.total <= 8 else "+1")
+        assert w.error == {} and w.pieces is not None
+    assert w.view["over"] and "dice" in kinds()
+    assert w.pieces[1]["marks"][0]["value"] + w.pieces[1]["marks"][1]["value"] == 10

@@ -10,8 +10,20 @@ export const SEAT_SHAPES = ["\u25CF", "\u25A0", "\u25B2", "\u25C6", "\u2605", "\
 export const SEAT_SHAPE_NAMES = ["circle", "square", "triangle", "diamond", "star", "cross", "pentagon", "hexagon"];
 /** The tones a cell or card may have; theme.css and board.css give their colours. */
 export const TONES = ["", "seat0", "seat1", "seat2", "seat3", "seat4", "seat5", "seat6", "seat7", "muted", "good", "bad"];
-/** Die faces for 1 to 6; other values are shown as numbers. */
-export const DIE_FACES = ["\u2680", "\u2681", "\u2682", "\u2683", "\u2684", "\u2685"];
+/** The pips of a die's face for 1 to 6, as [x, y] in a 10 x 10 box; other values have
+ * none (the number alone is shown). */
+export function diePips(value) {
+  const [lo, mid, hi] = [2.6, 5, 7.4];
+  const pips = {
+    1: [[mid, mid]],
+    2: [[lo, lo], [hi, hi]],
+    3: [[lo, lo], [mid, mid], [hi, hi]],
+    4: [[lo, lo], [hi, lo], [lo, hi], [hi, hi]],
+    5: [[lo, lo], [hi, lo], [mid, mid], [lo, hi], [hi, hi]],
+    6: [[lo, lo], [hi, lo], [lo, mid], [hi, mid], [lo, hi], [hi, hi]],
+  };
+  return pips[value] ?? [];
+}
 
 const asArray = (x) => (Array.isArray(x) ? x : []);
 const asText = (x) => (typeof x === "string" ? x : x === null || x === undefined ? "" : String(x));
@@ -128,15 +140,14 @@ export function cardItems(piece, legal, live = true) {
   });
 }
 
-/** Dice: { value, face, held, label, move, asks }; `face` is the die's symbol for 1 to 6. */
+/** Dice: { value, pips, held, label, move, asks }; `pips` those of its face (diePips). */
 export function diceItems(piece, legal, live = true) {
   return asArray(piece?.dice).map((die, i) => {
     const value = Number.isFinite(die?.value) ? die.value : 0;
     const held = die?.held === true;
     const name = typeof die?.name === "string" && die.name ? die.name : `die ${i + 1}`;
     const { move, asks } = playing(die, legal, live);
-    const face = Number.isInteger(value) && value >= 1 && value <= 6 ? DIE_FACES[value - 1] : "";
-    return { value, face, held, label: accessibleName(name, `${value}${held ? ", held" : ""}`, move), move, asks };
+    return { value, pips: diePips(value), held, label: accessibleName(name, `${value}${held ? ", held" : ""}`, move), move, asks };
   });
 }
 

@@ -6,8 +6,8 @@ import { listStep } from "../grid-nav.js";
 
 export function createMoveButtons({ play, preview }) {
   const list = h("ul", { class: "skyw-pmoves", "aria-label": "Moves" });
-  const element = h("section", { class: "skyw-piece skyw-piece-moves", "aria-label": "Moves", "data-decision": "moves" },
-    h("h4", { class: "skyw-piece-label", text: "Moves" }), list);
+  const element = h("div", { class: "skyw-piece skyw-piece-moves", "data-decision": "moves" },
+    h("p", { class: "skyw-piece-label", "aria-hidden": "true", text: "Moves" }), list);
   addRovingKeys(list, listStep);
   list.addEventListener("mouseleave", () => preview(null));
   return {

@@ -2,7 +2,7 @@
 // scalars as rows, lists of dicts as tables, lists of lists as grids, nested dicts as
 // sections (model.js outlineView). Never a JSON dump.
 
-import { h } from "../dom.js";
+import { h, uniqueId } from "../dom.js";
 import { outlineView } from "./model.js";
 
 function drawBlock(block, level) {
@@ -24,8 +24,10 @@ function drawBlock(block, level) {
           h("tbody", {}, block.rows.map((row) => h("tr", {}, row.map((v) => h("td", { text: v })))))));
     case "section":
     default: {
-      const heading = h(level < 3 ? `h${level + 4}` : "p", { class: "skyw-olabel skyw-oheading", text: block.label });
-      return h("div", { class: "skyw-osection" }, heading, (block.items ?? []).map((b) => drawBlock(b, level + 1)));
+      const id = uniqueId("skyw-osection");
+      return h("div", { class: "skyw-osection", role: "group", "aria-labelledby": id },
+        h("p", { class: "skyw-olabel skyw-oheading", id, text: block.label }),
+        (block.items ?? []).map((b) => drawBlock(b, level + 1)));
     }
   }
 }

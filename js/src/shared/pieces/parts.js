@@ -1,19 +1,21 @@
 // What the piece renderers share: a piece's frame (its heading), a seat's marker and
 // the control that plays an item's move. DOM only; what to show comes from model.js.
 
-import { h } from "../dom.js";
+import { h, uniqueId } from "../dom.js";
 import { points, svg } from "../svg.js";
 import { shapeCorners } from "./model.js";
 
-/** A piece's frame: a section named by its label (if any), its contents inside. */
+/** A piece's frame: a group named by its label (shown above it), its contents inside.
+ * Not a heading: a board's pieces sit side by side, not in an outline. */
 export function pieceFrame(piece, kind, index, ...children) {
   const label = typeof piece?.label === "string" ? piece.label : "";
-  const heading = label ? h("h4", { class: "skyw-piece-label", id: `skyw-piece-${index}-${kind}` }, label) : null;
-  return h("section", {
+  const id = label ? uniqueId("skyw-piece") : null;
+  return h("div", {
     class: `skyw-piece skyw-piece-${kind}`,
+    role: "group",
     "data-piece": String(index),
-    "aria-label": label || null,
-  }, heading, ...children);
+    "aria-labelledby": id,
+  }, label ? h("p", { class: "skyw-piece-label", id, text: label }) : null, ...children);
 }
 
 /** A seat's marker: its shape, in the theme's text colour on a tint of the seat's
