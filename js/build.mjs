@@ -1,9 +1,12 @@
 // Bundles the front-end into ../skywidgets/static/:
 //   src/games/<game>.js              -> <game>.js   one self-contained ES module per game
 //   src/lab/lab.js                   -> lab.js      the study lab's widget (not a game)
+//   src/generic/board.js             -> board.js    the generic board: any Game drawn from
+//                                                   its board pieces (skywidgets.Board)
 //   src/shared/loader.js             -> loader.js   the code every board syncs, which loads
 //                                                   its game's shared module (bundle.py)
-//   src/shared/theme.css + src/games/*.css + src/lab/lab.css -> skywidgets.css
+//   src/shared/theme.css + src/games/*.css + src/generic/board.css + src/lab/lab.css
+//                                    -> skywidgets.css
 // Games are discovered by listing src/games/, so a new game is one new file.
 // The output is deterministic (no sourcemaps, no timestamps, sorted inputs):
 // CI rebuilds and compares with the committed files. `--check` does that
@@ -19,6 +22,7 @@ import * as esbuild from "esbuild";
 const here = dirname(fileURLToPath(import.meta.url));
 const srcGames = join(here, "src", "games");
 const srcLab = join(here, "src", "lab");
+const srcGeneric = join(here, "src", "generic");
 const outDir = resolve(here, "..", "skywidgets", "static");
 const check = process.argv.includes("--check");
 const option = (name) => {
@@ -66,7 +70,7 @@ if (entry !== null) {
 async function buildStylesheet(cssFiles) {
   // A generated entry @imports the shared theme, then each game's sheet, so
   // the shared folder never names a game.
-  const imports = ["../shared/theme.css", ...cssFiles, "../lab/lab.css"].map((f) => `@import ${JSON.stringify(f.startsWith("..") ? f : "./" + f)};`);
+  const imports = ["../shared/theme.css", ...cssFiles, "../generic/board.css", "../lab/lab.css"].map((f) => `@import ${JSON.stringify(f.startsWith("..") ? f : "./" + f)};`);
   const result = await esbuild.build({
     ...common,
     stdin: { contents: imports.join("\n"), resolveDir: srcGames, loader: "css", sourcefile: "skywidgets.css" },
@@ -81,6 +85,7 @@ const sheets = entries.filter((f) => f.endsWith(".css"));
 const outputs = [
   ...(await Promise.all(games.map((file) => buildGame(file)))).flat(),
   ...(await buildGame("lab.js", srcLab)),
+  ...(await buildGame("board.js", srcGeneric)),
   ...(await buildGame("loader.js", join(here, "src", "shared"))),
   ...(await buildStylesheet(sheets)),
 ];

@@ -8,7 +8,8 @@
 27
 
 The widgets (``from skywidgets import Skyway``, and the study lab's
-``skywidgets.Lab("skyjo")``) load on first use, so that
+``skywidgets.Lab("skyjo")``, and ``skywidgets.Board(game)``, which plays any ``Game``
+with the generic board) load on first use, so that
 ``import skywidgets`` stays quick for engine-only work.
 """
 
@@ -26,7 +27,7 @@ __version__ = "0.1.0"
 
 __all__ = ["Game", "State", "Move", "Outcome", "IllegalMove", "BadRecord", "BadPosition",
            "BadMessage", "Record", "load", "game_names", "widget_class", "simulate",
-           *_games.GAMES.values(), "WidgetError"]
+           *_games.GAMES.values(), "Board", "WidgetError"]
 
 
 def load(name: str) -> Game:
@@ -54,6 +55,10 @@ def __getattr__(name: str) -> Any:
         from .lab.widget import Lab
 
         return Lab
+    if name == "Board":  # any Game with the generic board (skywidgets.widget.board)
+        from .widget.board import Board
+
+        return Board
     game = _games.widget_names().get(name)
     if game is not None:
         return _games.widget_class(game)

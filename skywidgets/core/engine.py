@@ -283,6 +283,21 @@ class Game(ABC):
         """A static SVG picture of a view (for exported notebooks)."""
         return ""
 
+    def pieces(self, view: Mapping[str, Any]) -> list[dict] | None:
+        """How the generic board (``skywidgets.Board``) draws one seat's ``view``: a list
+        of board pieces (a grid of cells, rows of cards, dice, counters, a score track, a
+        line per player, text; docs/board-pieces.md), checked by
+        ``core.pieces.check_pieces``. A pure function of the view, so the board can never
+        show more than the seat may see. None (the default): the board draws the view
+        readably and offers every legal move as a button.
+
+        >>> import skywidgets
+        >>> game = skywidgets.load("skyway")
+        >>> game.pieces(game.new(seed=1).view(0)) is None
+        True
+        """
+        return None
+
     # ----------------------------------------------------------------- for learners' APIs
     # What OpenSpiel and PettingZoo (``skywidgets.interop``) need to know of a game ahead
     # of play: its moves as numbered actions, the widest random draw, a bound on its length

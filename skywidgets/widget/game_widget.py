@@ -228,6 +228,12 @@ class GameWidget(Branching, anywidget.AnyWidget):
     #: whose eyes the view on the screen is for, and whether everything is revealed
     _view_screen: tuple = ()
 
+    @classmethod
+    def _engine(cls, given: dict) -> Game:
+        """The rules engine this widget plays: the registered game ``game_name``. A
+        widget given its game (``Board``) takes it out of ``given``, its arguments."""
+        return load_game(cls.game_name)
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own hook, which reads the bundle a class sets
         if cls.game_name and "_esm" not in cls.__dict__ and (
@@ -244,7 +250,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
                  **options: Any) -> None:
         # everything given is read before the widget opens its comm: a refused argument
         # leaves nothing in ipywidgets' registry for a kernel's shutdown to close
-        game = load_game(self.game_name)
+        game = self._engine(options)
         # a bot object in players= (a learned policy, say) seats that bot by its name
         players, own_bots = bot_seats(players)
         bots = {**bots_for(game), **own_bots}
@@ -790,7 +796,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
     def load(cls, path_or_record: Any, **kwargs: Any) -> GameWidget:
         """A widget replaying a saved game (a path, JSON text, dict or Record)."""
         record = Record.load(path_or_record)
-        game = load_game(cls.game_name)
+        game = cls._engine(dict(kwargs))
         state = game.replay(record)
         names = kwargs.pop("players", None)
         if not names:
@@ -812,7 +818,7 @@ class GameWidget(Branching, anywidget.AnyWidget):
     def from_position(cls, position: dict, players: Iterable[str] | None = None,
                       **kwargs: Any) -> GameWidget:
         """A widget on a position set up from a dict (see the game's ``to_dict``)."""
-        state = load_game(cls.game_name).from_dict(position)
+        state = cls._engine(dict(kwargs)).from_dict(position)
         return cls(players=players, state=state, **kwargs)
 
     # ================================================================= messages

@@ -45,13 +45,14 @@ def test_every_name_derives_from_the_registry(name):
     assert (ROOT / "skywidgets" / "games" / name / "__init__.py").is_file()
 
 
-def test_the_bundles_are_the_registry_s_games_the_lab_s_the_loader_and_no_others():
+def test_the_bundles_are_the_registry_s_games_the_lab_s_the_board_s_the_loader_and_no_others():
     built = {p.stem for p in (ROOT / "skywidgets" / "static").glob("*.js")}
     sources = {p.stem for p in (ROOT / "js" / "src" / "games").glob("*.js")}
     assert sources == set(games.GAMES)
     # the study lab's widget (js/src/lab/lab.js) and the code every board syncs, which
-    # loads its game's bundle (js/src/shared/loader.js)
-    assert built == sources | {"lab", "loader"}
+    # loads its game's bundle (js/src/shared/loader.js), and the generic board that draws
+    # any Game (js/src/generic/board.js, skywidgets.Board)
+    assert built == sources | {"lab", "loader", "board"}
 
 
 def test_unknown_names_are_refused_with_the_list_of_games():

@@ -1,7 +1,8 @@
 // The generic widget shell: header, controls, banners, the board area and the
 // four inspection panels. Game-agnostic: a game supplies only its board.
 //
-// A board is { mount(host, api) -> view } where
+// A board is { mount(host, api) -> view, traits? } where `traits` names synced traits of
+// its widget class beyond the shell's TRAITS (read into snap by name), and
 //   api  = { play(move), why(id), send(message) }  play sends a move for the shown position;
 //                                              why asks Python why the move `id` (one the
 //                                              clicked thing would be, but no legal move
@@ -45,8 +46,9 @@ export const TRAITS = ["game", "title", "view", "moves", "log_entries", "ply", "
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
 
-/** Reads every trait once, with safe defaults for a model not yet filled in. */
-export function snapshot(model) {
+/** Reads every trait once, with safe defaults for a model not yet filled in; and the
+ * board's own traits (`boardTraits`, e.g. the generic board's "pieces"), null where unset. */
+export function snapshot(model, boardTraits = []) {
   const view = asObject(viewOf(model)); // kept from `view` and each `view_patch` (view-store.js)
   const viewing = model.get("viewing");
   return {
@@ -74,6 +76,7 @@ export function snapshot(model) {
     chance: asObject(model.get("chance")),
     branches: asArray(model.get("branches")),
     comparison: asObject(model.get("comparison")),
+    ...Object.fromEntries(boardTraits.map((name) => [name, model.get(name) ?? null])),
     // Derived for convenience: games report the end as view.over or a null current_player.
     over: view.over === true || (("current_player" in view) && view.current_player === null),
   };
@@ -100,6 +103,10 @@ export function turnText(snap) {
 }
 
 export function makeWidget(board) {
+  // a board's own synced traits beyond the shell's (a widget class that adds traits:
+  // skywidgets.Board's "pieces"), read into each snapshot by name
+  const boardTraits = Array.isArray(board.traits) ? board.traits : [];
+  const listened = [...TRAITS, ...boardTraits];
   return {
     // once per model, before any view: its Log and view are kept from then on, so a view
     // opened later still shows every move (log-store.js, view-store.js)
@@ -233,7 +240,7 @@ export function makeWidget(board) {
       function update() {
         scheduled = false;
         if (disposed) return;
-        const next = snapshot(model);
+        const next = snapshot(model, boardTraits);
         const mark = keeper.before();
         root.dataset.game = next.game;
         root.classList.toggle("is-busy", next.busy !== "");
@@ -275,7 +282,7 @@ export function makeWidget(board) {
         queueMicrotask(update);
       };
 
-      for (const name of TRAITS) model.on(`change:${name}`, scheduleUpdate);
+      for (const name of listened) model.on(`change:${name}`, scheduleUpdate);
       // Download CSV: Python answers an "export" message with the file's text
       const onCustom = (message) => {
         if (isCsvMessage(message)) saveText(message.filename, message.text);
@@ -288,7 +295,7 @@ export function makeWidget(board) {
 
       return () => {
         disposed = true;
-        for (const name of TRAITS) model.off(`change:${name}`, scheduleUpdate);
+        for (const name of listened) model.off(`change:${name}`, scheduleUpdate);
         model.off("msg:custom", onCustom);
         boardView.destroy?.();
         refusal.destroy();
