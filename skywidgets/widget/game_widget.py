@@ -20,7 +20,6 @@ from __future__ import annotations
 import json
 import threading
 import time
-from functools import partial
 from typing import Any, ClassVar, Iterable
 
 import anywidget
@@ -48,8 +47,8 @@ from .guide import widget_doc
 from .publishing import Publishing
 from .python_errors import python_errors
 from .reasoning import reasoning_entry
-from .log_sync import log_tail
-from .view_sync import EMPTY_PATCH, view_patch
+from .view_sync import EMPTY_PATCH
+from .workers import JOIN_TIMEOUT, Workers
 from .reveal import screen_view
 from .static_page import SavedPictures, display_board, picture_output
 from .seating import Seating, bot_seats, check_take_back, history_so_far, seat_names
@@ -64,8 +63,6 @@ PUSH_INTERVAL = 0.12
 MAX_CHOICES_LENGTH = 1000
 #: the longest an error message may be (it quotes only short prefixes of any input)
 MAX_ERROR_LENGTH = 600
-#: how long stopping waits for a worker to hear its stop flag (it checks every few ms)
-JOIN_TIMEOUT = 5.0
 #: the messages that act on a position, and the field in which each carries the ply of the
 #: position the board showed (``viewing`` while time travel shows a past one, else the
 #: live ``ply``): a board shown twice, or a click sent while a bot moved, is refused as
@@ -76,7 +73,7 @@ SHOWN_PLY = {"move": "ply", "undo": "ply", "resume": "ply", "goto": "shown",
 
 
 @python_errors  # a Python caller gets WidgetError (python_errors.py)
-class GameWidget(Publishing, Branching, anywidget.AnyWidget):
+class GameWidget(Workers, Publishing, Branching, anywidget.AnyWidget):
     """A game in a notebook cell: board, controls and inspection panels.
 
     A subclass names its game (``game_name``) and gets that game's front-end bundle,
@@ -633,34 +630,6 @@ class GameWidget(Publishing, Branching, anywidget.AnyWidget):
             stop.set()
         if thread is not None:
             thread.join(timeout=JOIN_TIMEOUT)
-
-    def stop(self) -> None:
-        """Stop a running simulation or bot run (it stops within a few milliseconds), and
-        the Simulated outcomes panel's estimate, if one is measuring."""
-        self._halt()
-        self._stop_estimate()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Wait until the simulation or bot run in the background is over (``timeout``
-        seconds at most); True when nothing runs any more.
-
-        >>> from skywidgets import Skyway
-        >>> w = Skyway(seed=3)
-        >>> w.wait()
-        True
-        """
-        worker = self._worker
-        if worker is not None:
-            return worker.join(timeout)
-        return True
-
-    def close(self) -> None:
-        """Close the widget: its simulation, bot run and estimate stop first. Closing
-        twice, or a widget whose making was refused, is harmless."""
-        if self.comm is not None:
-            self._halt()
-            self._stop_estimate()
-        super().close()
 
     def goto(self, ply: int | None) -> None:
         """Time travel: show the position after ``ply`` moves (None: back to the live game).
@@ -1241,68 +1210,6 @@ class GameWidget(Publishing, Branching, anywidget.AnyWidget):
             if outcomes.get("source") == "truth" and not self.reveal_all:
                 raise Stopped  # the seat views are back: the truth is no longer shown
             self.outcomes = outcomes
-
-    def _spawn(self, target, *args: Any, busy: str = "bots") -> None:
-        """Run the job ``target(*args, stop=event)`` in the background, after stopping any
-        other: on a thread, or in slices on the event loop where no thread can start
-        (``background.Job``)."""
-        self._halt()
-        with self._worker_lock:
-            stop = threading.Event()
-
-            def ended(error: BaseException | None) -> None:
-                try:
-                    if isinstance(error, BadMessage):
-                        if not stop.is_set():
-                            self._set_error(error.reason, field=error.field)
-                    elif error is not None and not isinstance(error, Stopped):
-                        # report, never kill the kernel quietly
-                        if not stop.is_set():
-                            self._set_error(f"{busy} stopped: {error}")
-                finally:
-                    with self._lock:
-                        if self._stop is stop:
-                            self.busy = ""
-
-            worker = Job(partial(target, *args, stop=stop), stop, on_end=ended,
-                         name=f"skywidgets-{busy}")
-            self._stop, self._worker = stop, worker
-            self.busy = busy
-        # started outside the lock: with neither thread nor loop it runs to its end here
-        worker.start()
-
-    def _run_here(self, target, *args: Any, busy: str):
-        """Run ``target(*args, stop=event)`` in this thread (a Python call that waits), so
-        that ``stop()`` from elsewhere, or a new request, still stops it."""
-        self._halt()
-        with self._worker_lock:
-            stop = threading.Event()
-            self._stop, self._worker = stop, None
-            self.busy = busy
-        try:
-            return run_to_end(partial(target, *args, stop=stop), stop)
-        except Stopped:
-            return None
-        finally:
-            with self._lock:
-                if self._stop is stop:
-                    self.busy = ""
-
-    def _halt(self) -> None:
-        """Stop the worker, if any, and wait for it: it hears the stop flag within a few
-        milliseconds (every rollout, search iteration and bot move checks it)."""
-        with self._worker_lock:
-            self._stop.set()
-            worker = self._worker
-            if worker is not None and not worker.is_current():
-                if not worker.join(timeout=JOIN_TIMEOUT):  # never silently: it is told, and it writes nothing more
-                    self._set_error(f"the {self.busy or 'work'} did not stop within "
-                                    f"{JOIN_TIMEOUT:g} s; it will show nothing more",
-                                    field="stop")
-            self._worker = None
-        # a worker caught between its stop check and a write finishes that write first
-        with self._lock:
-            self.busy = ""
 
     def _replay_to(self, ply: int) -> State:
         record = self._state.record()
