@@ -28,34 +28,34 @@ from ..core.bots import Bot, bots_for
 from ..core.reasoning import Reasoning
 from ..core.engine import Game, Move, State
 from ..core.errors import BadMessage, BadRecord, WidgetError, shown
-from ..core.fields import is_whole
 from ..core.links import DOCS
 from ..core.record import Record
 from ..core.rng import Rng, check_seed, fresh_seed
 from ..games import load as load_game
 from . import STATIC
 from .background import Job
-from .branching import Branching, check_going_to
+from .branching import Branching
 from .bot_runner import BotRunner
 from .bundle import synced_code
 from .guide import widget_doc
+from .inspection import Inspection
 from .messages import MAX_CHOICES_LENGTH, MAX_ERROR_LENGTH, SHOWN_PLY, Messages
 from .publishing import Publishing
 from .python_errors import python_errors
 from .simulation import PUSH_INTERVAL, Simulation
 from .view_sync import EMPTY_PATCH
 from .workers import JOIN_TIMEOUT, Workers
-from .reveal import screen_view
 from .static_page import SavedPictures, display_board, picture_output
-from .seating import Seating, bot_seats, check_take_back, history_so_far, seat_names
+from .seating import Seating, bot_seats, history_so_far, seat_names
 from .tables import Table, log_table, outcomes_table
 from .settings import default_settings, rollout_bots, settings_from_python
 from .table import kept_settings, new_options, rules_entry
+from .time_travel import TimeTravel
 
 
 
 @python_errors  # a Python caller gets WidgetError (python_errors.py)
-class GameWidget(Messages, BotRunner, Simulation, Workers, Publishing, Branching, anywidget.AnyWidget):
+class GameWidget(Messages, TimeTravel, Inspection, BotRunner, Simulation, Workers, Publishing, Branching, anywidget.AnyWidget):
     """A game in a notebook cell: board, controls and inspection panels.
 
     A subclass names its game (``game_name``) and gets that game's front-end bundle,
@@ -320,26 +320,6 @@ class GameWidget(Messages, BotRunner, Simulation, Workers, Publishing, Branching
             self._after_move(background)
         return played
 
-    def undo(self) -> None:
-        """Take back the last human move and the bot moves after it (they stay in their
-        branch: ``switch`` to its name shows them again).
-
-        ``settings["undo"]`` decides what may be taken back: ``"free"``, anything;
-        ``"no peeking"``, never a move that showed anyone something hidden (a drawn card,
-        a roll: taking it back would let the same card be seen and then avoided); ``"off"``,
-        nothing.
-        """
-        self._seating.require_no_handoff("undo")
-        with self._lock:
-            target = self._seating.undo_target(self._log, self._start_ply)
-            check_take_back(self.settings["undo"], self._log, self._revealed, target, "undo")
-            # nor a move that showed something in another branch
-            check_going_to(self.settings["undo"], self._tree,
-                           self._tree.line[:target - self._start_ply], "undo")
-        self._halt()
-        with self._lock:
-            self._rewind(target)
-
     def new_game(self, seed: int | None = None, options: dict | None = None,
                  players: str | Iterable[str | dict | Bot] | None = None) -> None:
         """Start a new game (``seed=None``: a fresh one). ``options`` changes some of the
@@ -416,85 +396,11 @@ class GameWidget(Messages, BotRunner, Simulation, Workers, Publishing, Branching
         self.players = self._seating.seats
         self.settings = settings
 
-    def goto(self, ply: int | None) -> None:
-        """Time travel: show the position after ``ply`` moves (None: back to the live game).
-
-        During a hand-off the past is shown as everyone saw it (no one's hand)."""
-        with self._lock:
-            if ply is not None and not is_whole(ply, self._start_ply, self._state.ply):
-                raise BadMessage("ply", f"a position from move {self._start_ply} to "
-                                        f"{self._state.ply}, not {shown(ply)}")
-            if ply is None or ply == self._state.ply:
-                self._refresh()
-                return
-            past = self._replay_to(ply)
-            # with private views the past is shown through the eyes of whoever is at the
-            # screen now, never those of the person who was to move then
-            eyes = self._eyes(past)
-            with self.hold_sync():
-                self.viewing = self._viewing = ply
-                self.view = screen_view(past, eyes, self.reveal_all)
-                self.moves = []
-                self.inspection = self._follow_inspection(past, eyes)
-                self.chance = self._chance_for(past, eyes)
-
-    def inspect(self, name: str | None, **args: Any) -> dict | None:
-        """Open one of the game's own inspection panels (``Game.inspections``) for the person
-        at the screen, with what they chose in it; it then follows the game move by move.
-        ``name=None`` closes it. Returns the panel's data.
-
-        >>> from skywidgets import SkywayRobbery
-        >>> w = SkywayRobbery(players=["You", "heuristic"], seed=4)
-        >>> w.inspect("planner", job="jailbreak")["label"]
-        'Jail Break at the Brig'
-        """
-        return self._open_inspection(name, args)
-
-    def _open_inspection(self, name: Any, args: dict) -> dict | None:
-        # the browser's choices arrive as a dict, never as keyword arguments: a choice
-        # called "name" must not clash with the panel's name
-        with self._lock:
-            if name is None:
-                self._inspecting = None
-                self.inspection = {}
-                return None
-            if not isinstance(name, str) or name not in self._game.inspections:
-                known = ", ".join(self._game.inspections) or "none"
-                raise BadMessage("name", f"{self._game.title} has no inspection panel "
-                                         f"{shown(name)} (its panels: {known})")
-            self._seating.require_no_handoff("inspect")
-            state = self._replay_to(self._viewing) if self._viewing is not None else self._state
-            eyes = self._eyes(state)
-            if eyes is None:
-                raise BadMessage("seat", "no player's view is on the screen (bots only): the "
-                                         "panel would show someone's hidden cards")
-            data = self._game.inspect(state, eyes, name, args)  # a bad choice raises here
-            self._inspecting = (name, dict(args))
-            self.inspection = self._inspection_entry(state, name, dict(args), data)
-            return data
-
     def ready(self) -> None:
         """The person the hand-off screen waits for is at the screen: show them their view."""
         with self._lock:
             self._seating.ready()
             self._refresh()
-
-    def resume(self) -> None:
-        """Play on from the position shown by time travel (the later moves are taken back,
-        as far as ``settings["undo"]`` allows, and stay in their branch)."""
-        self._seating.require_no_handoff("resume")
-        with self._lock:
-            if self._viewing is None:
-                raise BadMessage("resume", "the live game is already shown")
-            target = self._viewing
-            check_take_back(self.settings["undo"], self._log, self._revealed, target, "resume")
-            check_going_to(self.settings["undo"], self._tree,
-                           self._tree.line[:target - self._start_ply], "resume")
-        self._halt()
-        with self._lock:
-            if self._viewing != target:
-                raise BadMessage("resume", "the shown position changed; nothing was taken back")
-            self._rewind(target)
 
     def save(self, path: str) -> None:
         """Save the game (its record: seed, options, moves, and every branch) as JSON."""
@@ -579,15 +485,6 @@ class GameWidget(Messages, BotRunner, Simulation, Workers, Publishing, Branching
         except BadMessage as err:
             raise WidgetError(err.field, err.reason) from None
 
-    # ================================================================= internals
-    @property
-    def _start_ply(self) -> int:
-        return self._state.origin.get("start_ply", 0)
-
-    def _require_live(self) -> None:
-        if self._viewing is not None:
-            raise BadMessage("viewing", "a past position is shown; go back to the game first")
-
     def _apply(self, move: Move | str, seat: int | None, by: str | None = None) -> Move:
         """Apply a move to the live state (caller holds the lock) and publish it; ``by``
         names the bot that chose it for ``seat``, when not the seat's own."""
@@ -605,44 +502,6 @@ class GameWidget(Messages, BotRunner, Simulation, Workers, Publishing, Branching
         self._tree.play(checked.id, revealed)
         self._refresh()
         return checked
-
-    def _replay_to(self, ply: int) -> State:
-        record = self._state.record()
-        record.moves = record.moves[:ply - self._start_ply]
-        return self._game.replay(record)
-
-    def _rewind(self, ply: int) -> None:
-        self._state = self._replay_to(ply)
-        # the moves taken back stay in their branch, to switch back to
-        self._tree.back(ply)
-        self._log = self._log[:ply]
-        self._revealed = self._revealed[:ply]
-        if self._reasoning is not None and self._reasoning["ply"] > ply:
-            self._forget_reasons()  # the move they explain was taken back
-        self.outcomes = {}
-        self._refresh()
-
-    def _inspection_entry(self, state: State, name: str, args: dict, data: dict | None) -> dict:
-        return {"name": name, "title": self._game.inspections[name], "args": args,
-                "ply": state.ply, "data": data}
-
-    def _follow_inspection(self, state: State, eyes: int | None) -> dict:
-        """The open inspection panel worked out again for ``state`` through ``eyes``."""
-        if self._inspecting is None:
-            return {}
-        name, args = self._inspecting
-        if eyes is None:
-            # a hand-off or bots only: no one's cards may be shown, nor which job the last
-            # person was looking at
-            self._inspecting = (name, {})
-            return self._inspection_entry(state, name, {}, None)
-        try:
-            data = self._game.inspect(state, eyes, name, args)
-        except BadMessage:
-            # what was chosen has gone (a side job done, say): the panel's first choice
-            args = {}
-            data = self._game.inspect(state, eyes, name, args)
-        return self._inspection_entry(state, name, args, data)
 
     # ================================================================= display
     def _repr_mimebundle_(self, **kwargs: Any):
