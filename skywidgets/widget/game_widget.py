@@ -4,8 +4,15 @@ Python holds the state; the browser gets only the seat's ``view``, the legal
 ``moves`` and the panels' data, and sends small messages that are validated
 here (see docs/widget-protocol.md). Who sits at the screen and what they may see
 is decided in ``seating``, the settings are checked in ``settings``; this class
-publishes their answers as traits and runs the bots and simulations. Each game's
-widget is a few lines:
+publishes their answers as traits and runs the bots and simulations.
+
+This module holds the class itself: its traits, how a widget is made and loaded. What it
+does is in rooms of their own, each a mixin named for what it holds: ``messages`` (the
+browser's messages), ``playing`` (moves, new games, the settings), ``time_travel``
+(the past shown, Undo), ``inspection`` (a game's own panel), ``bot_runner`` (the bots),
+``simulation`` (Simulated outcomes), ``workers`` (the one worker running them),
+``publishing`` (what the browser gets), ``display`` (the notebook's outputs), ``export``
+(save and the tables) and ``branching`` ("What if?"). Each game's widget is a few lines:
 
 >>> from skywidgets import Skyway
 >>> w = Skyway(seed=3)
@@ -26,8 +33,8 @@ import traitlets as t
 
 from ..core.bots import Bot, bots_for
 from ..core.reasoning import Reasoning
-from ..core.engine import Game, Move, State
-from ..core.errors import BadMessage, BadRecord, WidgetError, shown
+from ..core.engine import Game, State
+from ..core.errors import BadRecord
 from ..core.links import DOCS
 from ..core.record import Record
 from ..core.rng import Rng, check_seed, fresh_seed
@@ -37,25 +44,27 @@ from .background import Job
 from .branching import Branching
 from .bot_runner import BotRunner
 from .bundle import synced_code
+from .display import Display
+from .export import Export
 from .guide import widget_doc
 from .inspection import Inspection
 from .messages import MAX_CHOICES_LENGTH, MAX_ERROR_LENGTH, SHOWN_PLY, Messages
+from .playing import Playing
 from .publishing import Publishing
 from .python_errors import python_errors
 from .simulation import PUSH_INTERVAL, Simulation
 from .view_sync import EMPTY_PATCH
 from .workers import JOIN_TIMEOUT, Workers
-from .static_page import SavedPictures, display_board, picture_output
+from .static_page import SavedPictures
 from .seating import Seating, bot_seats, history_so_far, seat_names
-from .tables import Table, log_table, outcomes_table
-from .settings import default_settings, rollout_bots, settings_from_python
-from .table import kept_settings, new_options, rules_entry
+from .settings import default_settings, rollout_bots
+from .table import rules_entry
 from .time_travel import TimeTravel
 
 
-
 @python_errors  # a Python caller gets WidgetError (python_errors.py)
-class GameWidget(Messages, TimeTravel, Inspection, BotRunner, Simulation, Workers, Publishing, Branching, anywidget.AnyWidget):
+class GameWidget(Messages, Playing, TimeTravel, Inspection, BotRunner, Simulation, Workers,
+                 Publishing, Display, Export, Branching, anywidget.AnyWidget):
     """A game in a notebook cell: board, controls and inspection panels.
 
     A subclass names its game (``game_name``) and gets that game's front-end bundle,
@@ -295,157 +304,6 @@ class GameWidget(Messages, TimeTravel, Inspection, BotRunner, Simulation, Worker
         """The live engine state (the full truth: for teachers, not for the browser)."""
         return self._state
 
-    def play(self, move: Move | str) -> Move:
-        """Play a move for the player to move (then bots move on, if any). On a past
-        position shown by ``goto``, the move is played there: the later moves stay in
-        their branch, and a move unlike the line's next one starts a new branch (as far
-        as ``settings["undo"]`` allows; see ``switch``)."""
-        return self._play(move, background=False)
-
-    def _play(self, move: Move | str, background: bool) -> Move:
-        if self._viewing is not None:
-            # a move played on a past position: the live game goes back there (as far as
-            # settings undo allows) and the move follows its line or starts a branch
-            self._go_back_for(move)
-        with self._lock:
-            self._require_live()
-            # an illegal move is refused before anything else happens: a running
-            # simulation goes on
-            self._state.check(move)
-        self._halt()
-        with self._lock:
-            self._require_live()
-            played = self._apply(move, self._state.current_player)
-        if self.settings.get("autoplay", True):
-            self._after_move(background)
-        return played
-
-    def new_game(self, seed: int | None = None, options: dict | None = None,
-                 players: str | Iterable[str | dict | Bot] | None = None) -> None:
-        """Start a new game (``seed=None``: a fresh one). ``options`` changes some of the
-        options (the others stay as they were); ``players`` seats other people and bots,
-        one name per seat as when the widget is made (None: the same seats). Whatever is
-        refused raises WidgetError naming it, and nothing changes.
-
-        >>> from skywidgets import Skyjo
-        >>> w = Skyjo(players=["Ann", "greedy"], seed=1)
-        >>> w.new_game(seed=2, options={"end_score": 50}, players=["Ann", "Ben", "random"])
-        >>> len(w.players), w.state.origin["options"]["end_score"]
-        (3, 50)
-        """
-        names = None
-        own_bots: dict[str, Bot] = {}
-        if players is not None:
-            try:
-                players, own_bots = bot_seats(players)
-                names = seat_names(players, self._game, {**self._bots, **own_bots})
-            except ValueError as err:
-                # "players[1]: a name is text, not ''" names the seat itself
-                text = str(err)
-                field, _, reason = text.partition(": ") if text.startswith("players[") else (
-                    "players", "", text)
-                raise BadMessage(field, reason) from None
-            if len(names) < self._game.min_players:
-                raise BadMessage("players", f"{self._game.title} is played by "
-                                            f"{self._game.player_counts}, not {len(names)}")
-        if own_bots:
-            with self._lock:
-                self._bots.update(own_bots)
-                self.bots = list(self._bots)
-        self._new_game(seed, background=False, options=options, names=names)
-
-    def _new_game(self, seed: Any, background: bool, options: Any = None,
-                  names: list[str] | None = None) -> None:
-        """A new game; ``options`` (changes to the current ones) and ``names`` (the seats,
-        None: the same) are read before anything changes."""
-        if seed is not None:
-            check_seed(seed, "seed", error=BadMessage)
-        settled = new_options(self._game, options, self._options)
-        count = len(self._seating.seats) if names is None else len(names)
-        state = self._game.new(players=count, seed=seed, **settled)
-        self._halt()
-        with self._lock:
-            if names is not None:
-                self._seat(names)
-            self._options = settled
-            self.rules = rules_entry(self._game, state.origin["options"], self._bots)
-            self._state = state
-            # the bots' luck follows the seed too: the same seed replays the same game
-            self._bot_rng = Rng(fresh_seed() if seed is None else seed).spawn()
-            self._log = []
-            self._revealed = []
-            self._forget_reasons()
-            self._tree = self._tree_from_state(state)
-            self.comparison = {}
-            # whoever pressed New, the first person to move says they are at the screen
-            self._seating.forget_ready()
-            self.outcomes = {}
-            self._refresh()
-        # bots answer humans on their own; a game of bots alone waits for "Bot plays on"
-        if self._seating.humans:
-            self._after_move(background)
-
-    def _seat(self, names: list[str]) -> None:
-        """A new table of ``names`` (caller holds the lock): who is a person and who a bot,
-        the hand-offs between people, and the settings that follow how many people play
-        (those still at their default)."""
-        self._seating = Seating.of(names, self._bots, self._game.private_views)
-        defaults = default_settings(self._game, len(self._seating.humans))
-        settings = kept_settings(self.settings, self._defaults, defaults)
-        self._defaults = defaults
-        self.players = self._seating.seats
-        self.settings = settings
-
-    def ready(self) -> None:
-        """The person the hand-off screen waits for is at the screen: show them their view."""
-        with self._lock:
-            self._seating.ready()
-            self._refresh()
-
-    def save(self, path: str) -> None:
-        """Save the game (its record: seed, options, moves, and every branch) as JSON."""
-        record = self._state.record()
-        # a bot seat is saved under its bot's name, which makes it that bot again on load
-        record.names = [s.get("bot", s["name"]) for s in self._seating.seats]
-        tree = self._tree
-        if len(tree.branches) > 1 or tree.cursor < len(tree.current.moves):
-            record.branches, record.branch = tree.to_record(), tree.current.name
-        record.save(path)
-
-    # ---- export (skywidgets.widget.tables)
-    def log_table(self, shown: bool = False) -> Table:
-        """The Log as a tidy table, one row per move: ply, seat, player, kind (person, bot
-        or rules), bot, move_id, words, automatic, private. Python is the teacher's side: it
-        holds every move in full, secret ones too; ``shown=True`` gives the Log as the
-        screen shows it now (another seat's secret move only as the table saw it), which
-        is what the Log panel's Download CSV saves.
-
-        >>> from skywidgets import Skyway
-        >>> w = Skyway(seed=3)
-        >>> _ = w.play("a5")
-        >>> [(r["ply"], r["kind"], r["move_id"]) for r in w.log_table()]
-        [(1, 'person', 'a5')]
-        """
-        with self._lock:
-            entries = list(self.log_entries) if shown else list(self._log)
-            return log_table(f"{self._game.name}-log", entries, self._seating.seats)
-
-    def outcomes_table(self) -> Table:
-        """The Simulated outcomes panel's data as a tidy table: one row per legal move and
-        measure ("win": the share of rollouts won, "mean": the mean score), with its 95%
-        interval, rollouts, the run's ply, seat and rollout bot. Empty before a run.
-
-        >>> from skywidgets import Skyway
-        >>> w = Skyway(seed=3)
-        >>> _ = w.simulate(n=2, seed=1)
-        >>> table = w.outcomes_table()
-        >>> len(table) == 2 * len(w.state.legal_moves()), table.rows[0]["measure"]
-        (True, 'win')
-        """
-        with self._lock:
-            return outcomes_table(f"{self._game.name}-outcomes", dict(self.outcomes),
-                                  self._seating.seats)
-
     @classmethod
     def load(cls, path_or_record: Any, **kwargs: Any) -> GameWidget:
         """A widget replaying a saved game (a path, JSON text, dict or Record)."""
@@ -474,67 +332,6 @@ class GameWidget(Messages, TimeTravel, Inspection, BotRunner, Simulation, Worker
         """A widget on a position set up from a dict (see the game's ``to_dict``)."""
         state = load_game(cls.game_name).from_dict(position)
         return cls(players=players, state=state, **kwargs)
-
-    @t.validate("settings")
-    def _check_settings(self, proposal: dict) -> dict:
-        # only Python sets the trait (the board sends a settings message): WidgetError
-        try:
-            return settings_from_python(proposal["value"], self._defaults, self._bots)
-        except WidgetError:
-            raise
-        except BadMessage as err:
-            raise WidgetError(err.field, err.reason) from None
-
-    def _apply(self, move: Move | str, seat: int | None, by: str | None = None) -> Move:
-        """Apply a move to the live state (caller holds the lock) and publish it; ``by``
-        names the bot that chose it for ``seat``, when not the seat's own."""
-        checked = self._state.check(move)
-        # a step the rules make by themselves is logged as theirs, whoever asked for it
-        automatic = checked == self._state.automatic_move()
-        label = self._state.describe(checked)
-        revealed = self._state.reveals(checked)
-        self._state.apply(checked)
-        self._log.append(self._seating.log_entry(
-            self._state.ply - 1, seat, checked.id, label,
-            self._game.automaton_name if automatic else None, None if automatic else by))
-        self._revealed.append(revealed)
-        # the line follows the move, or another branch does, or a new one starts here
-        self._tree.play(checked.id, revealed)
-        self._refresh()
-        return checked
-
-    # ================================================================= display
-    def _repr_mimebundle_(self, **kwargs: Any):
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        picture = self._public_picture()
-        data = dict(data)
-        data["text/plain"] = self._text_summary()
-        if picture:
-            data["image/svg+xml"] = picture
-        return data, metadata
-
-    # ---- the picture a saved page shows in the board's place (static_page.py)
-    def _ipython_display_(self) -> None:
-        # IPython displays the board as its picture and then the widget
-        display_board(self._repr_mimebundle_(), self._picture_output(), self._saved_pictures)
-
-    def _public_picture(self) -> str:
-        return self._game.draw(self._state.view(None))
-
-    def _picture_output(self) -> dict[str, str]:
-        return picture_output(self._public_picture(), self._game.title)
-
-    def _redraw_saved_picture(self) -> None:
-        self._saved_pictures.stale(self._picture_output)
-
-    def _text_summary(self) -> str:
-        state = self._state
-        status = "game over" if state.is_over else f"move {state.ply + 1}"
-        return f"{self._game.title} ({status})"
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self._text_summary()}>"
 
 
 # defined in the rooms the widget is built of, and named by skywidgets.widget as well
