@@ -1,7 +1,9 @@
 """The generic game widget: one anywidget class for every game, and what it decides with.
 
 - ``game_widget``: ``GameWidget``, the widget itself (the traits it publishes, the
-  messages it answers, the bots and simulations it runs);
+  messages it answers, the bots and simulations it runs), built of mixins named for what
+  they hold: ``messages``, ``playing``, ``time_travel``, ``inspection``, ``bot_runner``,
+  ``simulation``, ``workers``, ``publishing``, ``display``, ``export``, ``branching``;
 - ``seating``: who sits where, whose eyes the screen shows, hand-offs and what a Log
   entry or Undo may show (plain Python, no widget library);
 - ``settings``: the settings, their defaults and their checks (plain Python too);
@@ -29,7 +31,7 @@ from .settings import DEFAULT_SETTINGS, MAX_PACE, MAX_ROLLOUTS, UNDO_MODES
 #: where the built front-end bundles live: ``<game>.js`` and the shared ``skywidgets.css``
 STATIC = Path(__file__).parent.parent / "static"
 
-#: names defined by ``game_widget`` (it imports anywidget): loaded when first asked for
+#: names ``game_widget`` gives (it imports anywidget): loaded when first asked for
 _FROM_GAME_WIDGET = ("GameWidget", "JOIN_TIMEOUT", "MAX_CHOICES_LENGTH", "MAX_ERROR_LENGTH",
                      "PUSH_INTERVAL")
 

@@ -32,7 +32,7 @@ def as_the_board_sends(widget: Any, content: Any) -> Any:
     >>> as_the_board_sends(Skyway(seed=3), {"type": "undo"})
     {'type': 'undo', 'ply': 0}
     """
-    from .game_widget import SHOWN_PLY
+    from .messages import SHOWN_PLY
 
     kind = content.get("type") if isinstance(content, dict) else None
     if isinstance(kind, str) and kind in SHOWN_PLY:

@@ -29,6 +29,8 @@ import skywidgets
 import skywidgets.core.engine as engine_module
 import skywidgets.widget.branching as branching_module
 import skywidgets.widget.game_widget as widget_module
+import skywidgets.widget.playing as playing_module
+import skywidgets.widget.simulation as simulation_module
 from skywidgets.core.errors import BadMessage, IllegalMove
 from skywidgets.core.rng import Rng
 from skywidgets.widget import GameWidget
@@ -346,6 +348,8 @@ def check_session(w, session: list, key: int, findings: Findings, where: str) ->
         patch.setattr(widget_module, "fresh_seed", lambda: FIXED_SEED)
         patch.setattr(engine_module, "fresh_seed", lambda: FIXED_SEED)
         patch.setattr(branching_module, "fresh_seed", lambda: FIXED_SEED)
+        patch.setattr(simulation_module, "fresh_seed", lambda: FIXED_SEED)
+        patch.setattr(playing_module, "fresh_seed", lambda: FIXED_SEED)
         for number, (family, message) in enumerate(session):
             findings.checked(family)
             eyes_before = eyes_of(real)

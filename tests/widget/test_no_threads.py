@@ -194,13 +194,13 @@ def test_stop_stops_a_bot_run_waiting_out_its_pace(no_threads):
 
 
 def test_an_error_inside_the_work_clears_busy_and_is_shown(no_threads, monkeypatch):
-    from skywidgets.widget import game_widget
+    from skywidgets.widget import simulation
 
     def broken(*args, **kwargs):
         raise ValueError("the rollout bot broke")
         yield  # a generator, as the real one is
 
-    monkeypatch.setattr(game_widget, "iter_simulate", broken)
+    monkeypatch.setattr(simulation, "iter_simulate", broken)
 
     async def drive():
         w = Skyway(seed=3)

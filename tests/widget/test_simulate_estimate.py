@@ -14,7 +14,7 @@ import pytest
 from skywidgets import Skyjo, Skyway, SkywayRobbery
 from skywidgets.core import simulate as simulate_module
 from skywidgets.core.errors import BadMessage
-from skywidgets.widget import game_widget
+from skywidgets.widget import simulation
 from skywidgets.widget.settings import MAX_ROLLOUTS
 from skywidgets.widget.testing import play, send
 
@@ -132,7 +132,7 @@ def test_nothing_is_measured_behind_a_handoff_or_in_the_past():
 def test_an_estimate_is_not_written_once_the_game_moved_on(monkeypatch):
     w = Skyway(seed=3)
     started, release = threading.Event(), threading.Event()
-    measure = game_widget.estimate_run
+    measure = simulation.estimate_run
 
     def held(*args, **kwargs):
         result = measure(*args, **kwargs)
@@ -140,7 +140,7 @@ def test_an_estimate_is_not_written_once_the_game_moved_on(monkeypatch):
         release.wait(10)
         return result
 
-    monkeypatch.setattr(game_widget, "estimate_run", held)
+    monkeypatch.setattr(simulation, "estimate_run", held)
     send(w, {"type": "estimate", "ply": 0})
     assert started.wait(10)
     play(w, "a5")  # the position it measured is gone
@@ -152,7 +152,7 @@ def test_an_estimate_is_not_written_once_the_game_moved_on(monkeypatch):
 def test_a_run_stops_an_estimate_still_measuring(monkeypatch):
     w = Skyway(seed=3)
     started = threading.Event()
-    measure = game_widget.estimate_run
+    measure = simulation.estimate_run
 
     def held(*args, **kwargs):
         result = measure(*args, **kwargs)
@@ -163,7 +163,7 @@ def test_a_run_stops_an_estimate_still_measuring(monkeypatch):
             time.sleep(0.001)
         return result
 
-    monkeypatch.setattr(game_widget, "estimate_run", held)
+    monkeypatch.setattr(simulation, "estimate_run", held)
     send(w, {"type": "estimate", "ply": 0})
     assert started.wait(10)
     thread = w._estimate_thread

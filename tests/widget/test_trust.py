@@ -334,9 +334,9 @@ def test_player_names_are_limited_in_length_and_count():
 
 
 def test_a_worker_that_does_not_hear_stop_is_reported_not_waited_on_forever(monkeypatch):
-    import skywidgets.widget.game_widget as widget_module
+    import skywidgets.widget.workers as workers_module
 
-    monkeypatch.setattr(widget_module, "JOIN_TIMEOUT", 0.05)
+    monkeypatch.setattr(workers_module, "JOIN_TIMEOUT", 0.05)
     w = Skyway(seed=2)
     release = threading.Event()
     w._spawn(lambda stop: release.wait(5), busy="simulating")  # hears no stop flag

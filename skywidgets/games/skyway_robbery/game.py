@@ -16,7 +16,8 @@ from .data import ACTIONS, PACK, RULES, SLOT_KINDS, Pack, load_pack
 from .moves import M, parse
 from .planner import card_value, inspect_planner
 from .positions import read_position
-from .rules import SkywayRobberyState, card_kinds, set_up
+from .rules import SkywayRobberyState, card_kinds
+from .setting_up import set_up
 
 #: the most dirty tricks a player is dealt: the board's own and two extra cards
 MAX_DIRTY_TRICKS = 3

@@ -13,8 +13,10 @@ from skywidgets.core.fields import (choice, flag, is_whole, items, known, mappin
 
 from .data import (ACTIONS, DICE, DRAFT_CARDS, ILLEGAL_ACTIONS, JAILBREAK_TAKES, PROGRAM_SLOTS,
                    ROUTE_LENGTH, RULES, VAULT)
+from .legal_moves import PLAN_TRICKS
 from .moves import ACT, ARREST, DRAFT, FREE, OVER, PHASES, PLAN, PROGRAM, ROLLED, THREAT
-from .rules import PLAN_TRICKS, STATE_FIELDS, SkywayRobberyState, is_slot_zone, zone_names
+from .rules import STATE_FIELDS, SkywayRobberyState, is_slot_zone
+from .setting_up import zone_names
 
 
 #: which kinds of card each zone may hold
