@@ -1,12 +1,14 @@
 """The contract every game follows: a Game holds the configuration, a State is one play-through.
 
 A game module subclasses :class:`Game` and :class:`State` and fills in the
-abstract methods. Legality lives in one place, ``State._violation``: ``apply()``
-checks every move with it, and the default ``legal_moves()`` keeps the
-candidates it allows. A game may give ``legal_moves()`` a faster path of its own
-(most do: it is the inner loop of every rollout); the conformance kit
-(``core/testing.py``) checks at every position it visits that the fast path and
-``_violation`` agree on every candidate. Optional behaviour is declared on
+abstract methods; every other part has a default, enough for a game written in
+one notebook cell (``State``'s docstring holds one; docs/adding-a-game.md).
+Legality lives in one place, ``State._violation``: ``apply()`` checks every move
+with it, and the default ``legal_moves()`` keeps the candidates it allows. A
+game may give ``legal_moves()`` a faster path of its own (most do: it is the
+inner loop of every rollout); the conformance kit (``core/testing.py``) checks
+at every position it visits that the fast path and ``_violation`` agree on
+every candidate. Optional behaviour is declared on
 :class:`Game` with a default (hooks that are None where a game has none), never
 probed for.
 
@@ -307,16 +309,20 @@ class Game(ABC):
             raise ValueError(f"{self.title} is played by {self.player_counts}, not {shown(players)}")
         seed = fresh_seed() if seed is None else check_seed(seed, "seed")
         settled = self.check_options(options)
-        state = self._setup(count, Rng(seed), settled)
+        rng = Rng(seed)
+        state = self._setup(count, rng, settled)
         if not isinstance(state, State):
             raise TypeError(f"{type(self).__name__}._setup returned "
                             f"{type(state).__name__}, not a State")
-        # what a game's own _setup may leave to the engine
+        # the bookkeeping a game's own _setup may leave to the engine
         if getattr(state, "game", None) is None:
             state.game = self
-        for name, value in (("num_players", count), ("history", []), ("rng", None)):
-            if not hasattr(state, name):
-                setattr(state, name, Rng(seed) if name == "rng" else value)
+        if not hasattr(state, "num_players"):
+            state.num_players = count
+        if not hasattr(state, "history"):
+            state.history = []
+        if not hasattr(state, "rng"):
+            state.rng = rng
         state.origin = {"seed": seed, "players": count, "options": settled, "start": None,
                         "start_ply": 0}
         return state
@@ -562,6 +568,12 @@ class Game(ABC):
         return f"<{type(self).__name__} {self.name!r}>"
 
 
+#: the default revealed view's words where the rules draw as they play (``has_chance``)
+CHANCE_UNKNOWN = "What the rules draw next (a die still to roll, a card still to be dealt)."
+#: the default revealed view's words for a game with secrets that does not list them
+SECRETS_NOT_SHOWN = ("This game does not fill in what is hidden from this seat: this is the "
+                     "seat's own view.")
+
 #: a State's attributes that are the engine's, not the game's: the default ``to_dict`` and
 #: ``from_dict`` leave them to the bookkeeping fields
 _BOOKKEEPING = frozenset({"game", "num_players", "history", "origin", "rng", MEMO})
@@ -749,9 +761,20 @@ class State(ABC):
         'Nothing is hidden in this game: every player sees all of it.'
         >>> {k: v for k, v in revealed.items() if k != "revealed"} == state.view(0)
         True
+
+        A game that declares ``has_chance`` adds that what its rules draw next is no one's
+        to know; one that keeps secrets (``hidden_information`` alone) and writes no
+        ``revealed_view`` says that it shows the seat's view only.
         """
         view = self.view(seat)
-        view["revealed"] = revealed_part(NOTHING_HIDDEN, unknown=None)
+        game = self.game
+        if game.has_chance:
+            part = revealed_part(NOTHING_HIDDEN, unknown=CHANCE_UNKNOWN)
+        elif game.hidden_information:
+            part = revealed_part(SECRETS_NOT_SHOWN, unknown=None)
+        else:
+            part = revealed_part(NOTHING_HIDDEN, unknown=None)
+        view["revealed"] = part
         return view
 
     def true_world(self, rng: Rng | int) -> State:

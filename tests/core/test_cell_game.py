@@ -500,3 +500,31 @@ def test_the_package_games_keep_their_declarations():
         assert game.default_bot == ("heuristic" if name == "skyway_robbery" else "greedy")
         assert game.hidden_information is (name != "skybridge")
         assert type(game).parse_move is not Game.parse_move
+
+
+def test_the_revealed_view_says_what_the_default_cannot_fill_in():
+    pig = cell_game("pig").new(players=2, seed=1)
+    assert pig.revealed_view(0)["revealed"]["unknown"].startswith("What the rules draw next")
+    bluff = cell_game("high_card_bluff").new(seed=1)
+    assert bluff.revealed_view(0)["revealed"]["summary"].startswith(
+        "This game does not fill in what is hidden")
+    assert cell_game("tic_tac_toe").new(seed=1).revealed_view(None)["revealed"]["summary"] == (
+        "Nothing is hidden in this game: every player sees all of it.")
+
+
+def test_simulated_outcomes_of_a_cell_game():
+    state = cell_game("pig").new(players=2, seed=6)
+    result = skywidgets.simulate(state, n=30, rng=2)
+    assert {row.id for row in result.rows} == {"roll", "hold"}
+
+
+def test_the_guide_shows_the_tested_cell_with_its_line_counts():
+    from pathlib import Path
+
+    guide = (Path(__file__).parents[2] / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
+    section = guide.split("## A game in a notebook cell", 1)[1].split("\n## ", 1)[0]
+    shown = section.split("```python\n", 1)[1].split("```", 1)[0]
+    assert shown.strip() == TIC_TAC_TOE.strip()
+    assert f"({lines(TIC_TAC_TOE)} lines, blank ones left out)" in section
+    assert f"Pig takes {lines(PIG)} lines" in section
+    assert f"bluff of `tests/core/test_cell_game.py` takes {lines(BLUFF)} lines" in section
