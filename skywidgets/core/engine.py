@@ -154,6 +154,11 @@ def _missing_determinize(game_class: type, state_class: type) -> str | None:
             "(dice still to roll), declare has_chance = True instead.")
 
 
+#: the Chance panel's sentence for a game with dice (``has_chance``) and no ``chance`` hook
+CHANCE_NOT_WORKED_OUT = ("This game leaves things to chance (a die still to roll, say) but "
+                         "does not work out their odds.")
+
+
 class Game(ABC):
     """A game's configuration and its entry points: ``new``, ``from_dict``, ``replay``.
 
@@ -226,7 +231,8 @@ class Game(ABC):
     #: the IS-MCTS bot's settings for this game where they differ from its own, e.g.
     #: ``{"playout_plies": 4, "prior_visits": 20}``
     search_defaults: ClassVar[Mapping[str, Any]] = {}
-    #: the Chance panel's sentence when ``chance`` finds nothing left to chance
+    #: the Chance panel's sentence when ``chance`` finds nothing left to chance (or, for a
+    #: game that declares ``has_chance`` and gives no ``chance``, that it works none out)
     no_chance: ClassVar[str] = "Nothing in this game is left to chance."
 
     # Optional hooks. Each is None where a game does without it, and a method where it has
@@ -280,10 +286,13 @@ class Game(ABC):
             cls.title = _title(cls.__name__)
         if not hasattr(cls, "rules"):
             cls.rules = Rulebook(cls.title, {"notation": ("Rules", _first_paragraph(cls))})
-        if "has_chance" in cls.__dict__ and cls.has_chance and "hidden_information" not in cls.__dict__:
+        declared = cls.__dict__
+        if declared.get("has_chance") and "hidden_information" not in declared:
             cls.hidden_information = True
+        if cls.has_chance and cls.no_chance == Game.no_chance:
+            cls.no_chance = CHANCE_NOT_WORKED_OUT
         # the bot that helps a person: greedy where the game can evaluate, else a search
-        if "default_bot" in cls.__dict__:
+        if "default_bot" in declared:
             cls._default_bot_chosen = False
         elif cls._default_bot_chosen or cls.default_bot == "greedy":
             cls.default_bot = "greedy" if cls.evaluate is not None else "mcts"

@@ -187,13 +187,16 @@ def test_the_cells_are_short_and_write_only_their_rules():
 
 def test_the_defaults_a_cell_game_gets():
     game = cell_game("tic_tac_toe")
-    assert (game.name, game.title, game.player_counts) == ("tic_tac_toe", "Tic Tac Toe", "2 players")
+    assert (game.name, game.title, game.player_counts) == ("tic_tac_toe", "Tic Tac Toe",
+                                                           "2 players")
     assert list(game.rules) == ["notation"]
     assert game.rules["notation"].summary.startswith("Two players take turns marking")
     assert game.hidden_information is False and game.default_bot == "mcts"
     assert "greedy" not in bots_for(game)
+    assert game.no_chance == "Nothing in this game is left to chance."
     pig = cell_game("pig")
     assert pig.has_chance and pig.hidden_information  # a roll shows what no one knew
+    assert pig.no_chance.startswith("This game leaves things to chance")
     assert cell_game("high_card_bluff").hidden_information
 
 
