@@ -5,9 +5,9 @@ seat's view and legal moves and ask for determinized copies (hidden cards
 resampled), so it cannot peek at the deck by construction.
 
 Four bots are registered in :data:`BOTS`: ``"random"``, ``"greedy"`` (one
-step ahead with the game's ``evaluate`` hook), ``"ismcts"`` (information-set
-Monte Carlo tree search, :class:`ISMCTSBot`) and ``"mcts"``, the same search
-under its name for games with nothing hidden.
+step ahead with the game's ``evaluate`` hook, for a game that gives one),
+``"ismcts"`` (information-set Monte Carlo tree search, :class:`ISMCTSBot`) and
+``"mcts"``, the same search under its name for games with nothing hidden.
 
 >>> import skywidgets
 >>> from skywidgets.core.bots import get_bot, SeatInfo
@@ -175,11 +175,13 @@ class GreedyBot(Bot):
     def _weigh(self, info: SeatInfo, rng: Rng) -> tuple[Move, list[Move], list[float] | None]:
         """The move chosen, the legal moves and the evaluation after each (None when there
         was only one move): the one decision both ``choose`` and ``explain`` make."""
+        evaluate = info.game.evaluate
+        if evaluate is None:
+            raise ValueError(_no_evaluate(info.game))
         moves = info.legal_moves()
         if len(moves) == 1:
             return moves[0], moves, None
         world = info.determinize(rng)
-        evaluate = info.game.evaluate
         values = []
         best_value, best_moves = None, []
         for move in moves:
@@ -746,8 +748,13 @@ BOTS: dict[str, Bot] = {bot.name: bot for bot in (RandomBot(), GreedyBot(), ISMC
 
 
 def bots_for(game: Game | None) -> dict[str, Bot]:
-    """The bots that play ``game``: the generic ones and the game's own (``Game.bots``)."""
-    return {**BOTS, **(game.bots if game is not None else {})}
+    """The bots that play ``game``: the generic ones and the game's own (``Game.bots``).
+    The greedy bot plays only a game that gives it an ``evaluate``."""
+    if game is None:
+        return dict(BOTS)
+    generic = {name: bot for name, bot in BOTS.items()
+               if name != GreedyBot.name or game.evaluate is not None}
+    return {**generic, **game.bots}
 
 
 def get_bot(name: str | Bot, game: Game | None = None) -> Bot:
@@ -759,7 +766,15 @@ def get_bot(name: str | Bot, game: Game | None = None) -> Bot:
     try:
         return known[name]
     except (KeyError, TypeError):
+        if name == GreedyBot.name and game is not None:
+            raise ValueError(_no_evaluate(game) + f"; bots: {', '.join(known)}") from None
         raise ValueError(f"no bot named {shown(name)}; bots: {', '.join(known)}") from None
+
+
+def _no_evaluate(game: Game) -> str:
+    return (f"the greedy bot needs {game.title}'s evaluate(state, seat) (how good a position "
+            "looks for a seat, higher better), and the game gives none: write it on the Game, "
+            "or choose another bot")
 
 
 def play_out(state: State, policy: Bot, rng: Rng) -> State:

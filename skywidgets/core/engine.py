@@ -1,12 +1,14 @@
 """The contract every game follows: a Game holds the configuration, a State is one play-through.
 
 A game module subclasses :class:`Game` and :class:`State` and fills in the
-abstract methods. Legality lives in one place, ``State._violation``: ``apply()``
-checks every move with it, and the default ``legal_moves()`` keeps the
-candidates it allows. A game may give ``legal_moves()`` a faster path of its own
-(most do: it is the inner loop of every rollout); the conformance kit
-(``core/testing.py``) checks at every position it visits that the fast path and
-``_violation`` agree on every candidate. Optional behaviour is declared on
+abstract methods; every other part has a default, enough for a game written in
+one notebook cell (``State``'s docstring holds one; docs/adding-a-game.md).
+Legality lives in one place, ``State._violation``: ``apply()`` checks every move
+with it, and the default ``legal_moves()`` keeps the candidates it allows. A
+game may give ``legal_moves()`` a faster path of its own (most do: it is the
+inner loop of every rollout); the conformance kit (``core/testing.py``) checks
+at every position it visits that the fast path and ``_violation`` agree on
+every candidate. Optional behaviour is declared on
 :class:`Game` with a default (hooks that are None where a game has none), never
 probed for.
 
@@ -21,39 +23,92 @@ probed for.
 
 from __future__ import annotations
 
+import copy as copying
+import inspect
 import json
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Hashable, Iterable, Mapping
 
 from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
-from .fields import is_whole, items
-from .memo import forget
+from .fields import is_whole, items, mapping, required, whole
+from .memo import MEMO, forget
 from .reasoning import Reasoning
 from .options import Option, read_options
 from .record import Record
 from .reveal import NOTHING_HIDDEN, revealed_part
 from .rng import Rng, as_rng, check_seed, fresh_seed, rng_state
-from .rulebook import Rulebook
+from .plain import decode, encode
+from .rulebook import Rulebook, RuleRef
 from .tensors import view_features
 
 
-class Move:
-    """Base of every game's moves: small, frozen, hashable, with a stable text ``id``.
+class _MoveText:
+    """The ``id`` or ``label`` a move was made with, ``Move("roll", "roll the die")``.
 
-    Games define them as ``@dataclass(frozen=True)`` subclasses; ``id`` is the
-    short typeable notation (like chess UCI), ``label`` a human description.
+    A non-data descriptor: a subclass's own property, or a dataclass field of the same
+    name, takes its place."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, move: Move | None, owner: type | None = None) -> Any:
+        if move is None:
+            return self
+        if self.name == "label":
+            label = getattr(move, "_label", None)
+            return move.id if label is None else label
+        try:
+            return move._id
+        except AttributeError:  # a subclass made without an id of its own
+            raise NotImplementedError(f"{type(move).__name__} has no id: give it an id "
+                                      "property (or field), or make it as "
+                                      f"{type(move).__name__}(id, label)") from None
+
+
+class Move:
+    """A move: small, frozen, hashable, with a stable text ``id`` and a human ``label``.
+
+    ``id`` is the short typeable notation (like chess UCI), ``label`` a description
+    (the id where none is given). A game may use moves as they come,
+
+    >>> roll = Move("roll", "roll the die")
+    >>> roll.id, roll.label, roll == Move("roll"), str(roll)
+    ('roll', 'roll the die', True, 'roll')
+
+    or subclass: the package games define ``@dataclass(frozen=True)`` subclasses whose
+    ``id`` and ``label`` are properties worked out from their fields. Two moves are
+    equal when they are of the same class and have the same id (a dataclass subclass
+    compares its fields).
     """
 
-    __slots__ = ()
+    __slots__ = ("_id", "_label")
 
-    @property
-    def id(self) -> str:  # pragma: no cover - every subclass defines it
-        raise NotImplementedError
+    id = _MoveText()
+    label = _MoveText()
 
-    @property
-    def label(self) -> str:
-        return self.id
+    def __init__(self, id: str, label: str | None = None) -> None:
+        if not isinstance(id, str) or not id or id != id.strip():
+            raise ValueError(f"a move's id is short text without spaces around it, not "
+                             f"{shown(id)}")
+        if label is not None and not isinstance(label, str):
+            raise ValueError(f"a move's label is text, not {shown(label)}")
+        object.__setattr__(self, "_id", id)
+        object.__setattr__(self, "_label", label)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Move):
+            return NotImplemented
+        return type(other) is type(self) and other.id == self.id
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self.id))
+
+    def __repr__(self) -> str:
+        label = getattr(self, "_label", None)
+        extra = "" if label is None else f", {label!r}"
+        return f"{type(self).__name__}({self.id!r}{extra})"
 
     def __str__(self) -> str:
         return self.id
@@ -68,13 +123,69 @@ class Outcome:
     reason: str
 
 
+def _snake_name(class_name: str) -> str:
+    """``TicTacToeGame`` -> ``tic_tac_toe``: a game's default name, from its class."""
+    base = class_name[:-4] if class_name.endswith("Game") and class_name != "Game" else class_name
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", base).lower()[:40]
+
+
+def _title(class_name: str) -> str:
+    """``TicTacToeGame`` -> ``Tic Tac Toe``: a game's default title, from its class."""
+    return _snake_name(class_name).replace("_", " ").title()
+
+
+def _first_paragraph(cls: type) -> str:
+    """The rules a class's docstring opens with, on one line: a notebook game's rulebook."""
+    doc = inspect.cleandoc(cls.__dict__.get("__doc__") or "")
+    paragraph = " ".join(doc.split("\n\n")[0].split())
+    return paragraph or "play one of the moves legal_moves() lists"
+
+
+def _missing_determinize(game_class: type, state_class: type) -> str | None:
+    """What a game that hides something must write, or None: ``State.determinize`` where
+    ``hidden_information`` is declared and ``has_chance`` does not cover it."""
+    if (not game_class.hidden_information or game_class.has_chance
+            or state_class.determinize is not State.determinize):
+        return None
+    return (f"{game_class.__name__} declares hidden_information = True, so "
+            f"{state_class.__name__} must write determinize(self, seat, rng): a copy "
+            "(self.copy()) with everything seat cannot see redrawn from rng, returned as "
+            "self._determinized(copy). If the only thing hidden is what self.rng draws next "
+            "(dice still to roll), declare has_chance = True instead.")
+
+
+#: the Chance panel's sentence for a game with dice (``has_chance``) and no ``chance`` hook
+CHANCE_NOT_WORKED_OUT = ("This game leaves things to chance (a die still to roll, say) but "
+                         "does not work out their odds.")
+
+
 class Game(ABC):
-    """A game's configuration and its entry points: ``new``, ``from_dict``, ``replay``."""
+    """A game's configuration and its entry points: ``new``, ``from_dict``, ``replay``.
+
+    A game written in one notebook cell sets ``state_class`` and writes only its own
+    rules (``State.setup``, ``current_player``, ``_candidates``, ``_play``, ``scores``,
+    ``view``); every other part of the contract has a default, each described where it
+    is declared. What a class leaves out is filled in when it is made: ``name`` (the
+    class's name in snake case, without "Game"), ``title`` (its words), ``rules`` (a
+    rulebook of one entry, "notation", whose summary is the first paragraph of the class's
+    docstring: every refusal cites it) and ``default_bot`` (a search where the game gives
+    no ``evaluate`` for the greedy bot).
+
+    >>> class CoinGame(Game):
+    ...     'Call heads or tails.'
+    >>> CoinGame.name, CoinGame.title, str(CoinGame.rules["notation"])
+    ('coin', 'Coin', 'Coin rulebook, Rules: Call heads or tails.')
+    """
 
     name: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
+    #: the State subclass a new game is made of: the default ``_setup`` makes one without
+    #: calling its ``__init__`` (bookkeeping set: ``game``, ``num_players``, ``rng``,
+    #: ``history``) and calls its ``setup(options)``; the default ``from_dict`` reads one.
+    #: None for a game that writes its own ``_setup`` and ``from_dict``.
+    state_class: ClassVar[type[State] | None] = None
     #: the game's rules by key; every rulebook has a "notation" entry for move ids
     rules: ClassVar[Rulebook]
     #: the game's options by name, declared as data (``core.options.declare``): each
@@ -82,7 +193,7 @@ class Game(ABC):
     #: declaration checks them (``check_options``) and draws the widget's Rules panel
     options: ClassVar[Mapping[str, Option]] = {}
     #: how move ids are written, for error messages and docs
-    notation: ClassVar[str] = ""
+    notation: ClassVar[str] = "one of the ids legal_moves() lists"
     #: True where the lowest score wins (winners(), bots and Simulated outcomes follow it)
     lower_is_better: ClassVar[bool] = False
     #: what ``State.rollout_score`` measures, for the Simulated outcomes panel
@@ -97,20 +208,31 @@ class Game(ABC):
     bots: ClassVar[Mapping[str, Any]] = {}
     #: True when a move may show someone what no one at the table could know before: a
     #: hidden card, a deck's order, dice still to be rolled. Undo's "no peeking" (the
-    #: widget's default where it is True) then asks ``State.reveals`` of every move
-    hidden_information: ClassVar[bool] = True
+    #: widget's default where it is True) then asks ``State.reveals`` of every move. A game
+    #: that sets it writes ``State.determinize`` (what a seat cannot see, redrawn), unless
+    #: ``has_chance`` says the only unknown is what ``state.rng`` draws next.
+    hidden_information: ClassVar[bool] = False
+    #: True when the rules draw from ``state.rng`` as the game is played (a die rolled, a
+    #: card dealt from a deck shuffled then) and nothing else is hidden: the default
+    #: ``determinize`` then copies the position with a fresh ``rng``. Setting it sets
+    #: ``hidden_information`` too, unless the class says otherwise (a roll shows what no
+    #: one knew). A game that also keeps secrets in its state writes ``determinize``.
+    has_chance: ClassVar[bool] = False
     #: the game's own inspection panels whose data Python works out on request, by name:
     #: their titles (e.g. ``{"planner": "Heist planner"}``); ``inspect`` fills them
     inspections: ClassVar[Mapping[str, str]] = {}
-    #: the bot the widget's Bot move button asks for a person's move, by name
+    #: the bot the widget's Bot move button asks for a person's move, by name ("mcts"
+    #: unless the class says otherwise, where the game gives no ``evaluate``)
     default_bot: ClassVar[str] = "greedy"
+    _default_bot_chosen: ClassVar[bool] = False  # default_bot above was chosen, not declared
     #: the bot (by name) that plays Simulated outcomes' rollouts unless told otherwise: a
     #: game may name its quick playout policy (a ``core.bots.PlayoutBot`` in ``bots``)
     default_rollout: ClassVar[str] = "random"
     #: the IS-MCTS bot's settings for this game where they differ from its own, e.g.
     #: ``{"playout_plies": 4, "prior_visits": 20}``
     search_defaults: ClassVar[Mapping[str, Any]] = {}
-    #: the Chance panel's sentence when ``chance`` finds nothing left to chance
+    #: the Chance panel's sentence when ``chance`` finds nothing left to chance (or, for a
+    #: game that declares ``has_chance`` and gives no ``chance``, that it works none out)
     no_chance: ClassVar[str] = "Nothing in this game is left to chance."
 
     # Optional hooks. Each is None where a game does without it, and a method where it has
@@ -151,6 +273,35 @@ class Game(ABC):
     #: within each. Quicker than a copy of every world per move; None: the core copies.
     batched_sweeps: Callable[..., list[tuple[float, bool]]] | None = None
 
+    #: ``evaluate(state, seat) -> float``: how good ``state`` looks for ``seat``, higher
+    #: better. The greedy bot plays the move it likes best one step ahead; a game without
+    #: one is not offered the greedy bot.
+    evaluate: Callable[[State, int], float] | None = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not hasattr(cls, "name"):
+            cls.name = _snake_name(cls.__name__)
+        if not hasattr(cls, "title"):
+            cls.title = _title(cls.__name__)
+        if not hasattr(cls, "rules"):
+            cls.rules = Rulebook(cls.title, {"notation": ("Rules", _first_paragraph(cls))})
+        declared = cls.__dict__
+        if declared.get("has_chance") and "hidden_information" not in declared:
+            cls.hidden_information = True
+        if cls.has_chance and cls.no_chance == Game.no_chance:
+            cls.no_chance = CHANCE_NOT_WORKED_OUT
+        # the bot that helps a person: greedy where the game can evaluate, else a search
+        if "default_bot" in declared:
+            cls._default_bot_chosen = False
+        elif cls._default_bot_chosen or cls.default_bot == "greedy":
+            cls.default_bot = "greedy" if cls.evaluate is not None else "mcts"
+            cls._default_bot_chosen = True
+        if cls.state_class is not None:
+            missing = _missing_determinize(cls, cls.state_class)
+            if missing:
+                raise TypeError(missing)
+
     @property
     def player_counts(self) -> str:
         """How many play it, in words: "1 player", "2 to 8 players"."""
@@ -167,7 +318,20 @@ class Game(ABC):
             raise ValueError(f"{self.title} is played by {self.player_counts}, not {shown(players)}")
         seed = fresh_seed() if seed is None else check_seed(seed, "seed")
         settled = self.check_options(options)
-        state = self._setup(count, Rng(seed), settled)
+        rng = Rng(seed)
+        state = self._setup(count, rng, settled)
+        if not isinstance(state, State):
+            raise TypeError(f"{type(self).__name__}._setup returned "
+                            f"{type(state).__name__}, not a State")
+        # the bookkeeping a game's own _setup may leave to the engine
+        if getattr(state, "game", None) is None:
+            state.game = self
+        if not hasattr(state, "num_players"):
+            state.num_players = count
+        if not hasattr(state, "history"):
+            state.history = []
+        if not hasattr(state, "rng"):
+            state.rng = rng
         state.origin = {"seed": seed, "players": count, "options": settled, "start": None,
                         "start_ply": 0}
         return state
@@ -222,17 +386,89 @@ class Game(ABC):
         return state
 
     # ----------------------------------------------------------------- per game
-    @abstractmethod
     def _setup(self, players: int, rng: Rng, options: dict) -> State:
-        """Deal out a new game."""
+        """Deal out a new game. The default makes a ``state_class`` (``_blank``) and
+        calls its ``setup(options)``; a game whose State has an ``__init__`` of its own
+        writes this instead."""
+        state = self._blank(players, rng)
+        state.setup(options)
+        return state
 
-    @abstractmethod
+    def _blank(self, players: int, rng: Rng) -> State:
+        """A ``state_class`` with its bookkeeping only (its ``__init__`` is not called)."""
+        cls = self.state_class
+        if cls is None:
+            raise TypeError(f"{type(self).__name__} has no state_class: set state_class = "
+                            "<its State subclass>, or write _setup(players, rng, options) "
+                            "and from_dict(data)")
+        state = cls.__new__(cls)  # an abstract State (say, one without view) stops here
+        state.game = self
+        state.num_players = players
+        state.rng = rng
+        state.history = []
+        state.origin = {}
+        forget(state)
+        return state
+
     def parse_move(self, text: str) -> Move:
-        """Read a move id; raise IllegalMove citing the notation when it is not one."""
+        """Read a move id; raise IllegalMove citing the notation when it is not one.
 
-    @abstractmethod
+        The default, for a game without a notation of its own, cannot tell a move from its
+        id alone: it reads any id as a plain ``Move(id)``, which ``State.check`` (and so
+        ``apply``) matches with the position's own move of that id, or refuses.
+
+        >>> class CoinGame(Game):
+        ...     'Call heads or tails.'
+        >>> CoinGame().parse_move(" heads ")
+        Move('heads')
+        """
+        if not isinstance(text, str) or not text.strip():
+            raise IllegalMove(text, f"a {self.title} move is one of the ids legal_moves() "
+                                    "lists, as text", self.cited_rule())
+        return Move(text.strip())
+
+    def cited_rule(self) -> RuleRef | None:
+        """The rule a refusal cites where it knows of no particular one: the rulebook's
+        "notation" entry (a notebook game's only entry holds its docstring's rules)."""
+        if "notation" in self.rules:
+            return self.rules["notation"]
+        return next(iter(self.rules.values()), None)
+
     def from_dict(self, data: Mapping[str, Any]) -> State:
-        """A position from ``State.to_dict()`` output; raise BadPosition naming the field."""
+        """A position from ``State.to_dict()`` output; raise BadPosition naming the field.
+
+        The default reads what the default ``State.to_dict`` writes: the game's name, the
+        players, the options, the state's own attributes (``core.plain``: plain data,
+        types kept), the random generator and the moves so far. Every attribute a new
+        game's ``setup`` makes must be there and no other; the values themselves are not
+        checked against the rules (a game that loads positions from untrusted hands
+        writes its own ``from_dict``).
+        """
+        data = mapping(data, "position")
+        required(data, ("game", "players", "state"))
+        if data["game"] != self.name:
+            raise BadPosition("game", f"expected {self.name!r}, not {shown(data['game'])}")
+        players = whole(data["players"], "players", self.min_players, self.max_players)
+        given = mapping(data.get("options", {}), "options")
+        try:
+            options = self.check_options(given)
+        except ValueError as err:  # BadOption, naming the option and what it accepts
+            raise BadPosition("options", str(err)) from None
+        attributes = mapping(data["state"], "state")
+        fresh = self._setup(players, Rng(0), options)
+        expected = set(fresh._own_attributes())
+        for name in expected:
+            if name not in attributes:
+                raise BadPosition(f"state.{name}", "missing")
+        for name in attributes:
+            if name not in expected:
+                raise BadPosition(f"state.{name}", f"not an attribute of "
+                                                   f"{type(fresh).__name__}")
+        state = self._blank(players, Rng(0))
+        for name, value in attributes.items():
+            setattr(state, name, decode(value, f"state.{name}"))
+        state._adopt_position(data, options)
+        return state
 
     def private_move(self, move_id: str) -> str | None:
         """What the other seats learn of a secret move (a card programmed face down), as a
@@ -274,10 +510,6 @@ class Game(ABC):
         True
         """
         return None
-
-    def evaluate(self, state: State, seat: int) -> float:
-        """How good ``state`` looks for ``seat`` (the greedy bot's hook)."""
-        return float(state.scores()[seat])
 
     def draw(self, view: Mapping[str, Any]) -> str:
         """A static SVG picture of a view (for exported notebooks)."""
@@ -360,8 +592,55 @@ class Game(ABC):
         return f"<{type(self).__name__} {self.name!r}>"
 
 
+#: the default revealed view's words where the rules draw as they play (``has_chance``)
+CHANCE_UNKNOWN = "What the rules draw next (a die still to roll, a card still to be dealt)."
+#: the default revealed view's words for a game with secrets that does not list them
+SECRETS_NOT_SHOWN = ("This game does not fill in what is hidden from this seat: this is the "
+                     "seat's own view.")
+
+#: a State's attributes that are the engine's, not the game's: the default ``to_dict`` and
+#: ``from_dict`` leave them to the bookkeeping fields
+_BOOKKEEPING = frozenset({"game", "num_players", "history", "origin", "rng", MEMO})
+
+
 class State(ABC):
-    """One play-through of a game. Mutable: ``apply`` changes it in place."""
+    """One play-through of a game. Mutable: ``apply`` changes it in place.
+
+    A game writes ``current_player``, ``_candidates``, ``_play``, ``scores`` and
+    ``view``, and ``setup`` where its Game's default ``_setup`` makes it. The rest has
+    a default: ``_violation`` (the candidates are the legal moves), ``copy`` (a deep
+    copy), ``to_dict`` (its plain attributes, ``core.plain``), ``determinize`` (for a
+    game that hides nothing, or only what ``rng`` draws next). Here is a whole game:
+
+    >>> class CountState(State):
+    ...     def setup(self, options):
+    ...         self.total = 0
+    ...     @property
+    ...     def current_player(self):
+    ...         return None if self.total >= 5 else self.ply % 2
+    ...     def _candidates(self):
+    ...         return [Move("1", "add one"), Move("2", "add two")]
+    ...     def _play(self, move):
+    ...         self.total += int(move.id)
+    ...     def scores(self):
+    ...         return [1.0 if self.total == 5 and (self.ply - 1) % 2 == seat else 0.0
+    ...                 for seat in range(2)]
+    ...     def view(self, seat):
+    ...         return {"total": self.total}
+    >>> class CountToFive(Game):
+    ...     'Add one or two in turn; whoever reaches exactly five wins, and over five no one does.'
+    ...     min_players = max_players = 2
+    ...     state_class = CountState
+    >>> state = CountToFive().new(seed=1)
+    >>> [state.apply(move).label for move in ("2", "2", "1")]
+    ['add two', 'add two', 'add one']
+    >>> state.is_over, state.winners()
+    (True, [0])
+    >>> state.apply("1")
+    Traceback (most recent call last):
+    ...
+    skywidgets.core.errors.IllegalMove: Illegal move '1': the game is over. (Count To Five rulebook, Rules: Add one or two in turn; whoever reaches exactly five wins, and over five no one does.)
+    """
 
     game: ClassVar[Game]
     num_players: int
@@ -370,7 +649,28 @@ class State(ABC):
     #: the position's random generator: what the rules draw next (shuffles, dice)
     rng: Rng
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if inspect.isfunction(cls.__dict__.get("current_player")):
+            raise TypeError(f"{cls.__name__}.current_player is a property: put @property on "
+                            "the line above its def")
+        # with the default legality check the candidates are the legal moves: listing
+        # them is enough (the conformance kit still holds both to agree)
+        if "legal_moves" not in cls.__dict__:
+            if cls._violation is State._violation:
+                cls.legal_moves = State._candidates_listed
+            elif cls.legal_moves is State._candidates_listed:
+                cls.legal_moves = State.legal_moves
+
     # ----------------------------------------------------------------- per game
+    def setup(self, options: dict) -> None:
+        """Lay out a new game: set this state's own attributes (the board, the hands, the
+        scores so far). ``num_players``, ``rng`` and ``game`` are set already; ``options``
+        are the game's settled options. The Game's default ``_setup`` calls it (a State
+        with an ``__init__`` of its own is made by its Game's ``_setup`` instead)."""
+        raise NotImplementedError(f"{type(self).__name__} has no setup(self, options): write "
+                                  "it to set the attributes of a new game")
+
     @property
     @abstractmethod
     def current_player(self) -> int | None:
@@ -380,9 +680,21 @@ class State(ABC):
     def _candidates(self) -> Iterable[Move]:
         """Every move that might be legal here, in a stable order."""
 
-    @abstractmethod
     def _violation(self, move: Move) -> IllegalMove | None:
-        """Why ``move`` is illegal here, or None. The one legality check."""
+        """Why ``move`` is illegal here, or None. The one legality check.
+
+        The default, for a game whose candidates are exactly its legal moves: a move
+        that is not among them is refused, naming the move and the legal ones, citing
+        the rulebook's "notation" rule (``Game.cited_rule``)."""
+        rule = self.game.cited_rule()
+        if self.is_over:
+            return IllegalMove(move, "the game is over", rule)
+        legal = list(self._candidates())
+        if move in legal:
+            return None
+        ids = [candidate.id for candidate in legal]
+        listed = ", ".join(ids[:12]) + (", …" if len(ids) > 12 else "")
+        return IllegalMove(move, f"it is not a legal move now (the legal moves: {listed})", rule)
 
     @abstractmethod
     def _play(self, move: Move) -> None:
@@ -396,17 +708,65 @@ class State(ABC):
     def view(self, seat: int | None) -> dict:
         """A JSON-safe dict of what ``seat`` may know; ``None`` for the public view."""
 
-    @abstractmethod
     def to_dict(self) -> dict:
-        """The full truth, JSON-safe, for tests and set positions."""
+        """The full truth, JSON-safe, for tests and set positions.
 
-    @abstractmethod
+        The default writes the state's own attributes (everything but its bookkeeping)
+        as plain data (``core.plain``: tuples, sets and dicts with other keys kept), with
+        the game's name, the players, the options, the random generator and the moves so
+        far; ``Game.from_dict`` reads it back. An attribute that is not plain data (a Move,
+        an object of the game's own) raises TypeError naming it: keep a move's id instead,
+        or write ``to_dict`` and ``Game.from_dict``.
+
+        A position is written as its attributes rather than as its record (seed and moves,
+        replayed) because a position is not always the end of a record: a determinized
+        copy's made-up hidden cards, or a position set by hand, were never dealt by
+        any seed.
+        """
+        where = type(self).__name__
+        attributes = {name: encode(value, f"{where}.{name}")
+                      for name, value in self._own_attributes().items()}
+        return {"game": self.game.name, "players": self.num_players,
+                "options": encode(dict(self.origin.get("options", {})), "options"),
+                "state": attributes, "rng": self.rng.to_dict(), "history": list(self.history)}
+
+    def _own_attributes(self) -> dict:
+        """The attributes a game's rules set, without the engine's bookkeeping."""
+        return {name: value for name, value in vars(self).items()
+                if name not in _BOOKKEEPING}
+
     def determinize(self, seat: int | None, rng: Rng | int) -> State:
-        """A copy with everything hidden from ``seat`` resampled from what it may know."""
+        """A copy with everything hidden from ``seat`` resampled from what it may know.
 
-    @abstractmethod
+        The default is for a game that keeps no secrets in its state: a copy whose random
+        generator is drawn from ``rng`` (what the rules draw next, dice still to roll, is
+        no one's to know). A game that declares ``hidden_information`` without
+        ``has_chance`` writes its own, and is told so.
+        """
+        self.check_seat(seat)
+        missing = _missing_determinize(type(self.game), type(self))
+        if missing:
+            raise TypeError(missing)
+        other = self.copy()
+        other.rng = as_rng(rng).spawn()
+        return self._determinized(other)
+
     def copy(self) -> State:
-        """A cheap, independent copy."""
+        """A cheap, independent copy.
+
+        The default copies every attribute deeply (right for plain data: lists, dicts,
+        numbers), sharing the game and the record's origin, which never change; a game
+        whose rollouts copy often writes a quicker one."""
+        other = type(self).__new__(type(self))
+        memo = {id(self.origin): self.origin}
+        game = vars(self).get("game")
+        if game is not None:
+            memo[id(game)] = game
+        for name, value in vars(self).items():
+            if name != MEMO:
+                other.__dict__[name] = copying.deepcopy(value, memo)
+        forget(other)
+        return other
 
     def revealed_view(self, seat: int | None) -> dict:
         """The teacher's view: ``view(seat)`` with everything hidden from ``seat`` filled
@@ -425,9 +785,20 @@ class State(ABC):
         'Nothing is hidden in this game: every player sees all of it.'
         >>> {k: v for k, v in revealed.items() if k != "revealed"} == state.view(0)
         True
+
+        A game that declares ``has_chance`` adds that what its rules draw next is no one's
+        to know; one that keeps secrets (``hidden_information`` alone) and writes no
+        ``revealed_view`` says that it shows the seat's view only.
         """
         view = self.view(seat)
-        view["revealed"] = revealed_part(NOTHING_HIDDEN, unknown=None)
+        game = self.game
+        if game.has_chance:
+            part = revealed_part(NOTHING_HIDDEN, unknown=CHANCE_UNKNOWN)
+        elif game.hidden_information:
+            part = revealed_part(SECRETS_NOT_SHOWN, unknown=None)
+        else:
+            part = revealed_part(NOTHING_HIDDEN, unknown=None)
+        view["revealed"] = part
         return view
 
     def true_world(self, rng: Rng | int) -> State:
@@ -520,13 +891,24 @@ class State(ABC):
         violation = self._violation
         return [move for move in self._candidates() if violation(move) is None]
 
+    def _candidates_listed(self) -> list[Move]:
+        """``legal_moves`` of a State with the default ``_violation``: its candidates."""
+        if self.is_over:
+            return []
+        return list(self._candidates())
+
     def check(self, move: Move | str) -> Move:
-        """The move if it is legal here; otherwise raise IllegalMove saying why."""
+        """The move if it is legal here; otherwise raise IllegalMove saying why.
+
+        A plain ``Move`` (what the default ``Game.parse_move`` reads an id as) stands for
+        the position's own move of that id: the one returned, and then played."""
         if isinstance(move, str):
             move = self.game.parse_move(move)
         elif not isinstance(move, Move):
             raise IllegalMove(move, f"a move is a {self.game.title} move id (text), "
-                                    f"not {type(move).__name__}", self.game.rules["notation"])
+                                    f"not {type(move).__name__}", self.game.cited_rule())
+        if type(move) is Move and not self.is_over:
+            move = next((own for own in self._candidates() if own.id == move.id), move)
         problem = self._violation(move)
         if problem is not None:
             raise problem

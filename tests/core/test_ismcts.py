@@ -139,6 +139,7 @@ class Dare(Game):
     title = "Dare"
     min_players = max_players = 2
     rules = DARE_RULES
+    hidden_information = True  # the hands and the deck
 
     def _setup(self, players: int, rng: Rng, options: dict) -> DareState:
         state = DareState()

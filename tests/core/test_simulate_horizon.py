@@ -107,6 +107,7 @@ class Laps(Game):
     title = "Laps"
     min_players = max_players = 2
     rules = LAPS_RULES
+    hidden_information = True
     score_name = "points"
 
     def _setup(self, players: int, rng: Rng, options: dict) -> LapsState:

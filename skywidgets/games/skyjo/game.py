@@ -42,6 +42,7 @@ class SkyjoGame(Game):
     #: the IS-MCTS bot's settings that measured best against the greedy bot (see
     #: docs/rules/skyjo.md): playouts of four moves, then the reward hook judges
     search_defaults = {"playout_plies": 4, "prior_visits": 20}
+    hidden_information = True  # face-down cards and the deck
     notation = "r5 reveal, d draw, t5 take the discard into slot 5, s5 swap the drawn card in, f5 flip"
     options = declare(
         Option.flag("column_rule", True, "Column rule",

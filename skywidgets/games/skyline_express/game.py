@@ -67,6 +67,7 @@ class SkylineExpressGame(Game):
     rules = RULES
     score_name = "victory points"
     automaton_name = "AI opponent"
+    hidden_information = True  # dice still to roll
     notation = ("y b g r take a die, + - change it, =g recolour, 3b seat, s4 buy a service, "
                 "end; ai-... the AI opponent's steps")
     options = declare(

@@ -28,6 +28,7 @@ class SkywayGame(Game):
     min_players = 1
     max_players = 1
     rules = RULES
+    hidden_information = True  # the deck's order
     notation = "blueprint a, b or c then space 1-9 in reading order, e.g. b5"
 
     def _setup(self, players: int, rng: Rng, options: dict) -> SkywayState:

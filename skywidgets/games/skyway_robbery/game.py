@@ -38,6 +38,7 @@ class SkywayRobberyGame(Game):
     max_players = 5
     rules = RULES
     score_name = "Reputation"
+    hidden_information = True  # hands, decks and programmed cards
     notation = ("prog:heist, hire:boxer, buy:drill, +boxer, +drill@boxer, d2:drill, v1:engineer, "
                 f"cut:physicist, go, arrest:boxer (see {rules_page('skyway_robbery')})")
     options = declare(
