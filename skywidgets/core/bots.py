@@ -177,7 +177,7 @@ class GreedyBot(Bot):
         was only one move): the one decision both ``choose`` and ``explain`` make."""
         evaluate = info.game.evaluate
         if evaluate is None:
-            raise ValueError(_no_evaluate(info.game))
+            raise ValueError(greedy_needs_evaluate(info.game))
         moves = info.legal_moves()
         if len(moves) == 1:
             return moves[0], moves, None
@@ -767,11 +767,13 @@ def get_bot(name: str | Bot, game: Game | None = None) -> Bot:
         return known[name]
     except (KeyError, TypeError):
         if name == GreedyBot.name and game is not None:
-            raise ValueError(_no_evaluate(game) + f"; bots: {', '.join(known)}") from None
+            raise ValueError(greedy_needs_evaluate(game)
+                             + f"; bots: {', '.join(known)}") from None
         raise ValueError(f"no bot named {shown(name)}; bots: {', '.join(known)}") from None
 
 
-def _no_evaluate(game: Game) -> str:
+def greedy_needs_evaluate(game: Game) -> str:
+    """Why the greedy bot cannot play ``game``: it gives no ``evaluate``."""
     return (f"the greedy bot needs {game.title}'s evaluate(state, seat) (how good a position "
             "looks for a seat, higher better), and the game gives none: write it on the Game, "
             "or choose another bot")

@@ -21,7 +21,7 @@ import difflib
 from collections import Counter
 from typing import Callable, Collection, Iterable, Mapping
 
-from ..core.bots import Bot, bots_for
+from ..core.bots import GreedyBot, Bot, bots_for, greedy_needs_evaluate
 from ..core.engine import Game, State
 from ..core.errors import BadMessage, SkywidgetsError, shown
 from ..core.fields import seen_as, typed_name
@@ -114,6 +114,11 @@ def seat_names(players: str | Iterable[str | Mapping[str, str]] | None,
     for index, entry in enumerate(players):
         if index >= game.max_players:
             raise ValueError(f"{game.title} seats at most {game.max_players} players")
+        if entry == GreedyBot.name and entry not in bots and game is not None:
+            # a seat named "greedy" is a bot everywhere else: never a person by surprise
+            raise ValueError(f"players[{index}]: {greedy_needs_evaluate(game)}; bots: "
+                             f"{', '.join(bots)}. To seat a person called greedy, write "
+                             '{"person": "greedy"}')
         names.append(_seat_name(entry, f"players[{index}]", bots))
     alike = alike_seats(names, bots)
     if alike is not None:

@@ -182,10 +182,13 @@ def test_without_cloudpickle_a_fork_takes_main_and_the_rest_plays_here(monkeypat
 
 
 class Unfinished(skywidgets.Game):
-    """A game class with its entry points still to write."""
+    """A game class that cannot be made without its board size."""
 
     name = "unfinished"
     title = "Unfinished"
+
+    def __init__(self, size: int) -> None:
+        self.size = size
 
 
 class Nameless(race_game.RaceGame):

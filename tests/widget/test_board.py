@@ -237,7 +237,7 @@ def test_bots_simulations_and_export_work_as_for_the_five_games():
 
 
 def test_save_and_load_name_the_game(tmp_path):
-    w = Board(Noughts(), players=["Ann", "greedy"], seed=4)
+    w = Board(Noughts(), players=["Ann", "random"], seed=4)
     play(w, "a1")
     w.goto(0)
     w.play("c3")  # a second branch
@@ -301,3 +301,13 @@ def test_every_kind_of_piece_through_a_whole_game():
         assert w.error == {} and w.pieces is not None
     assert w.view["over"] and "dice" in kinds()
     assert w.pieces[1]["marks"][0]["value"] + w.pieces[1]["marks"][1]["value"] == 10
+
+
+def test_a_greedy_seat_without_evaluate_is_refused_not_seated_as_a_person():
+    # Noughts gives no evaluate, so "greedy" cannot be its bot; seating a person called
+    # "greedy" by surprise would hide the mistake
+    with pytest.raises(ValueError, match=r"players\[1\]: the greedy bot needs Noughts's evaluate"):
+        Board(Noughts(), players=["Ann", "greedy"])
+    w = Board(Noughts(), players=["Ann", {"person": "greedy"}])
+    assert [p["kind"] for p in w.players] == ["human", "human"]
+    w.close()
