@@ -8,7 +8,7 @@
 // skybridge/: this module puts them together.
 
 import { createBoardRoot, createShownPosition, remarkOf, waitingText } from "../shared/board.js";
-import { h, uniqueId } from "../shared/dom.js";
+import { h, setTitle, uniqueId } from "../shared/dom.js";
 import { makeWidget } from "../shared/widget.js";
 import { createChoices, createFacts } from "./skybridge/facts.js";
 import { createMap } from "./skybridge/map.js";
@@ -40,6 +40,8 @@ function mountBoard(host, { play, why }) {
   const picker = createPicker(facts, { prefix, onPick: placing.pick });
   const view3d = createView3d(facts, { prefix, onTurn: turn, onClickBase: placing.clickBase, onHover: hover });
   const map = createMap(facts, { prefix, onClickBase: placing.clickBase, onHover: hover });
+  // the result takes the turn line's place once the game is over, in the status's room
+  status.element.prepend(banner.element);
   status.element.append(map.reasonLine);
   const totals = createTotals(facts);
   const score = createScoreTable(facts, { onHighlight: highlight });
@@ -50,7 +52,6 @@ function mountBoard(host, { play, why }) {
   // pieces over the board in 3D, beside the map over the score), then the last move and,
   // folded, how the points add up with the pieces left, and the keys and the signs.
   const root = createBoardRoot({ className: "skybridge", label: `Skybridge board. ${KEYS_TEXT}.` },
-    banner.element,
     status.element,
     h("div", { class: "skybridge-play" },
       h("div", { class: "skybridge-build" }, picker.element, view3d.element),
@@ -85,8 +86,11 @@ function mountBoard(host, { play, why }) {
     totals.update();
     score.update();
     supply.update();
-    lastLine.textContent = describeLast(v.last, facts.nameOf);
-    lastLine.hidden = !v.last;
+    // the line is there before the first move too, so that the first does not push the
+    // board's foot down
+    const last = describeLast(v.last, facts.nameOf);
+    lastLine.textContent = last || "No moves yet.";
+    setTitle(lastLine, last);
   }
 
   function drawGhost() {

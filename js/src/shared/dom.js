@@ -156,3 +156,13 @@ export function addRovingKeys(list, step) {
     buttons[to].focus();
   });
 }
+
+/** The whole of a line that may show only its start (a one-line box ending in an
+ * ellipsis), as its title; none when it is empty.
+ *
+ *   setTitle(line, line.textContent);
+ */
+export function setTitle(element, text) {
+  if (text) element.title = text;
+  else element.removeAttribute("title");
+}

@@ -4,7 +4,7 @@
 // in question, and why not (the board puts it under the prompt); and the legend of
 // its signs (the board folds it away).
 
-import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
+import { h, replaceChildren, setTitle, uniqueId } from "../../shared/dom.js";
 import { gridStep } from "../../shared/grid-nav.js";
 import { LETTERS } from "./pieces.js";
 import { bridgeSpans, highlightOf, scoringMarks, stackOf } from "./position.js";
@@ -165,13 +165,16 @@ export function createMap(facts, { prefix, onClickBase, onHover }) {
       if (!facts.position.snap) return;
       const base = choices.hoverBase;
       if (base === null) {
-        reasonLine.textContent = choices.picked && facts.canPlay() ? "Point at a base (or reach it with the arrows) to see whether the piece may go there." : "";
+        reasonLine.textContent = choices.picked && facts.canPlay() ? "Point at a base or use the arrows: may the piece go there?" : "";
         reasonLine.className = "skybridge-reason";
+        setTitle(reasonLine, reasonLine.textContent);
         return;
       }
       const state = facts.targetOn(base);
       reasonLine.textContent = reasonText(facts.view(), base, state);
       reasonLine.className = `skybridge-reason${state ? (state.legal ? " is-yes" : " is-no") : ""}`;
+      // (one line: a longer reason ends in an ellipsis, all of it in the title)
+      setTitle(reasonLine, reasonLine.textContent);
     },
     /** Marks the base the pointer or focus is on. */
     markHover(base) {

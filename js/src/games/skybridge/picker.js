@@ -25,7 +25,8 @@ export function createPicker(facts, { prefix, onPick }) {
     const colour = facts.colourOf(piece);
     const count = facts.left(piece);
     const places = facts.legalPlaces(piece).size;
-    const level = (kind === "tall" || kind === "short") ? v.block_level?.[colour]?.[kind] : null;
+    const isBlock = kind === "tall" || kind === "short";
+    const level = isBlock ? v.block_level?.[colour]?.[kind] : null;
     const keyText = isNeutral(piece) ? `N, ${PIECES[kind].key}` : PIECES[kind].key;
     const levelText = typeof level === "number" && places ? `level ${level}` : "";
     // the button's words first, as it shows them (a voice names it by them), then in full
@@ -51,7 +52,8 @@ export function createPicker(facts, { prefix, onPick }) {
     h("span", { class: "skybridge-pick-text", "aria-hidden": "true" },
       h("span", { class: "skybridge-pick-name", text: PIECES[kind].label }), " ",
       h("span", { class: "skybridge-pick-count", text: `\u00D7${count}` }),
-      levelText ? [" ", h("span", { class: "skybridge-pick-level", text: levelText })] : null));
+      // a block's level line stays, blank, when it has no place: the button keeps its height
+      isBlock ? [" ", h("span", { class: "skybridge-pick-level", text: levelText || "\u00A0" })] : null));
   }
 
   return {
@@ -60,7 +62,12 @@ export function createPicker(facts, { prefix, onPick }) {
       const v = facts.view();
       const seat = facts.mover();
       const pieces = facts.available();
-      element.hidden = v.over === true || seat === null || !pieces.length;
+      // nothing to pick (the game over, no one to move): the pieces last shown stay, unseen
+      // and unheard (skybridge.css), and keep their room, so that the board below them does
+      // not move up
+      const idle = v.over === true || seat === null || !pieces.length;
+      element.classList.toggle("is-idle", idle);
+      if (idle) return;
       title.textContent = seat === null ? "Pieces" : `${possessive(facts.nameOf(seat))} pieces${facts.canPlay() ? ": pick one, then a base" : ""}`;
       const own = pieces.filter((piece) => !isNeutral(piece)).map((piece) => pieceButton(v, piece));
       const extra = pieces.filter(isNeutral).map((piece) => pieceButton(v, piece));

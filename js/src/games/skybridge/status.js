@@ -1,7 +1,7 @@
 // The top of Skybridge's board: the banner at the end of the game, and the line
 // saying who is to move with the prompt the board talks through.
 
-import { h, replaceChildren } from "../../shared/dom.js";
+import { h, replaceChildren, setTitle } from "../../shared/dom.js";
 import { joinNames } from "../../shared/format.js";
 import { chip } from "./chip.js";
 import { fourthColour } from "./position.js";
@@ -22,7 +22,9 @@ export function createBanner(facts) {
 }
 
 /** Whose turn it is and in which colour, and the prompt (`say`) that answers each action
- * (the board adds the line about the base in question under them). */
+ * (the board adds the line about the base in question under them). Each line keeps the
+ * same room from move to move (skybridge.css): a longer text ends in an ellipsis, and its
+ * title (and for the prompt, the screen reader) has all of it. */
 export function createStatus(facts) {
   const turnLine = h("p", { class: "skybridge-turn" });
   const prompt = h("p", { class: "skybridge-prompt", role: "status", "aria-live": "polite" });
@@ -31,12 +33,14 @@ export function createStatus(facts) {
     element,
     say(text) {
       prompt.textContent = text;
+      setTitle(prompt, text);
     },
     update() {
       const v = facts.view();
       const seat = facts.mover();
       if (v.over || seat === null) {
         replaceChildren(turnLine);
+        setTitle(turnLine, "");
         return;
       }
       const name = facts.nameOf(seat);
@@ -49,6 +53,7 @@ export function createStatus(facts) {
         colours.length > 1 ? ` (${name === "You" ? "you play" : "plays"} ${joinNames(colours)}, in turn)` : "",
         fourth ? [", or the fourth colour's blocks ", chip(fourth), ` ${fourth}`] : "",
         ".");
+      setTitle(turnLine, turnLine.textContent);
     },
   };
 }

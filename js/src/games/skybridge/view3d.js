@@ -59,6 +59,10 @@ function withBounds(corners) {
   return { corners, left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
 }
 
+/** The height of the 3D picture's box over its width: a bare board fits it with room for
+ * its first towers above; a board built higher is drawn smaller. */
+export const PICTURE_RATIO = 0.9;
+
 /** polygonsOverlap(a, b) for `a` a letter's box (its sides along the axes), with a quick
  * answer first: boxes apart along x or y by the margin are apart, and as those are `a`'s
  * own sides' normals, polygonsOverlap would say the same. */
@@ -74,7 +78,8 @@ function overlaps(a, b, margin = 0.5) {
  */
 export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
   const { choices } = facts;
-  const picture = svg("svg", { class: "skybridge-3d", role: "img", focusable: "false" });
+  // (the drawing sits at the bottom of its box: the room above is for the towers to come)
+  const picture = svg("svg", { class: "skybridge-3d", role: "img", focusable: "false", preserveAspectRatio: "xMidYMax meet" });
   const turnLeft = h("button", { type: "button", class: "skybridge-button skybridge-turn-left", "aria-label": "Turn the 3D board left: Q", title: "Turn left (Q or [)", onclick: () => onTurn(-1) },
     h("span", { "aria-hidden": "true", text: "\u27F2" }), " Q");
   const turnRight = h("button", { type: "button", class: "skybridge-button skybridge-turn-right", "aria-label": "Turn the 3D board right: E", title: "Turn right (E or ])", onclick: () => onTurn(1) },
@@ -240,9 +245,13 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
     const highlighted = choices.highlighted ? v.colour_points?.[choices.highlighted] : null;
 
     // the scale on screen (px per unit): the box's width over the drawing's, unless its
-    // height is what limits it. The numbers' size sets the crop, and the crop the scale:
-    // a few rounds settle it (the numbers only grow, so it comes to rest).
+    // height (`room`, below) is what limits it. The numbers' size sets the crop, and the
+    // crop the scale: a few rounds settle it (the numbers only grow, so it comes to rest).
     const size = seen ?? measure();
+    // The picture keeps one height through the game (a move does not move what is below
+    // it): the width times PICTURE_RATIO, at most the height allowed. A position that
+    // reaches higher is drawn smaller within it.
+    const room = Math.min(size.maxHeight, size.width * PICTURE_RATIO);
     const least = (size.minText + 0.5) * 1.03; // a little above the smallest, for rounding
     let font = LEAST_TEXT;
     let scale = 0;
@@ -252,16 +261,16 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
       const radius = font * 0.78;
       label = labelPlaces(v, badgeSpots(v, g, columns, rotation, radius), { font, radius, rotation });
       top = Math.min(bounds.top, label.top - 1);
-      scale = size.width > 0 ? Math.min(size.width / (bounds.right - bounds.left + 6), size.maxHeight / (bounds.bottom - top + 6)) : 0;
+      scale = size.width > 0 ? Math.min(size.width / (bounds.right - bounds.left + 6), room / (bounds.bottom - top + 6)) : 0;
       if (scale > 0) scale = Math.floor(scale * 1000) / 1000; // whole pixels on screen never round past the box
       const wanted = scale > 0 ? Math.max(LEAST_TEXT, least / scale) : LEAST_TEXT;
       if (wanted - font < 0.3) break;
       font = wanted;
     }
     picture.setAttribute("viewBox", boundsViewBox({ ...bounds, top }));
-    const [, , boxWidth, boxHeight] = picture.getAttribute("viewBox").split(" ").map(Number);
+    const [, , boxWidth] = picture.getAttribute("viewBox").split(" ").map(Number);
     picture.style.width = scale > 0 ? `${(boxWidth * scale).toFixed(1)}px` : "";
-    picture.style.height = scale > 0 ? `${(boxHeight * scale).toFixed(1)}px` : "";
+    picture.style.height = scale > 0 ? `${room.toFixed(1)}px` : "";
     // the smallest letter a piece may carry, in the drawing's units (0: not on screen yet)
     const minText = scale > 0 ? least / scale : 0;
     drawnFor = size;
