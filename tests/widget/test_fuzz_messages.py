@@ -5,8 +5,9 @@ screen, two branches, game over, several people, a hand-off screen, a simulation
 bots playing on, a bot thinking), gets malformed, mistyped, oversized, stale and unknown messages and
 front-end writes of every synced trait, from a fixed seed: 7,200 in all. A refused
 one must set ``error`` (naming a field, in a short message) and change nothing else; an
-accepted one must raise nothing and leave the engine sound. tests/widget/fuzzing.py makes
-and checks the probes; benchmarks/fuzz_messages.py sends 100,000 of them.
+accepted one must raise nothing and leave the engine sound. tests/widget/fuzz_probes.py
+makes the probes and tests/widget/fuzzing.py sends and checks them;
+benchmarks/fuzz_messages.py sends 100,000 of them.
 """
 
 from __future__ import annotations

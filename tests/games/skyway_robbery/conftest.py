@@ -1,8 +1,11 @@
 """Set positions for Skyway Robbery tests: a real game, arranged card by card, then checked
-by from_dict (so an arranged position is always a legal one: every card in one place)."""
+by from_dict (so an arranged position is always a legal one: every card in one place).
+The rule tests' shared positions and checks are in robbery_positions.py, imported by name."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -10,6 +13,10 @@ import pytest
 from skywidgets.core.rng import Rng
 from skywidgets.games.skyway_robbery import GAME
 from skywidgets.games.skyway_robbery.rules import SkywayRobberyState
+
+# the test files here import robbery_positions.py by name (pytest's importlib mode puts no
+# test folder on sys.path)
+sys.path.insert(0, str(Path(__file__).parent))
 
 
 def put(state: SkywayRobberyState, card: str, zone: str, index: int | None = None) -> None:

@@ -21,6 +21,8 @@ from skywidgets.core.rng import Rng
 from skywidgets.games.skyway_robbery import GAME
 from skywidgets.games.skyway_robbery.data import ACTIONS, PACK
 
+from robbery_positions import ready
+
 #: notation a learner should never read: move ids' signs, placeholders, ids with "_"
 NOTATION = re.compile(r"[<>@+]|\b[a-z]+_[a-z_]+\b|\b(?:prog|hire|brig|buy|threaten|turf|sidejob|"
                       r"trick|arrest|free|skill|repeat):|'[a-z]+'")
@@ -31,20 +33,6 @@ def reason(state, move: str) -> str:
     with pytest.raises(IllegalMove) as err:
         state.check(move)
     return str(err.value.reason)
-
-
-def ready(kit, hand=(), program=("heist", "pickpocket", "skill"), players=2, arrange=None):
-    """Seat 0 holds ``hand`` and programs ``program`` (the others pickpocket, skill, asset);
-    seat 0's first card is the one to resolve."""
-    state = kit.after_draft(players=players)
-    kit.empty_hand(state, 0)
-    for card in hand:
-        kit.put(state, card, "hand:0")
-    if arrange is not None:
-        arrange(state)
-    state = kit.checked(state)
-    kit.program(state, list(program), *[["pickpocket", "skill", "asset"]] * (players - 1))
-    return state
 
 
 def test_a_move_out_of_its_moment_says_what_the_moment_is_for():
