@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
+from ..i18n import Msg, msg
 from .links import rules_page
 
 
@@ -27,14 +28,24 @@ class RuleRef:
     key: str = ""
 
     def __str__(self) -> str:
-        text = f"{self.game} rulebook, {self.section}: {self.summary}"
+        return self.citation()
+
+    def citation(self) -> Msg:
+        """The citation in words a person reads, translated on its way to the board: in
+        a language with its own rulebook the section is named as that rulebook names it
+        (context ``"<game> rulebook section"`` in the catalogue)."""
+        section = msg(self.section, context=f"{self.game} rulebook section")
+        text = msg("{game} rulebook, {section}: {summary}", game=self.game, section=section,
+                   summary=msg(self.summary))
         if self.ours:
-            text += f" [our interpretation, see {rules_page(self.game)}]"
+            text = msg("{citation} [our interpretation, see {page}]", citation=text,
+                       page=rules_page(self.game))
         return text
 
     def to_dict(self) -> dict:
-        return {"key": self.key, "game": self.game, "section": self.section,
-                "summary": self.summary, "ours": self.ours}
+        return {"key": self.key, "game": self.game,
+                "section": msg(self.section, context=f"{self.game} rulebook section"),
+                "summary": msg(self.summary), "ours": self.ours}
 
 
 class Rulebook(Mapping[str, RuleRef]):

@@ -29,6 +29,6 @@ def dispatch(widget: Any, content: Any) -> None:
     if handler is None:
         raise BadMessage("type", f"unknown message type {shown(kind)}; expected one of "
                                  f"{', '.join(widget._HANDLERS)}")
-    if kind != "dismiss" and widget.error:
+    if kind not in ("dismiss", "page_language") and widget.error:
         widget.error = {}
     handler(widget, content)

@@ -48,6 +48,7 @@ from .display import Display
 from .export import Export
 from .guide import widget_doc
 from .inspection import Inspection
+from .language import Language
 from .messages import MAX_CHOICES_LENGTH, MAX_ERROR_LENGTH, SHOWN_PLY, Messages
 from .playing import Playing
 from .publishing import Publishing
@@ -63,7 +64,7 @@ from .time_travel import TimeTravel
 
 
 @python_errors  # a Python caller gets WidgetError (python_errors.py)
-class GameWidget(Messages, Playing, TimeTravel, Inspection, BotRunner, Simulation, Workers,
+class GameWidget(Language, Messages, Playing, TimeTravel, Inspection, BotRunner, Simulation, Workers,
                  Publishing, Display, Export, Branching, anywidget.AnyWidget):
     """A game in a notebook cell: board, controls and inspection panels.
 
@@ -301,6 +302,7 @@ class GameWidget(Messages, Playing, TimeTravel, Inspection, BotRunner, Simulatio
             self.bots = list(self._bots)
             self.rollout_bots = rollout_bots(self._bots)
             self.settings = {**self._defaults, **(settings or {})}
+            self._speak()  # the words of its language: language.py
             self.rules = rules_entry(self._game, state.origin["options"], self._bots)
             self._refresh()
 

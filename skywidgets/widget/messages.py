@@ -20,6 +20,7 @@ import json
 import threading
 from typing import Any, ClassVar
 
+from ..i18n import Sentence
 from ..core.errors import BadMessage, IllegalMove, SkywidgetsError, shown
 from ..core.fields import is_whole
 from .background import Job
@@ -69,9 +70,9 @@ class Messages:
             self._handle(content)
         except IllegalMove as err:
             # said on the board beside the click, in the rules' words: the move id is notation
-            reason = str(err.reason)
-            self._set_error(f"{reason[:1].upper()}{reason[1:]}.",
-                            rule=str(err.rule) if err.rule else "", field="id",
+            # (a Msg of the rules' words is translated on its way to the board: language.py)
+            self._set_error(Sentence(err.reason),
+                            rule=err.rule.citation() if err.rule else "", field="id",
                             move=str(err.move)[:40])
         except BadMessage as err:
             self._set_error(err.reason, field=err.field)
@@ -281,6 +282,7 @@ class Messages:
         "goto": _msg_goto,
         "resume": _msg_resume,
         "ready": lambda self, _c: self.ready(),
+        "page_language": lambda self, content: self._msg_page_language(content),
         "inspect": _msg_inspect,
         "settings": _msg_settings,
         "dismiss": _msg_dismiss,

@@ -7,7 +7,9 @@ what it has), the seconds between bot moves (``pace``), whether bots move on the
 (``autoplay``), what Undo may take back (``undo``) and the board's ``layout``
 (``"normal"``, or ``"compact"`` for a projector: the board alone at a smaller size, the
 inspection panels folded away), and whether every bot move shows its reasons in the Bot's
-reasoning panel (``explain``, the board's "Why?"). Whoever sets them, the browser
+reasoning panel (``explain``, the board's "Why?"), and the ``language`` its words are in
+(``"is"``, ``"en"``, any language with a catalogue; ``"auto"``: the language JupyterLab
+runs in, else English; see skywidgets.i18n). Whoever sets them, the browser
 or Python, is held to the same checks, each naming the setting it refuses:
 
 >>> from skywidgets.core.bots import bots_for
@@ -32,6 +34,7 @@ from ..core.engine import Game
 from ..core.errors import BadMessage, shown
 from ..core.fields import is_number, is_whole
 from ..core.simulate import default_rollout
+from ..i18n import known_language, languages
 
 #: what Undo may take back: anything; never a move that showed anyone something hidden
 #: (a drawn or flipped card, a roll), so Undo cannot be used to peek; nothing
@@ -41,7 +44,9 @@ UNDO_MODES = ("free", "no peeking", "off")
 LAYOUTS = ("normal", "compact")
 DEFAULT_SETTINGS = {"bot": "greedy", "sim_n": 200, "rollout": "random", "sim_seconds": 5,
                     "pace": 0.6, "autoplay": True, "undo": "no peeking", "layout": "normal",
-                    "explain": False}
+                    "explain": False, "language": "auto"}
+#: the language setting that follows the page's (JupyterLab's) language
+AUTO_LANGUAGE = "auto"
 #: the most rollouts per legal move one simulation may play
 MAX_ROLLOUTS = 5000
 #: the shortest and longest time budget of one simulation, in seconds
@@ -126,6 +131,11 @@ def validate_settings(settings: Mapping[str, Any], bots: Mapping[str, Bot]) -> N
     if not isinstance(settings["explain"], bool):
         raise BadMessage("settings.explain", f"true (every bot move shows its reasons) or "
                                              f"false, not {shown(settings['explain'])}")
+    language = settings["language"]
+    if language != AUTO_LANGUAGE and known_language(language) is None:
+        raise BadMessage("settings.language", f"one of {', '.join(languages())} or "
+                                              f"{AUTO_LANGUAGE} (the page's language), not "
+                                              f"{shown(language)}")
 
 
 def settings_from_python(value: Any, defaults: Mapping[str, Any],
@@ -155,7 +165,7 @@ def changed_settings(current: Mapping[str, Any], changes: Any,
     return merged
 
 
-__all__ = ["DEFAULT_SETTINGS", "LAYOUTS", "MAX_PACE", "MAX_ROLLOUTS", "MAX_SIM_SECONDS", "MIN_SIM_SECONDS",
+__all__ = ["AUTO_LANGUAGE", "DEFAULT_SETTINGS", "LAYOUTS", "MAX_PACE", "MAX_ROLLOUTS", "MAX_SIM_SECONDS", "MIN_SIM_SECONDS",
            "UNDO_MODES", "changed_settings",
            "check_rollouts", "default_settings", "rollout_bots", "settings_from_python",
            "validate_settings"]

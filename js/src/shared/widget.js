@@ -19,6 +19,7 @@
 import { announcement, describeLogEntry, staleKey } from "./announce.js";
 import { createControls, createErrorBanner, createHandoffBanner, createLayoutButton, createViewingBanner } from "./controls.js";
 import { h } from "./dom.js";
+import { ENGLISH, pageLanguage, readCatalogue, t, useWords } from "./i18n.js";
 import { createFit } from "./fit.js";
 import { createFocusKeeper } from "./focus-keeper.js";
 import { keepKeys } from "./keys.js";
@@ -84,22 +85,41 @@ export function snapshot(model, boardTraits = []) {
 
 /** The one-line summary of whose turn it is, or what the kernel is doing. */
 export function turnText(snap) {
-  if (snap.busy === "simulating") return "Simulating\u2026";
-  if (snap.busy === "bots") return "Bots are playing\u2026";
-  if (snap.busy) return `Busy: ${snap.busy}\u2026`;
-  if (snap.viewing !== null) return "Viewing a past position";
+  if (snap.busy === "simulating") return t("Simulating\u2026");
+  if (snap.busy === "bots") return t("Bots are playing\u2026");
+  if (snap.busy) return t("Busy: {what}\u2026", { what: snap.busy });
+  if (snap.viewing !== null) return t("Viewing a past position");
   if (typeof snap.handoff?.seat === "number") {
-    return `Waiting for ${snap.handoff.name || `Seat ${snap.handoff.seat}`} to take the screen`;
+    return t("Waiting for {name} to take the screen", { name: snap.handoff.name || t("Seat {seat}", { seat: snap.handoff.seat }) });
   }
-  if (snap.over) return "Game over";
+  if (snap.over) return t("Game over");
   const seat = snap.view.current_player;
   const player = typeof seat === "number" ? snap.players[seat] : undefined;
-  const name = player?.name ?? (typeof seat === "number" ? `Seat ${seat}` : "");
-  const ply = snap.ply === 0 ? "No moves yet" : `After move ${snap.ply}`;
+  const name = player?.name ?? (typeof seat === "number" ? t("Seat {seat}", { seat }) : "");
+  const ply = snap.ply === 0 ? t("No moves yet") : t("After move {ply}", { ply: snap.ply });
   // a step the rules make by themselves (a rules-driven opponent) is that opponent's move
   const automatic = snap.moves?.length === 1 && snap.moves[0].automatic ? snap.moves[0].by : null;
-  if (automatic) return `${ply} \u00B7 To move: ${automatic}`;
-  return name ? `${ply} \u00B7 To move: ${name}${player?.kind === "bot" ? ` (${player.bot ?? "bot"})` : ""}` : ply;
+  if (automatic) return t("{ply} \u00B7 To move: {name}", { ply, name: automatic });
+  if (!name) return ply;
+  if (player?.kind === "bot") return t("{ply} \u00B7 To move: {name} ({bot})", { ply, name, bot: player.bot ?? t("bot") });
+  return t("{ply} \u00B7 To move: {name}", { ply, name });
+}
+
+/** The shared widget's name in `bundle.words`: the catalogue of the board's language. */
+const wordsRefOf = (model) => String(model.get("bundle")?.words ?? "");
+// each catalogue read once per page, by the name of the shared widget holding it
+const loadedWords = new Map([["", ENGLISH]]);
+
+async function loadWords(model, ref) {
+  if (loadedWords.has(ref)) return loadedWords.get(ref);
+  try {
+    const id = ref.startsWith("IPY_MODEL_") ? ref.slice("IPY_MODEL_".length) : ref;
+    const shared = await model.widget_manager.get_model(id);
+    loadedWords.set(ref, readCatalogue(String(shared.get("text") ?? "")));
+  } catch {
+    return ENGLISH; // no catalogue at hand: the English of the source, tried again next time
+  }
+  return loadedWords.get(ref);
 }
 
 export function makeWidget(board) {
@@ -118,7 +138,48 @@ export function makeWidget(board) {
         stopView();
       };
     },
+    // The board is drawn in the language of the catalogue its `bundle.words` names; a new
+    // language (a live settings change) draws it anew. Under settings.language "auto" the
+    // board tells Python the page's language (JupyterLab's), which Python then follows.
     render({ model, el }) {
+      let ref = wordsRefOf(model);
+      let teardown = null;
+      let alive = true;
+      const draw = (catalogue) => {
+        teardown?.();
+        teardown = renderShell({ model, el }, catalogue);
+      };
+      const onBundle = () => {
+        const next = wordsRefOf(model);
+        if (next === ref) return;
+        ref = next;
+        loadWords(model, next).then((catalogue) => {
+          if (alive && ref === next) draw(catalogue);
+        });
+      };
+      model.on("change:bundle", onBundle);
+      const language = model.get("settings")?.language;
+      const page = pageLanguage();
+      if ((language === undefined || language === "auto") && page) model.send({ type: "page_language", language: page });
+      const stop = () => {
+        alive = false;
+        model.off("change:bundle", onBundle);
+        teardown?.();
+      };
+      if (loadedWords.has(ref)) {
+        draw(loadedWords.get(ref)); // drawn at once: the catalogue is already here
+        return stop;
+      }
+      return loadWords(model, ref).then((catalogue) => {
+        if (alive) draw(catalogue);
+        return stop;
+      });
+    },
+  };
+
+  function renderShell({ model, el }, catalogue) {
+    useWords(catalogue);
+    {
       let shown = null; // the snapshot on screen: its ply is "the position the browser saw"
       // the ply of the position this view shows (the past one while time travel shows it):
       // every message that acts on a position carries it, so Python refuses a stale one
@@ -136,7 +197,7 @@ export function makeWidget(board) {
       const viewingBanner = createViewingBanner({ send });
       const handoffBanner = createHandoffBanner({ send });
       const layoutButton = createLayoutButton({ send });
-      const boardHost = h("section", { class: "skyw-board-host", "aria-label": "Board" });
+      const boardHost = h("section", { class: "skyw-board-host", "aria-label": t("Board") });
       // where the controls go when the side column has wrapped below the board: above it,
       // on the first screen with the prompt (arrangeControls)
       const topbar = h("div", { class: "skyw-topbar" });
@@ -170,7 +231,7 @@ export function makeWidget(board) {
 
       // The board first, then beside it (where the width allows, else below) the controls
       // and the inspection panels: whose turn, the prompt and the board stay on one screen.
-      const root = h("div", { class: "skyw", "data-lm-suppress-shortcuts": "true" },
+      const root = h("div", { class: "skyw", lang: catalogue.language, "data-lm-suppress-shortcuts": "true" },
         h("header", { class: "skyw-header" }, title, turn, layoutButton.element, status),
         revealBanner.element,
         errorBanner.element,
@@ -182,10 +243,15 @@ export function makeWidget(board) {
           h("div", { class: "skyw-side" },
             controls.element,
             reasoningPanel.element,
-            h("aside", { class: "skyw-panels", "aria-label": "Inspection panels" },
+            h("aside", { class: "skyw-panels", "aria-label": t("Inspection panels") },
               movesPanel.element, outcomesPanel.element, logPanel.element, branchesPanel.element,
               boardPanels.map((panel) => panel.element), chancePanel.element, statePanel.element, rulesPanel.element))));
 
+      // what a person does on this board is answered in its words (i18n.js: one page, many
+      // boards, each in its own language)
+      for (const type of ["click", "keydown", "input", "change", "focusin", "pointerover", "pointerdown", "submit"]) {
+        root.addEventListener(type, () => useWords(catalogue), true);
+      }
       // JupyterLab's notebook shortcuts (a, b, m, d d, arrows...) listen for keys bubbling
       // up from any focused element, and data-lm-suppress-shortcuts alone does not stop
       // them for focused buttons. Keys pressed inside the widget belong to the widget;
@@ -240,6 +306,7 @@ export function makeWidget(board) {
       function update() {
         scheduled = false;
         if (disposed) return;
+        useWords(catalogue);
         const next = snapshot(model, boardTraits);
         const mark = keeper.before();
         root.dataset.game = next.game;
@@ -305,6 +372,6 @@ export function makeWidget(board) {
         releasePageTheme();
         root.remove();
       };
-    },
-  };
+    }
+  }
 }

@@ -22,6 +22,7 @@ from skywidgets.core.engine import Move, State
 from skywidgets.core.errors import IllegalMove
 from skywidgets.core.reveal import revealed_part
 from skywidgets.core.rng import Rng, as_rng
+from skywidgets.i18n import msg
 
 from . import scoring
 from .data import COLUMN_SLOTS, DECK, DOWN, GONE, OPENING_REVEALS, RULES, SLOTS, UP
@@ -43,10 +44,17 @@ class SkyjoMove(Move):
 
     @property
     def label(self) -> str:
-        where = f"slot {self.slot + 1}"
-        return {"r": f"reveal {where}", "d": "draw from the draw pile",
-                "t": f"take the discard into {where}", "s": f"swap the drawn card into {where}",
-                "f": f"discard the drawn card and flip {where}"}[self.kind]
+        # words a person reads: translated on their way to the board (skywidgets.i18n)
+        slot = self.slot + 1
+        if self.kind == "r":
+            return msg("reveal slot {slot}", slot=slot)
+        if self.kind == "d":
+            return msg("draw from the draw pile")
+        if self.kind == "t":
+            return msg("take the discard into slot {slot}", slot=slot)
+        if self.kind == "s":
+            return msg("swap the drawn card into slot {slot}", slot=slot)
+        return msg("discard the drawn card and flip slot {slot}", slot=slot)
 
 
 DRAW = SkyjoMove("d")
@@ -67,7 +75,8 @@ CANDIDATES = {
 
 def _gone(move: SkyjoMove) -> str:
     """Why a move onto a slot the column rule emptied is refused."""
-    return f"slot {move.slot + 1} is empty: its column of three equal cards was removed"
+    return msg("slot {slot} is empty: its column of three equal cards was removed",
+               slot=move.slot + 1)
 
 
 class SkyjoState(State):
@@ -121,43 +130,46 @@ class SkyjoState(State):
 
     def _violation(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, SkyjoMove):
-            return IllegalMove(move, "not a Skyjo move", RULES["notation"])
+            return IllegalMove(move, msg("not a Skyjo move"), RULES["notation"])
         phase, kind = self.phase, move.kind
         if phase == OVER:
-            return IllegalMove(move, "the game is over", RULES["game_end"])
+            return IllegalMove(move, msg("the game is over"), RULES["game_end"])
         status = self.status[self.player]
         if phase == REVEAL:
             if kind != "r":
-                return IllegalMove(move, "first every player turns up two of their cards",
+                return IllegalMove(move, msg("first every player turns up two of their cards"),
                                    RULES["reveal"])
             if status[move.slot] != DOWN:
-                return IllegalMove(move, f"slot {move.slot + 1} is already face up: turn up a "
-                                         "face-down card", RULES["reveal"])
+                return IllegalMove(move, msg("slot {slot} is already face up: turn up a face-down "
+                                             "card", slot=move.slot + 1), RULES["reveal"])
             return None
         if kind == "r":
-            return IllegalMove(move, "the opening is over: each player turned up their two "
-                                     "cards at the start of the round", RULES["reveal"])
+            return IllegalMove(move, msg("the opening is over: each player turned up their two "
+                                         "cards at the start of the round"), RULES["reveal"])
         if phase == TURN:
             if kind in "sf":
-                return IllegalMove(move, "you have no card in hand yet: first draw from the draw "
-                                         "pile or take the top card of the discard pile",
+                return IllegalMove(move, msg("you have no card in hand yet: first draw from the "
+                                             "draw pile or take the top card of the discard "
+                                             "pile"),
                                    RULES["turn"])
             if kind == "d" and not self.deck and len(self.discard) < 2:
-                return IllegalMove(move, "the draw pile is empty and there is nothing to reshuffle",
+                return IllegalMove(move, msg("the draw pile is empty and there is nothing to "
+                                             "reshuffle"),
                                    RULES["reshuffle"])
             if kind == "t" and status[move.slot] == GONE:
                 return IllegalMove(move, _gone(move), RULES["column"])
             return None
         # DRAWN: a card is in hand
         if kind in "dt":
-            return IllegalMove(move, f"you already hold the {self.drawn} you drew: swap it for one "
-                                     "of your cards, or discard it and turn up one of your "
-                                     "face-down cards", RULES["draw"])
+            return IllegalMove(move, msg("you already hold the {card} you drew: swap it for one "
+                                         "of your cards, or discard it and turn up one of "
+                                         "your face-down cards", card=self.drawn),
+                               RULES["draw"])
         if status[move.slot] == GONE:
             return IllegalMove(move, _gone(move), RULES["column"])
         if kind == "f" and status[move.slot] != DOWN:
-            return IllegalMove(move, f"slot {move.slot + 1} is already face up: only a face-down "
-                                     "card can be turned up", RULES["flip"])
+            return IllegalMove(move, msg("slot {slot} is already face up: only a face-down card "
+                                         "can be turned up", slot=move.slot + 1), RULES["flip"])
         return None
 
     def _play(self, move: Move) -> None:
@@ -315,8 +327,8 @@ class SkyjoState(State):
         return list(self.totals)
 
     def _end_reason(self) -> str:
-        return (f"a player reached {self.options['end_score']} points; "
-                "the lowest total wins")
+        return msg("a player reached {points} points; the lowest total wins",
+                   points=self.options["end_score"])
 
     def rollout_score(self, seat: int, start: State) -> float:
         """Simulated outcomes report the score of the round that was being played."""
