@@ -13,14 +13,14 @@ two languages live in one kernel and a live change of language only sends the tr
 again. Code that knows its reader (a widget's own texts) calls :func:`gettext` with a
 language, or ``_()`` inside :func:`use_language`.
 
->>> reason = msg("slot {slot} is already face up", slot=5)
->>> reason
-'slot 5 is already face up'
->>> translate(reason, "is")
-'reitur 5 snýr nú þegar upp'
+>>> label = msg("reveal slot {slot}", slot=5)
+>>> label
+'reveal slot 5'
+>>> translate(label, "is")
+'snúa upp reit 5'
 >>> format_number(1234.5, 1, "is")
 '1.234,5'
->>> ngettext("{n} card", "{n} cards", 21, "is", n=21)
+>>> ngettext("{n} card", "{n} cards", 21, "is")
 '21 spil'
 """
 
@@ -126,13 +126,14 @@ def msg(msgid: str, context: str | None = None, **params: Any) -> Msg:
     return Msg(msgid, params, context=context)
 
 
-def nmsg(singular: str, plural: str, n: int, context: str | None = None, **params: Any) -> Msg:
+def nmsg(singular: str, plural: str, count: int, context: str | None = None,
+         **params: Any) -> Msg:
     """A text with a number, translated later with the reader's plural rule.
 
-    >>> nmsg("{n} card", "{n} cards", 2, n=2)
+    >>> nmsg("{n} card", "{n} cards", 2)  # {n} is the count unless given
     '2 cards'
     """
-    return Msg(singular, params, plural=plural, n=n, context=context)
+    return Msg(singular, {"n": count, **params}, plural=plural, n=count, context=context)
 
 
 def fill(template: str, params: Mapping[str, Any], language: str, translated: bool = True) -> str:
@@ -293,8 +294,8 @@ class Catalogue:
     """One language's words, read from its .po file.
 
     >>> c = catalogue_for("is")
-    >>> c.language, c.nplurals, c.gettext("Log")
-    ('is', 2, 'Leikjaskrá')
+    >>> c.language, c.nplurals, c.gettext("Board")
+    ('is', 2, 'Borð')
     """
 
     def __init__(self, language: str, entries: Mapping[tuple[str | None, str], dict]) -> None:
@@ -422,22 +423,24 @@ def gettext(msgid: str, language: str | None = None, context: str | None = None,
             **params: Any) -> str:
     """``msgid`` in ``language`` (default: the one in use), its ``{name}`` filled in.
 
-    >>> gettext("Log", "is")
-    'Leikjaskrá'
+    >>> gettext("Board", "is")
+    'Borð'
     """
     lang = language or _language.get()
     return fill(catalogue_for(lang).gettext(msgid, context), params, lang)
 
 
-def ngettext(singular: str, plural: str, n: int, language: str | None = None,
+def ngettext(singular: str, plural: str, count: int, language: str | None = None,
              context: str | None = None, **params: Any) -> str:
     """The form of ``singular``/``plural`` for ``n`` in ``language``.
 
-    >>> [ngettext("{n} point", "{n} points", k, "is", n=k) for k in (1, 2, 11, 21)]
-    ['1 stig', '2 stig', '11 stig', '21 stig']
+    >>> [ngettext("column {columns} removed", "columns {columns} removed", k, "is",
+    ...           columns=k) for k in (1, 2, 11, 21)]
+    ['dálkur 1 fjarlægður', 'dálkar 2 fjarlægðir', 'dálkar 11 fjarlægðir', 'dálkur 21 fjarlægður']
     """
     lang = language or _language.get()
-    return fill(catalogue_for(lang).ngettext(singular, plural, n, context), params, lang)
+    return fill(catalogue_for(lang).ngettext(singular, plural, count, context),
+                {"n": count, **params}, lang)
 
 
 _ = gettext
@@ -453,8 +456,8 @@ def use_language(language: str) -> Iterator[str]:
     """Within the block, ``_()`` speaks ``language``.
 
     >>> with use_language("is"):
-    ...     _("Log")
-    'Leikjaskrá'
+    ...     _("Board")
+    'Borð'
     """
     token = _language.set(known_language(language) or SOURCE_LANGUAGE)
     try:
@@ -486,8 +489,8 @@ def translate(value: Any, language: str) -> Any:
     """``value`` with every :class:`Msg` in it (in lists and dicts, at any depth) said in
     ``language``; anything else as it is. The widget's traits go to the browser this way.
 
-    >>> translate({"label": msg("draw"), "id": "d"}, "is")
-    {'label': 'draga', 'id': 'd'}
+    >>> translate({"label": msg("draw from the draw pile"), "id": "d"}, "is")
+    {'label': 'draga úr dráttarbunkanum', 'id': 'd'}
     """
     if isinstance(value, Msg):
         return value.translated(language)

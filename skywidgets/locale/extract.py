@@ -35,6 +35,7 @@ CONVERTED = [
     "skywidgets/core/rulebook.py",
     "skywidgets/games/skyjo/rules.py",
     "skywidgets/widget/messages.py",
+    "js/src/shared/format.js",
     "js/src/shared/widget.js",
     "js/src/games/skyjo.js",
     "js/src/games/skyjo/cards.js",

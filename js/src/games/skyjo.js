@@ -15,7 +15,8 @@ import { clickKind, indexMoves, slotOf } from "./skyjo/grid.js";
 import { createPiles, topDiscard } from "./skyjo/piles.js";
 import { createScorePad } from "./skyjo/score.js";
 import { createMainGrid, createOtherGrids } from "./skyjo/seats.js";
-import { KEYS_TEXT, bannerText, describeLast, promptText, remarkText } from "./skyjo/words.js";
+import { bannerText, describeLast, keysText, promptText, remarkText } from "./skyjo/words.js";
+import { t } from "../shared/i18n.js";
 
 function mountBoard(host, { play, why }) {
   // mode: null, "take" (the discard is picked) or "flip" (discard the drawn card, flip one);
@@ -43,12 +44,12 @@ function mountBoard(host, { play, why }) {
   const pad = createScorePad(facts);
   const lastLine = h("p", { class: "skyjo-last" });
   // the teacher's view: the draw pile in order (folded)
-  const deckList = createRevealList("Draw pile in order");
+  const deckList = createRevealList(t("Draw pile in order"));
 
   // For a wide, short screen: the player's grid, and beside it the piles, the prompt and
   // the totals (what a move needs); the other players' grids beside them when there is
   // room, else under them; the key help folded at the bottom.
-  const root = createBoardRoot({ className: "skyjo", label: `Skyjo board. ${KEYS_TEXT}.` },
+  const root = createBoardRoot({ className: "skyjo", label: t("Skyjo board. {keys}.", { keys: keysText() }) },
     banner,
     h("div", { class: "skyjo-play" },
       mainGrid.element,
@@ -56,8 +57,8 @@ function mountBoard(host, { play, why }) {
       others.element),
     pad.pad,
     h("details", { class: "skyjo-keys-box" },
-      h("summary", { class: "skyjo-keys-title", text: "Keys" }),
-      h("p", { class: "skyjo-keys", text: KEYS_TEXT })));
+      h("summary", { class: "skyjo-keys-title", text: t("Keys") }),
+      h("p", { class: "skyjo-keys", text: keysText() })));
   host.append(root);
   root.addEventListener("keydown", onKeydown);
 

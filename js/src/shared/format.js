@@ -1,5 +1,7 @@
 // Numbers and words for the panels and the boards. Pure: no DOM, unit-tested.
 
+import { t } from "./i18n.js";
+
 const DASH = "\u2014"; // shown for a missing or non-finite number
 const EN_DASH = "\u2013"; // between the ends of an interval
 
@@ -81,7 +83,7 @@ export function capital(text) {
 /** Names in a sentence: "Ana", "Ana and Ben", "Ana, Ben and Cy". */
 export function joinNames(names) {
   if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return t("{names} and {last}", { names: names.slice(0, -1).join(", "), last: names[names.length - 1] });
 }
 
 /** "Ann's", and "Your" for the player called You. */

@@ -5,13 +5,14 @@
 import { h } from "../../shared/dom.js";
 import { band } from "./grid.js";
 import { cellLabel } from "./words.js";
+import { t } from "../../shared/i18n.js";
 
 /** A face-up card of `value`; `label` replaces its "7, face up". */
 export function valueCard(value, { big = false, label } = {}) {
   return h("span", {
     class: `skyjo-card is-up skyjo-${band(value)}${big ? " is-big" : ""}`,
     role: "img",
-    "aria-label": label ?? `${value}, face up`,
+    "aria-label": label ?? t("{value}, face up", { value }),
     "data-value": value,
   },
   h("span", { class: "skyjo-number", "aria-hidden": "true", text: String(value) }));
@@ -36,7 +37,7 @@ export function cardFace(cell, { big = false, removed = null } = {}) {
     return card;
   }
   if (cell?.state !== "up") {
-    return h("span", { class: "skyjo-card is-down", role: "img", "aria-label": "face down" },
+    return h("span", { class: "skyjo-card is-down", role: "img", "aria-label": t("face down") },
       // the "?" is drawn by the CSS: a face-down card holds no text at all (nor a value)
       h("span", { class: "skyjo-back-mark", "aria-hidden": "true" }));
   }

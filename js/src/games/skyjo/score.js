@@ -2,6 +2,7 @@
 // the running totals).
 
 import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
+import { t } from "../../shared/i18n.js";
 
 /**
  * The totals, a line always in sight beside the piles (`totals`): each player's total over
@@ -12,7 +13,7 @@ import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
 export function createScorePad(facts) {
   const padId = uniqueId("skyjo-pad");
   // when wider than the board it scrolls sideways: the keyboard reaches it too
-  const pad = h("div", { id: padId, class: "skyjo-pad", tabindex: 0, role: "region", "aria-label": "Score pad: each round's scores", hidden: true });
+  const pad = h("div", { id: padId, class: "skyjo-pad", tabindex: 0, role: "region", "aria-label": t("Score pad: each round's scores"), hidden: true });
   const totals = h("button", {
     type: "button", class: "skyjo-totals", "aria-expanded": "false", "aria-controls": padId, "data-decision": "totals",
     onclick: () => {
@@ -28,10 +29,10 @@ export function createScorePad(facts) {
     if (doubled) parts.push(h("span", { class: "skyjo-raw", text: `${note.raw?.[s]} \u00D72 = ` }));
     parts.push(h("span", { text: String(scores[s]) }));
     // the mark is the stylesheet's (a symbol alone is no text to read): the cell's name says it
-    if (ended) parts.push(h("span", { class: "skyjo-ender-mark", title: "ended the round" }));
+    if (ended) parts.push(h("span", { class: "skyjo-ender-mark", title: t("ended the round") }));
     return h("td", {
       class: `${ended ? "is-ender" : ""}${doubled ? " is-doubled" : ""}`.trim() || null,
-      "aria-label": `${scores[s]}${ended ? ", ended the round" : ""}${doubled ? `, doubled from ${note.raw?.[s]}` : ""}`,
+      "aria-label": `${scores[s]}${ended ? t(", ended the round") : ""}${doubled ? t(", doubled from {raw}", { raw: note.raw?.[s] }) : ""}`,
     }, parts);
   }
 
@@ -53,17 +54,17 @@ export function createScorePad(facts) {
           // heard as a list ("You 3; Ana 12"), seen as a row of entries
           h("span", { class: "skyw-visually-hidden", text: s < n - 1 ? ";" : "" }))));
       replaceChildren(pad, h("table", { class: "skyjo-pad-table" },
-        h("caption", { class: "skyw-visually-hidden", text: "Score pad: each round's scores and the running totals. \u2731 ended the round; \u00D72 was doubled." }),
-        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Round" }), seats.map((s) => h("th", { scope: "col", text: facts.nameOf(s) })))),
+        h("caption", { class: "skyw-visually-hidden", text: t("Score pad: each round's scores and the running totals. \u2731 ended the round; \u00D72 was doubled.") }),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("Round") }), seats.map((s) => h("th", { scope: "col", text: facts.nameOf(s) })))),
         h("tbody", {},
           rounds.length ? rounds.map((scores, r) => {
             const note = notes[r] ?? {};
             return h("tr", {},
               h("th", { scope: "row", text: String(note.round ?? r + 1) }),
               seats.map((s) => roundCell(note, scores, s)));
-          }) : h("tr", {}, h("td", { colspan: n + 1, class: "skyjo-pad-empty", text: "No round finished yet." }))),
+          }) : h("tr", {}, h("td", { colspan: n + 1, class: "skyjo-pad-empty", text: t("No round finished yet.") }))),
         h("tfoot", {}, h("tr", {},
-          h("th", { scope: "row", text: "Total" }),
+          h("th", { scope: "row", text: t("Total") }),
           seats.map((s) => h("td", { class: winners.includes(s) ? "is-winner" : null, text: `${view.totals?.[s] ?? 0}${winners.includes(s) ? " \u2605" : ""}` }))))));
     },
   };
@@ -71,5 +72,5 @@ export function createScorePad(facts) {
 
 /** The totals' title: "Totals" before any round is finished, then "Totals after round 2". */
 export function totalsTitle(finished) {
-  return finished > 0 ? `Totals after round ${finished}:` : "Totals:";
+  return finished > 0 ? t("Totals after round {round}:", { round: finished }) : t("Totals:");
 }

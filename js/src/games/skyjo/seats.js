@@ -7,7 +7,8 @@ import { mainSeat, playerName } from "../../shared/board.js";
 import { gridStep } from "../../shared/grid-nav.js";
 import { cardFace } from "./cards.js";
 import { COLUMNS, SLOTS, removedSlots, targetSlots } from "./grid.js";
-import { TARGET_TEXT, cellLabel, removedColumnsBadge } from "./words.js";
+import { cellLabel, removedColumnsBadge, targetText } from "./words.js";
+import { t } from "../../shared/i18n.js";
 
 /** A seat's label: the name (cut with an ellipsis when it is longer than the grid; the
  * title holds it whole) and under it the scores, whole, on a line of their own. */
@@ -17,27 +18,27 @@ function seatLabel(snap, view, seat, { main = false } = {}) {
   const shown = view.visible_totals?.[seat];
   const toMove = view.current_player === seat && !view.over;
   const winner = view.over && (view.winners ?? []).includes(seat);
-  const name = player.name ?? `Seat ${seat + 1}`;
+  const name = player.name ?? t("Seat {seat}", { seat: seat + 1 });
   // A bot seat is named after its bot: "greedy (bot)", not "greedy (greedy)".
-  const bot = player.kind === "bot" ? ` (${!player.bot || player.bot === name ? "bot" : player.bot})` : "";
+  const bot = player.kind === "bot" ? ` (${!player.bot || player.bot === name ? t("bot") : player.bot})` : "";
   const removedColumns = view.last?.player === seat ? removedColumnsBadge(view.last) : "";
   // "(you)" marks the one person's grid, unless the name says it already
   const you = main && snap.seat === seat && snap.players?.filter((p) => p.kind === "human").length === 1
-    && name.trim().toLowerCase() !== "you" ? " (you)" : "";
+    && name.trim().toLowerCase() !== "you" ? ` (${t("you")})` : "";
   return h("div", { class: "skyjo-seat-label" },
     h("span", { class: "skyjo-name-line", title: `${name}${bot}${you}` },
-      toMove ? h("span", { class: "skyjo-badge is-turn", text: "\u25B6 to move" }) : null,
+      toMove ? h("span", { class: "skyjo-badge is-turn", text: `\u25B6 ${t("to move")}` }) : null,
       h("span", { class: "skyjo-who" },
         h("strong", { class: "skyjo-name", text: name }),
         bot ? h("span", { class: "skyjo-bot", text: bot }) : null,
         you ? h("span", { class: "skyjo-bot", text: you }) : null)),
     h("span", { class: "skyjo-score-line" },
       h("span", { class: "skyjo-scores" },
-        h("span", { class: "skyjo-total", text: `total ${total}` }),
-        typeof shown === "number" && !view.over ? h("span", { class: "skyjo-showing", text: ` \u00B7 showing ${shown}` }) : null),
+        h("span", { class: "skyjo-total", text: t("total {total}", { total }) }),
+        typeof shown === "number" && !view.over ? h("span", { class: "skyjo-showing", text: ` \u00B7 ${t("showing {shown}", { shown })}` }) : null),
       removedColumns ? h("span", { class: "skyjo-badge is-removed", text: removedColumns }) : null,
-      view.ender === seat ? h("span", { class: "skyjo-badge is-ender", text: "ended the round" }) : null,
-      winner ? h("span", { class: "skyjo-badge is-winner", text: "\u2605 winner" }) : null));
+      view.ender === seat ? h("span", { class: "skyjo-badge is-ender", text: t("ended the round") }) : null,
+      winner ? h("span", { class: "skyjo-badge is-winner", text: `\u2605 ${t("winner")}` }) : null));
 }
 
 /** The cards the last move removed from a seat's grid (see removedSlots). */
@@ -70,8 +71,8 @@ export function createMainGrid(facts, { onSlot }) {
       const buttons = Array.from({ length: SLOTS }, (_, i) => {
         const cell = grid[i] ?? { state: "down" };
         const playable = target.slots.has(i);
-        let label = `${cellLabel(cell, removed.get(i))}, slot ${i + 1}`;
-        if (playable) label += TARGET_TEXT[target.kind];
+        let label = t("{card}, slot {slot}", { card: cellLabel(cell, removed.get(i)), slot: i + 1 });
+        if (playable) label += targetText(target.kind);
         return h("button", {
           type: "button",
           class: `skyjo-slot${playable ? " is-target" : ""}${preview === i ? " is-preview" : ""}${lastSlot === i ? " is-last" : ""}${removed.has(i) ? " is-just-removed" : ""}`,
@@ -86,7 +87,7 @@ export function createMainGrid(facts, { onSlot }) {
       const gridEl = h("div", {
         class: "skyjo-grid is-main",
         role: "group",
-        "aria-label": `${playerName(snap.players, seat)}'s cards, slots 1 to 12 in reading order, three rows of four`,
+        "aria-label": t("{name}'s cards, slots 1 to 12 in reading order, three rows of four", { name: playerName(snap.players, seat) }),
         "data-seat": seat,
       }, buttons);
       gridEl.addEventListener("keydown", (event) => {
@@ -122,10 +123,10 @@ export function createOtherGrids(facts) {
         const removed = removedFrom(view, seat);
         return h("section", { class: `skyjo-seat${view.current_player === seat && !view.over ? " is-turn" : ""}`, "data-seat": seat },
           seatLabel(snap, view, seat),
-          h("div", { class: "skyjo-grid", role: "group", "aria-label": `${playerName(snap.players, seat)}'s cards` },
+          h("div", { class: "skyjo-grid", role: "group", "aria-label": t("{name}'s cards", { name: playerName(snap.players, seat) }) },
             (view.grids[seat] ?? []).map((cell, i) => {
               const el = cardFace(cell, { removed: removed.get(i) });
-              el.setAttribute("aria-label", `${cellLabel(cell, removed.get(i))}, slot ${i + 1}`);
+              el.setAttribute("aria-label", t("{card}, slot {slot}", { card: cellLabel(cell, removed.get(i)), slot: i + 1 }));
               return el;
             })));
       }));
