@@ -109,6 +109,34 @@ class Sentence(Msg):
         return _as_sentence(text.translated(language) if isinstance(text, Msg) else str(text))
 
 
+class Number(Msg):
+    """A number with ``digits`` decimals, written the reader's way (a parameter of a text).
+
+    >>> n = number(5.0214, 2)
+    >>> n, n.translated("is")
+    ('5.02', '5,02')
+    """
+
+    def __new__(cls, x: float, digits: int = 1) -> "Number":
+        self = str.__new__(cls, f"{x:.{digits}f}")
+        self.msgid, self.plural, self.n, self.context, self.params = (
+            "", None, None, None, {"x": x, "digits": digits})
+        return self
+
+    def __reduce__(self):
+        return (Number, (self.params["x"], self.params["digits"]))
+
+    def translated(self, language: str) -> str:
+        # no thousands grouping: the same digits as the source's, with the reader's comma
+        decimal = catalogue_for(language).gettext("decimal separator", "number format")
+        return str(self).replace(".", "." if decimal == "decimal separator" else decimal)
+
+
+def number(x: float, digits: int = 1) -> Number:
+    """``x`` with ``digits`` decimals, in the reader's way: ``msg("mean {m}", m=number(5.02, 2))``."""
+    return Number(x, digits)
+
+
 def _as_sentence(text: str) -> str:
     return f"{text[:1].upper()}{text[1:]}."
 
@@ -501,7 +529,7 @@ def translate(value: Any, language: str) -> Any:
     return value
 
 
-__all__ = ["Catalogue", "LOCALE_DIR", "Msg", "Sentence", "SOURCE_LANGUAGE", "catalogue_for",
+__all__ = ["Catalogue", "LOCALE_DIR", "Msg", "Number", "Sentence", "number", "SOURCE_LANGUAGE", "catalogue_for",
            "current_language", "fill", "format_number", "forget_missed", "gettext",
            "known_language", "languages", "missed", "msg", "ngettext", "nmsg", "plural_rule",
            "read_po", "translate", "use_language"]

@@ -19,6 +19,8 @@ from fractions import Fraction
 from math import comb
 from typing import Iterable
 
+from ..i18n import msg, number
+
 
 def percent(value: Fraction | float) -> str:
     """A probability as a percent with one decimal, "13.5%" (never "100.0%" or "0.0%"
@@ -34,10 +36,10 @@ def percent(value: Fraction | float) -> str:
         return "100%"
     shown = round(float(value) * 100, 1)
     if shown <= 0:
-        return "under 0.1%"
+        return msg("under {percent}%", percent=number(0.1, 1))
     if shown >= 100:
-        return "over 99.9%"
-    return f"{shown:.1f}%"
+        return msg("over {percent}%", percent=number(99.9, 1))
+    return msg("{percent}%", percent=number(shown, 1))
 
 
 def probability(label: str, value: Fraction, note: str = "") -> dict:

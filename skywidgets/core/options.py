@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
+from ..i18n import msg
 from .errors import SkywidgetsError, shown
 from .fields import is_whole
 from .rulebook import RuleRef, Rulebook
@@ -166,9 +167,9 @@ class Option:
         'on'
         """
         if self.kind == "flag":
-            return "on" if value else "off"
+            return msg("on") if value else msg("off")
         if self.kind == "choice":
-            return next((words for choice, words in self.choices
+            return next((msg(words) for choice, words in self.choices
                          if type(choice) is type(value) and choice == value), str(value))
         if self.kind == "whole":
             return str(value)
@@ -177,12 +178,14 @@ class Option:
     def to_dict(self, rules: Rulebook, value: Any) -> dict:
         """The declaration as plain JSON for the Rules panel, with ``value``, the one the
         current game plays with."""
-        entry = {"name": self.name, "kind": self.kind, "label": self.label,
-                 "sentence": self.sentence, "rule": rules[self.rule].to_dict(),
+        # the words go to the board as texts of the catalogue (skywidgets.i18n)
+        entry = {"name": self.name, "kind": self.kind, "label": msg(self.label),
+                 "sentence": msg(self.sentence), "rule": rules[self.rule].to_dict(),
                  "default": self.default, "value": value, "shown": self.shown(value),
                  "default_shown": self.shown(self.default)}
         if self.kind == "choice":
-            entry["choices"] = [{"value": choice, "label": words} for choice, words in self.choices]
+            entry["choices"] = [{"value": choice, "label": msg(words)}
+                                for choice, words in self.choices]
         if self.kind == "whole":
             entry["low"], entry["high"] = self.low, self.high
         return entry

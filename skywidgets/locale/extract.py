@@ -10,8 +10,9 @@ widens module by module until it is everything a person reads):
 - Python: the first (and for plurals second) string argument of ``msg``, ``nmsg``,
   ``gettext``, ``ngettext`` and ``_``, with ``context=`` where given;
 - JavaScript: ``t("...")`` and ``nt("...", "...")`` with string literals;
-- the rulebook tables of the games in ``CONVERTED_GAMES``: each section's name (context
-  ``"<game> rulebook section"``) and each one-line summary.
+- the tables of the games in ``CONVERTED_GAMES``: each rulebook section's name (context
+  ``"<game> rulebook section"``) and one-line summary, and each option's label, sentence
+  and choices.
 """
 
 from __future__ import annotations
@@ -31,8 +32,12 @@ JS_SRC = ROOT / "js" / "src"
 #: the sources whose every user-facing text goes through the catalogue (relative to the
 #: repository); a later change adds modules here until the list is everything
 CONVERTED = [
+    "skywidgets/core/chance.py",
     "skywidgets/core/errors.py",
+    "skywidgets/core/options.py",
     "skywidgets/core/rulebook.py",
+    "skywidgets/games/skyjo/chance.py",
+    "skywidgets/games/skyjo/game.py",
     "skywidgets/games/skyjo/rules.py",
     "skywidgets/widget/messages.py",
     "js/src/shared/format.js",
@@ -90,12 +95,17 @@ def js_texts(path: Path) -> list[Entry]:
 
 
 def rulebook_texts(game: str) -> list[Entry]:
+    """A game's texts kept as data: its rulebook table (sections, summaries) and its
+    options' declarations (label, sentence, choices) for the Rules panel."""
     from skywidgets.games import load
-    rules = load(game).rules
+    loaded = load(game)
     found = []
-    for ref in rules.values():
+    for ref in loaded.rules.values():
         found.append((f"{ref.game} rulebook section", ref.section, None))
         found.append((None, ref.summary, None))
+    for option in loaded.options.values():
+        found += [(None, option.label, None), (None, option.sentence, None)]
+        found += [(None, words, None) for _, words in option.choices]
     return found
 
 

@@ -112,7 +112,7 @@ class BrowserLog:
 
 def sent_traits(widget: Any, names: Iterable[str]) -> dict[str, Any]:
     """The synced traits `names` as ipywidgets sends them: a trait holding widgets
-    (``bundle``) goes as their ``IPY_MODEL_`` ids.
+    (``bundle``) goes as their ``IPY_MODEL_`` ids, and every text in the board's language.
 
     >>> from skywidgets import Skyway
     >>> traits = sent_traits(Skyway(seed=3), ["ply", "bundle"])
@@ -121,7 +121,6 @@ def sent_traits(widget: Any, names: Iterable[str]) -> dict[str, Any]:
     """
     sent = {}
     for name in names:
-        to_json = widget.trait_metadata(name, "to_json")
-        value = getattr(widget, name)
-        sent[name] = to_json(value, widget) if to_json else value
+        to_json = widget.trait_metadata(name, "to_json", widget._trait_to_json)
+        sent[name] = to_json(getattr(widget, name), widget)
     return sent

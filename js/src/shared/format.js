@@ -66,7 +66,7 @@ export function formatSeconds(seconds) {
 
 /** Which position a ply number is, in words: 0 -> "the start position". */
 export function describePosition(ply) {
-  return ply === 0 ? "the start position" : `the position after move ${ply}`;
+  return ply === 0 ? t("the start position") : t("the position after move {ply}", { ply });
 }
 
 /** English plural for counts: plural(1, "move") -> "1 move", plural(2, "die", "dice") -> "2 dice". */

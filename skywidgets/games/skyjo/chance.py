@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from skywidgets.core.chance import count, probability, section
+from skywidgets.i18n import msg, number
 
 
 def chance(view: Mapping[str, Any]) -> dict | None:
@@ -23,22 +24,23 @@ def chance(view: Mapping[str, Any]) -> dict | None:
     unseen = sorted((int(value), number) for value, number in view["unseen"].items())
     total = sum(number for _, number in unseen)
     if not total:
-        return {"sections": [section("Unseen cards", "No card is unseen.")]}
+        return {"sections": [section(msg("Unseen cards"), msg("No card is unseen."))]}
     mean = view["unseen_mean"]
     cards = section(
-        "Unseen cards",
-        f"A face-down card is worth {mean:.2f} on average ({total} cards unseen). Unseen are "
-        "the draw pile and every face-down card, counted from what is in sight.",
+        msg("Unseen cards"),
+        msg("A face-down card is worth {mean} on average ({total} cards unseen). Unseen are "
+            "the draw pile and every face-down card, counted from what is in sight.",
+            mean=number(mean, 2), total=total),
         [count(str(value), number, total) for value, number in unseen])
 
     def share(test) -> Fraction:
         return Fraction(sum(number for value, number in unseen if test(value)), total)
 
     draw = section(
-        "The next card",
-        "Every unseen card is as likely as any other to be the top of the draw pile, or "
-        "under a face-down card:",
-        [probability("Worth 0 or less", share(lambda v: v <= 0)),
-         probability("Worth 1 to 4", share(lambda v: 1 <= v <= 4)),
-         probability("Worth 9 or more", share(lambda v: v >= 9))])
-    return {"summary": f"mean {mean:.2f}", "sections": [cards, draw]}
+        msg("The next card"),
+        msg("Every unseen card is as likely as any other to be the top of the draw pile, or "
+            "under a face-down card:"),
+        [probability(msg("Worth 0 or less"), share(lambda v: v <= 0)),
+         probability(msg("Worth 1 to 4"), share(lambda v: 1 <= v <= 4)),
+         probability(msg("Worth 9 or more"), share(lambda v: v >= 9))])
+    return {"summary": msg("mean {mean}", mean=number(mean, 2)), "sections": [cards, draw]}

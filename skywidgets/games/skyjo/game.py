@@ -17,6 +17,8 @@ from skywidgets.core.rng import Rng
 from . import bots, tensor
 from .chance import chance as chance_of_view
 from .data import DECK, END_SCORE, RULES
+from skywidgets.i18n import msg
+
 from .picture import svg
 from .positions import read_position
 from .rules import CANDIDATES, DRAWN, MOVES_BY_ID, SkyjoMove, SkyjoState
@@ -75,8 +77,9 @@ class SkyjoGame(Game):
     def parse_move(self, text: str) -> SkyjoMove:
         move = MOVES_BY_ID.get(text.strip().lower()) if isinstance(text, str) else None
         if move is None:
-            raise IllegalMove(text, "a Skyjo move is d (draw), or r, t, s or f followed by a "
-                                    "slot number 1 to 12, e.g. 't5'", RULES["notation"])
+            raise IllegalMove(text, msg("a Skyjo move is d (draw), or r, t, s or f followed "
+                                        "by a slot number 1 to 12, e.g. 't5'"),
+                              RULES["notation"])
         return move
 
     def chance(self, state: State, seat: int | None) -> dict | None:

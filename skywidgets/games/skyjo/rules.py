@@ -299,13 +299,13 @@ class SkyjoState(State):
     # ----------------------------------------------------------------- results
     def describe(self, move: Move) -> str:
         """Labels that name the card: "take the 12 into slot 4"."""
-        where = f"slot {move.slot + 1}" if move.kind != "d" else ""
+        slot = move.slot + 1
         if move.kind == "t" and self.discard:
-            return f"take the {self.discard[-1]} into {where}"
+            return msg("take the {card} into slot {slot}", card=self.discard[-1], slot=slot)
         if move.kind == "s" and self.drawn is not None:
-            return f"swap the drawn {self.drawn} into {where}"
+            return msg("swap the drawn {card} into slot {slot}", card=self.drawn, slot=slot)
         if move.kind == "f" and self.drawn is not None:
-            return f"discard the {self.drawn} and flip {where}"
+            return msg("discard the {card} and flip slot {slot}", card=self.drawn, slot=slot)
         return move.label
 
     def move_info(self, move: Move) -> dict:
