@@ -117,14 +117,14 @@ class Number(Msg):
     ('5.02', '5,02')
     """
 
-    def __new__(cls, x: float, digits: int = 1) -> "Number":
-        self = str.__new__(cls, f"{x:.{digits}f}")
+    def __new__(cls, x: float, digits: int = 1, text: str | None = None) -> "Number":
+        self = str.__new__(cls, f"{x:.{digits}f}" if text is None else text)
         self.msgid, self.plural, self.n, self.context, self.params = (
             "", None, None, None, {"x": x, "digits": digits})
         return self
 
     def __reduce__(self):
-        return (Number, (self.params["x"], self.params["digits"]))
+        return (Number, (self.params["x"], self.params["digits"], str(self)))
 
     def translated(self, language: str) -> str:
         # no thousands grouping: the same digits as the source's, with the reader's comma
@@ -132,9 +132,14 @@ class Number(Msg):
         return str(self).replace(".", "." if decimal == "decimal separator" else decimal)
 
 
-def number(x: float, digits: int = 1) -> Number:
-    """``x`` with ``digits`` decimals, in the reader's way: ``msg("mean {m}", m=number(5.02, 2))``."""
-    return Number(x, digits)
+def number(x: float, digits: int = 1, text: str | None = None) -> Number:
+    """``x`` with ``digits`` decimals, in the reader's way: ``msg("mean {m}", m=number(5.02, 2))``;
+    ``text``: the numeral as English writes it, when written otherwise (trimmed zeros).
+
+    >>> number(0.5, text="0.5").translated("is")
+    '0,5'
+    """
+    return Number(x, digits, text)
 
 
 def _as_sentence(text: str) -> str:

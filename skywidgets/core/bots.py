@@ -29,6 +29,7 @@ from typing import Any, Callable
 from .engine import Game, Move, State
 from .errors import shown
 from .fields import is_number, is_whole
+from ..i18n import msg, number
 from .reasoning import LEADING, Alternative, Column, Reasoning, format_number
 from .rng import Rng
 from .stopping import checkpoint
@@ -95,7 +96,7 @@ class Bot:
         """
         move = self.choose(info, rng)
         return Reasoning(self.name, move.id, info.describe(move),
-                         "This bot does not say why it chose its moves.")
+                         msg("This bot does not say why it chose its moves."))
 
     def quick(self) -> Bot:
         """This bot on a small budget, for tests and smoke runs (the conformance kit uses it).
@@ -124,11 +125,11 @@ class RandomBot(Bot):
     def explain(self, info: SeatInfo, rng: Rng) -> Reasoning:
         count = len(info.legal_moves())
         move = self.choose(info, rng)
-        summary = ("It had only one legal move." if count == 1 else
-                   f"It chose at random among the {count} legal moves: each had the same "
-                   f"chance, 1 in {count}.")
+        summary = (msg("It had only one legal move.") if count == 1 else
+                   msg("It chose at random among the {count} legal moves: each had the same "
+                       "chance, 1 in {count}.", count=count))
         return Reasoning(self.name, move.id, info.describe(move), summary,
-                         totals=(("legal moves", count),))
+                         totals=((msg("legal moves"), count),))
 
 
 class GreedyBot(Bot):
@@ -149,8 +150,8 @@ class GreedyBot(Bot):
         move, moves, values = self._weigh(info, rng)
         label = info.describe(move)
         if values is None:
-            return Reasoning(self.name, move.id, label, "It had only one legal move.",
-                             totals=(("legal moves", 1),))
+            return Reasoning(self.name, move.id, label, msg("It had only one legal move."),
+                             totals=((msg("legal moves"), 1),))
         best = max(values)
         tied = values.count(best)
         order = sorted(range(len(moves)), key=lambda i: -values[i])  # stable: legal order
@@ -160,16 +161,19 @@ class GreedyBot(Bot):
             shown_rows[-1] = chosen
         rows = tuple(Alternative(moves[i].id, info.describe(moves[i]), {"value": values[i]},
                                  i == chosen) for i in shown_rows)
-        summary = (f"{tied} moves tied for the best evaluation, {format_number(best)}: it "
-                   f"picked one of them at random." if tied > 1 else
-                   f"This move had the best evaluation, {format_number(best)}.")
-        details = ("It looked one move ahead and rated the position after each legal move "
-                   "with the game's evaluation: higher is better for it.",)
+        value = number(best, text=format_number(best))
+        summary = (msg("{tied} moves tied for the best evaluation, {value}: it picked one of "
+                       "them at random.", tied=tied, value=value) if tied > 1 else
+                   msg("This move had the best evaluation, {value}.", value=value))
+        details = (msg("It looked one move ahead and rated the position after each legal move "
+                       "with the game's evaluation: higher is better for it."),)
         if info.game.hidden_information:
-            details += ("What a move would reveal (a card dealt, a die rolled) was made up at "
-                        "random from what it could not see, not read from the real game.",)
-        return Reasoning(self.name, move.id, label, summary, (Column("value", "Evaluation"),),
-                         rows, (("legal moves", len(moves)), ("determinizations", 1)),
+            details += (msg("What a move would reveal (a card dealt, a die rolled) was made up "
+                            "at random from what it could not see, not read from the real "
+                            "game."),)
+        return Reasoning(self.name, move.id, label, summary,
+                         (Column("value", msg("Evaluation")),), rows,
+                         ((msg("legal moves"), len(moves)), (msg("determinizations"), 1)),
                          details)
 
     def _weigh(self, info: SeatInfo, rng: Rng) -> tuple[Move, list[Move], list[float] | None]:
@@ -228,11 +232,11 @@ class PlayoutBot(Bot):
     def explain(self, info: SeatInfo, rng: Rng) -> Reasoning:
         count = len(info.legal_moves())
         move = self.choose(info, rng)
-        summary = ("It had only one legal move." if count == 1 else
-                   f"It followed the game's quick rules of thumb, which weigh no numbers: it "
-                   f"{self.description}.")
+        summary = (msg("It had only one legal move.") if count == 1 else
+                   msg("It followed the game's quick rules of thumb, which weigh no numbers: "
+                       "it {description}.", description=msg(self.description)))
         return Reasoning(self.name, move.id, info.describe(move), summary,
-                         totals=(("legal moves", count),))
+                         totals=((msg("legal moves"), count),))
 
 
 def until_changed(key: Callable[[State], Any], state: State) -> Callable[[State], bool]:
@@ -662,8 +666,9 @@ class ISMCTSBot(Bot):
         move, moves, tree = self._decide(info, rng)
         label = info.describe(move)
         if tree is None:
-            return Reasoning(self.name, move.id, label, "It had only one legal move: no "
-                             "search was needed.", totals=(("legal moves", 1),))
+            return Reasoning(self.name, move.id, label, msg("It had only one legal move: no "
+                                                            "search was needed."),
+                             totals=((msg("legal moves"), 1),))
         total = tree.iterations
         ranked = tree.ranked()
         rows = [row for row in ranked[:LEADING]]
@@ -672,24 +677,28 @@ class ISMCTSBot(Bot):
         by_id = {m.id: m for m in moves}
         chosen = next(row for row in ranked if row.id == move.id)
         hidden = info.game.hidden_information
-        worlds = ("a new deal of the cards it cannot see" if hidden else
-                  "the position as it is (nothing is hidden)")
-        summary = (f"It played the move its search tried most: {chosen.visits} of "
-                   f"{total} playouts ({chosen.visits / total:.0%}), with a mean value of "
-                   f"{format_number(chosen.value)} (1 is a sure win).")
-        details = (f"It played {total} games out from here, each from {worlds}, and "
-                   f"tried {len(ranked)} of its {len(moves)} legal moves: a move tried more "
-                   "often is one the search kept finding good.",
-                   "The mean value is how well the games through a move went for it, from 0 "
-                   "(always lost) to 1 (always won).")
+        worlds = (msg("a new deal of the cards it cannot see") if hidden else
+                  msg("the position as it is (nothing is hidden)"))
+        summary = msg("It played the move its search tried most: {visits} of {total} playouts "
+                      "({share}%), with a mean value of {value} (1 is a sure win).",
+                      visits=chosen.visits, total=total,
+                      share=f"{chosen.visits / total * 100:.0f}",
+                      value=number(chosen.value, text=format_number(chosen.value)))
+        details = (msg("It played {total} games out from here, each from {worlds}, and tried "
+                       "{tried} of its {legal} legal moves: a move tried more often is one the "
+                       "search kept finding good.", total=total, worlds=worlds,
+                       tried=len(ranked), legal=len(moves)),
+                   msg("The mean value is how well the games through a move went for it, "
+                       "from 0 (always lost) to 1 (always won)."))
         return Reasoning(
             self.name, move.id, label, summary,
-            (Column("visits", "Visits", "count"), Column("share", "Share", "percent"),
-             Column("value", "Mean value")),
+            (Column("visits", msg("Visits"), "count"), Column("share", msg("Share"), "percent"),
+             Column("value", msg("Mean value"))),
             tuple(Alternative(row.id, info.describe(by_id[row.id]),
                               {"visits": row.visits, "share": row.visits / total,
                                "value": row.value}, row.id == move.id) for row in rows),
-            (("iterations", total), ("determinizations", total), ("legal moves", len(moves))),
+            ((msg("iterations"), total), (msg("determinizations"), total),
+             (msg("legal moves"), len(moves))),
             details)
 
     def _decide(self, info: SeatInfo, rng: Rng) -> tuple[Move, list[Move], SearchTree | None]:

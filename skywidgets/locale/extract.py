@@ -32,6 +32,7 @@ JS_SRC = ROOT / "js" / "src"
 #: the sources whose every user-facing text goes through the catalogue (relative to the
 #: repository); a later change adds modules here until the list is everything
 CONVERTED = [
+    "skywidgets/core/bots.py",
     "skywidgets/core/chance.py",
     "skywidgets/core/errors.py",
     "skywidgets/core/options.py",
@@ -40,6 +41,7 @@ CONVERTED = [
     "skywidgets/games/skyjo/game.py",
     "skywidgets/games/skyjo/rules.py",
     "skywidgets/widget/messages.py",
+    "skywidgets/widget/reasoning.py",
     "js/src/shared/format.js",
     "js/src/shared/widget.js",
     "js/src/games/skyjo.js",

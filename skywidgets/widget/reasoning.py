@@ -18,6 +18,7 @@ says so in words and carries none of them.
 
 from __future__ import annotations
 
+from ..i18n import msg
 from ..core.reasoning import Reasoning
 
 #: what a reasoning kept from the screen still says: whose move it was and who chose it
@@ -48,8 +49,9 @@ def shown_reasoning(entry: dict | None, may_show: bool) -> dict:
     if may_show:
         return entry
     return {**{key: entry[key] for key in PUBLIC_KEYS}, "hidden": True,
-            "words": f"The reasons for this move are not shown: they would show the cards "
-                     f"{entry['player']} holds, which this screen may not see."}
+            "words": msg("The reasons for this move are not shown: they would show the cards "
+                         "{player} holds, which this screen may not see.",
+                         player=entry["player"])}
 
 
 __all__ = ["PUBLIC_KEYS", "reasoning_entry", "shown_reasoning"]

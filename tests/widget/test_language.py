@@ -144,3 +144,19 @@ def test_the_language_setting_is_kept_by_a_saved_and_loaded_game(tmp_path):
     assert "snúa" not in json.dumps(saved)  # a record holds move ids, never words
     back = Skyjo.load(path)
     assert back.state.record().moves == w.state.record().moves
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy", "ismcts"])
+def test_each_bot_explains_a_skyjo_move_in_icelandic(bot):
+    from skywidgets.core.bots import SeatInfo, get_bot
+    from skywidgets.games import load
+    state = load("skyjo").new(players=2, seed=3)
+    for move in ("r1", "r2", "r5", "r6"):
+        state.apply(move)
+    i18n.forget_missed()
+    reasons = get_bot(bot).quick().explain(SeatInfo(state, state.current_player), Rng(1))
+    english = json.loads(json.dumps(reasons.to_dict()))
+    icelandic = i18n.translate(reasons.to_dict(), "is")
+    assert i18n.missed("is") == set()
+    assert icelandic["summary"] != english["summary"] and icelandic["move"] == english["move"]
+    assert [r["move"] for r in icelandic["rows"]] == [r["move"] for r in english["rows"]]
