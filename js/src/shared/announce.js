@@ -1,11 +1,12 @@
 // What the aria-live status line says after an update. Pure, unit-tested.
 
-import { describePosition, plural } from "./format.js";
+import { describePosition } from "./format.js";
+import { nt, t } from "./i18n.js";
 
 /** One Log entry in words: "Move 4, You: Draft A onto 5". */
 export function describeLogEntry(entry) {
-  const who = entry.player ?? `Seat ${entry.seat}`;
-  return `Move ${entry.ply}, ${who}: ${entry.label ?? entry.id}`;
+  const who = entry.player ?? t("Seat {seat}", { seat: entry.seat });
+  return t("Move {ply}, {who}: {move}", { ply: entry.ply, who, move: entry.label ?? entry.id });
 }
 
 /**
@@ -18,17 +19,17 @@ export function announcement(prev, next, extra = "") {
   const prevError = prev?.error?.message ?? "";
   const nextError = next.error?.message ?? "";
   if (nextError && (nextError !== prevError || prev.error !== next.error)) {
-    parts.push(`Not done: ${nextError}`);
+    parts.push(t("Not done: {error}", { error: nextError }));
   }
   if (prev && prev.viewing !== next.viewing) {
-    parts.push(next.viewing === null ? "Back to the live game." : `Viewing ${describePosition(next.viewing)}.`);
+    parts.push(next.viewing === null ? t("Back to the live game.") : t("Viewing {position}.", { position: describePosition(next.viewing) }));
   }
   const before = prev?.log?.length ?? 0;
   const after = next.log.length;
   if (prev && after > before) {
     parts.push(next.log.slice(before).map(describeLogEntry).join(". ") + ".");
   } else if (prev && after < before) {
-    parts.push(after === 0 ? "No moves played: back to the start." : `Took back ${plural(before - after, "move")}.`);
+    parts.push(after === 0 ? t("No moves played: back to the start.") : nt("Took back {n} move.", "Took back {n} moves.", before - after, { n: before - after }));
   }
   if (extra) parts.push(extra);
   return parts.join(" ");

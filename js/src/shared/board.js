@@ -3,6 +3,7 @@
 // (its parts in a column) is `.skyw-board` in theme.css.
 
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 /**
  * The board's root: a group that keeps its keys from the notebook (see widget.js) and
@@ -59,7 +60,7 @@ export function mainSeat(snap) {
 
 /** A seat's player's name from snap.players, else "Seat 1" for seat 0. */
 export function playerName(players, seat) {
-  return players?.[seat]?.name ?? `Seat ${Number(seat) + 1}`;
+  return players?.[seat]?.name ?? t("Seat {seat}", { seat: Number(seat) + 1 });
 }
 
 /**
@@ -68,9 +69,9 @@ export function playerName(players, seat) {
  */
 export function waitingText(snap, seat, nameOf) {
   const who = nameOf(seat);
-  if (snap?.players?.[seat]?.kind !== "bot") return `Waiting for ${who}\u2026`;
-  if (snap.busy === "bots") return `${who} is playing\u2026`;
-  return `${who} is a bot and waits to be asked: press Bot move for its move, or Bot plays on.`;
+  if (snap?.players?.[seat]?.kind !== "bot") return t("Waiting for {who}\u2026", { who });
+  if (snap.busy === "bots") return t("{who} is playing\u2026", { who });
+  return t("{who} is a bot and waits to be asked: press Bot move for its move, or Bot plays on.", { who });
 }
 
 /** Whether either snapshot shows a past position: a board's remark then stays quiet

@@ -4,6 +4,7 @@
 // keeps the game. Python's w.new_game() stays immediate: a script means what it says.
 
 import { h } from "./dom.js";
+import { nt, t } from "./i18n.js";
 
 /**
  * What to ask before the game in `snap` is thrown away, or "" when nothing is lost.
@@ -13,7 +14,7 @@ import { h } from "./dom.js";
 export function discardQuestion(snap) {
   const moves = Number.isInteger(snap?.ply) ? snap.ply : 0;
   if (moves <= 0) return "";
-  return `Start a new game? The ${moves === 1 ? "move" : `${moves} moves`} of this game will be gone.`;
+  return nt("Start a new game? The move of this game will be gone.", "Start a new game? The {n} moves of this game will be gone.", moves, { n: moves });
 }
 
 /**
@@ -26,7 +27,7 @@ export function discardQuestion(snap) {
  *   const confirm = createConfirm({ yes: "New game", key: "control-new" });
  *   confirm.ask("Start a new game? ...", () => send({ type: "new" }), newGameButton);
  */
-export function createConfirm({ yes = "New game", keep = "Keep this game", key = "confirm" } = {}) {
+export function createConfirm({ yes = t("New game"), keep = t("Keep this game"), key = "confirm" } = {}) {
   let onYes = null;
   let origin = null;
   const question = h("span", { class: "skyw-confirm-question" });

@@ -4,6 +4,7 @@
 // w.log_table() / w.outcomes_table() are one and the same table.
 
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** A "Download CSV" button asking for `table` ("log" or "outcomes"). */
 export function createDownloadButton({ send, table, label }) {
@@ -12,7 +13,7 @@ export function createDownloadButton({ send, table, label }) {
     class: "skyw-button skyw-download",
     "aria-label": label,
     onclick: () => send({ type: "export", table }),
-  }, "Download CSV");
+  }, t("Download CSV"));
 }
 
 /** Whether a custom message from Python is a CSV to save: {type: "csv", filename, text}. */

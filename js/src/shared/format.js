@@ -1,6 +1,6 @@
 // Numbers and words for the panels and the boards. Pure: no DOM, unit-tested.
 
-import { t } from "./i18n.js";
+import { formatDecimal, t } from "./i18n.js";
 
 const DASH = "\u2014"; // shown for a missing or non-finite number
 const EN_DASH = "\u2013"; // between the ends of an interval
@@ -13,9 +13,9 @@ export function percentNumber(p, digits = 0) {
   if (!isNumber(p)) return DASH;
   const pct = p * 100;
   const step = 10 ** -digits;
-  if (pct > 0 && pct < step / 2) return "<" + step.toFixed(digits);
-  if (pct < 100 && pct > 100 - step / 2) return ">" + (100 - step).toFixed(digits);
-  return pct.toFixed(digits);
+  if (pct > 0 && pct < step / 2) return "<" + formatDecimal(step, digits);
+  if (pct < 100 && pct > 100 - step / 2) return ">" + formatDecimal(100 - step, digits);
+  return formatDecimal(pct, digits);
 }
 
 /** 0.153 -> "15%". */
@@ -26,7 +26,7 @@ export function formatPercent(p, digits = 0) {
 
 /** A number with a fixed count of decimals: 14.25 -> "14.3". */
 export function formatNumber(x, digits = 1) {
-  return isNumber(x) ? x.toFixed(digits) : DASH;
+  return isNumber(x) ? formatDecimal(x, digits) : DASH;
 }
 
 /** "8–26" from two already formatted ends; a dash when either end is missing. */
@@ -61,7 +61,7 @@ export const formatMean = (row, digits = 1) => joinParts(meanParts(row, digits))
 /** Elapsed seconds: 0.41 -> "0.4 s", 75 -> "75 s". */
 export function formatSeconds(seconds) {
   if (!isNumber(seconds)) return DASH;
-  return (seconds < 10 ? seconds.toFixed(1) : Math.round(seconds).toString()) + " s";
+  return (seconds < 10 ? formatDecimal(seconds, 1) : Math.round(seconds).toString()) + " s";
 }
 
 /** Which position a ply number is, in words: 0 -> "the start position". */

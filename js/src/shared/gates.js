@@ -6,6 +6,8 @@
 //
 // A gate is { enabled: true, reason: "" } or { enabled: false, reason: "why not" }.
 
+import { t } from "./i18n.js";
+
 const OPEN = Object.freeze({ enabled: true, reason: "" });
 const shut = (reason) => ({ enabled: false, reason });
 
@@ -17,21 +19,21 @@ const shut = (reason) => ({ enabled: false, reason });
 export function handoffReason(snap) {
   const handoff = snap?.handoff;
   if (!handoff || typeof handoff.seat !== "number") return "";
-  return `The screen is waiting for ${handoff.name || `Seat ${handoff.seat}`} to press Ready`;
+  return t("The screen is waiting for {name} to press Ready", { name: handoff.name || t("Seat {seat}", { seat: handoff.seat }) });
 }
 
-const BUSY = "Wait: the kernel is busy";
-const PAST = "A past position is shown: go back to the game first";
-const OVER = "The game is over";
+const BUSY = () => t("Wait: the kernel is busy");
+const PAST = () => t("A past position is shown: go back to the game first");
+const OVER = () => t("The game is over");
 
 /** Undo: the last human move (and the bot moves after it) taken back. */
 export function undoGate(snap) {
   const handoff = handoffReason(snap);
   if (handoff) return shut(handoff);
-  if (snap.busy) return shut(BUSY);
-  if (snap.viewing !== null) return shut(PAST);
-  if (!snap.log.length) return shut("No move to take back yet");
-  if (snap.settings?.undo === "off") return shut("Undo is off for this game: choose what it may take back");
+  if (snap.busy) return shut(BUSY());
+  if (snap.viewing !== null) return shut(PAST());
+  if (!snap.log.length) return shut(t("No move to take back yet"));
+  if (snap.settings?.undo === "off") return shut(t("Undo is off for this game: choose what it may take back"));
   return OPEN;
 }
 
@@ -39,9 +41,9 @@ export function undoGate(snap) {
 export function botStepGate(snap) {
   const handoff = handoffReason(snap);
   if (handoff) return shut(handoff);
-  if (snap.busy) return shut(BUSY);
-  if (snap.viewing !== null) return shut(PAST);
-  if (snap.over) return shut(OVER);
+  if (snap.busy) return shut(BUSY());
+  if (snap.viewing !== null) return shut(PAST());
+  if (snap.over) return shut(OVER());
   return OPEN;
 }
 
@@ -51,7 +53,7 @@ export function botRunGate(snap) {
   if (!step.enabled) return step;
   const seat = snap.view?.current_player;
   const botToMove = typeof seat === "number" && snap.players[seat]?.kind === "bot";
-  return botToMove ? OPEN : shut("A person is to move, not a bot");
+  return botToMove ? OPEN : shut(t("A person is to move, not a bot"));
 }
 
 /** Run (Simulated outcomes): rollouts of the moves on the screen, which are only ever
@@ -60,11 +62,11 @@ export function botRunGate(snap) {
 export function simulateGate(snap) {
   const handoff = handoffReason(snap);
   if (handoff) return shut(handoff);
-  if (snap.busy === "simulating") return shut("A simulation is running: Stop it first");
+  if (snap.busy === "simulating") return shut(t("A simulation is running: Stop it first"));
   if (snap.moves.length === 0) {
-    if (snap.viewing !== null) return shut(PAST);
-    if (snap.over) return shut(OVER);
-    return shut("No move of yours to simulate right now");
+    if (snap.viewing !== null) return shut(PAST());
+    if (snap.over) return shut(OVER());
+    return shut(t("No move of yours to simulate right now"));
   }
   return OPEN;
 }
@@ -79,6 +81,6 @@ export function resumeGate(snap) {
 export function inspectGate(snap) {
   const handoff = handoffReason(snap);
   if (handoff) return shut(handoff);
-  if (snap.seat === null || snap.seat === undefined) return shut("Nobody's view is on the screen");
+  if (snap.seat === null || snap.seat === undefined) return shut(t("Nobody's view is on the screen"));
   return OPEN;
 }

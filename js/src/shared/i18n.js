@@ -120,7 +120,9 @@ function fill(template, params) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => {
     if (!(name in params)) return whole;
     const value = params[name];
-    return typeof value === "number" && !Number.isInteger(value) ? formatDecimal(value, 1) : String(value);
+    if (typeof value !== "number" || Number.isInteger(value)) return String(value);
+    // a fraction keeps its digits, with the language's decimal separator
+    return String(value).replace(".", lookup(`number format${CONTEXT_SEPARATOR}decimal separator`) ?? ".");
   });
 }
 

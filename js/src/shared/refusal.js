@@ -8,6 +8,7 @@
 //   refusal.update(snap)   -> true while the note is shown (the error banner then stays away)
 
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** How long after a click Python's answer still belongs to it (ms): a kernel is quick,
  * a busy one a little slower. */
@@ -21,10 +22,11 @@ export function refusalWords(error) {
   // a sentence, whoever wrote it: "it is greedy's turn (a bot)" -> "It is greedy's turn (a bot)."
   if (reason) reason = reason[0].toUpperCase() + reason.slice(1) + (/[.!?]$/.test(reason) ? "" : ".");
   let rule = typeof error?.rule === "string" ? error.rule.trim() : "";
-  // "Skyjo rulebook, Play: ..." -> "Play: ..." (the board already says which game it is)
-  rule = rule.replace(/^[^,:]*\brulebook\b,\s*/i, "");
+  // "Skyjo rulebook, Play: ..." -> "Play: ..." (the board already says which game it is),
+  // in any language: the citation's first part, before its first comma, names the book
+  rule = rule.replace(/^[^,:]+,\s*/, "");
   // the rulebook is silent there and the reading is ours: said in words, not as a reference
-  rule = rule.replace(/\s*\[our interpretation[^\]]*\]/i, " (our reading of the rulebook: see the game's rules page)");
+  rule = rule.replace(/\s*\[[^\]]*\]\s*$/, " " + t("(our reading of the rulebook: see the game's rules page)"));
   return { reason, rule };
 }
 
@@ -47,7 +49,7 @@ export function createRefusal({ host, send }) {
   const ruleText = h("span", { class: "skyw-refusal-rule" });
   // named by its own (unseen) word, so the name a screen reader says is the button's text
   const close = h("button", { type: "button", class: "skyw-refusal-close", onclick: () => send({ type: "dismiss" }) },
-    h("span", { "aria-hidden": "true", text: "\u00D7" }), h("span", { class: "skyw-visually-hidden", text: "Dismiss" }));
+    h("span", { "aria-hidden": "true", text: "\u00D7" }), h("span", { class: "skyw-visually-hidden", text: t("Dismiss") }));
   const note = h("div", { class: "skyw-refusal", role: "alert", hidden: true },
     h("span", { class: "skyw-refusal-icon", "aria-hidden": "true", text: "!" }),
     h("span", { class: "skyw-refusal-text" }, reasonText, ruleText), close);

@@ -4,8 +4,9 @@
 // the folded list a board shows a deck in order with.
 
 import { h } from "./dom.js";
+import { nt, t } from "./i18n.js";
 
-export const REVEAL_TITLE = "Teacher view: everything is revealed";
+export const revealTitle = () => t("Teacher view: everything is revealed");
 
 /** Is the screen revealed? Every panel reads this one trait. */
 export const isRevealed = (snap) => snap?.reveal_all === true;
@@ -27,9 +28,9 @@ export function createRevealBanner() {
   // what no one can know even now, folded: the banner stays one or two lines high
   const unknownText = h("p", { class: "skyw-reveal-unknown" });
   const unknown = h("details", { class: "skyw-reveal-more" },
-    h("summary", { text: "What no one can know yet" }), unknownText);
-  const element = h("div", { class: "skyw-banner skyw-reveal", hidden: true, role: "note", "aria-label": REVEAL_TITLE },
-    h("strong", { class: "skyw-reveal-title", text: REVEAL_TITLE }),
+    h("summary", { text: t("What no one can know yet") }), unknownText);
+  const element = h("div", { class: "skyw-banner skyw-reveal", hidden: true, role: "note", "aria-label": revealTitle() },
+    h("strong", { class: "skyw-reveal-title", text: revealTitle() }),
     text,
     unknown);
   return {
@@ -63,7 +64,7 @@ export function createRevealList(title) {
         list.replaceChildren();
         return;
       }
-      summary.textContent = `${title} (${cards.length === 1 ? "1 card" : `${cards.length} cards`}, top first)`;
+      summary.textContent = nt("{title} ({n} card, top first)", "{title} ({n} cards, top first)", cards.length, { title, n: cards.length });
       list.replaceChildren(...cards.map((card) => h("li", { text: name(card) })));
     },
   };

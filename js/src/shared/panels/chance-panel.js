@@ -6,6 +6,7 @@
 
 import { h, replaceChildren } from "../dom.js";
 import { createPanel } from "./panel.js";
+import { t } from "../i18n.js";
 
 const asArray = (x) => (Array.isArray(x) ? x : []);
 const isNumber = (x) => typeof x === "number" && Number.isFinite(x);
@@ -30,7 +31,7 @@ export function barShare(row, largest) {
 export function basisText(chance, revealAll) {
   const basis = typeof chance?.basis === "string" ? chance.basis : "";
   if (!revealAll) return basis;
-  return `${basis} Everything is revealed on the board now, but these odds are not the revealed truth: they are still worked out from what this seat alone may know.`.trim();
+  return `${basis} ${t("Everything is revealed on the board now, but these odds are not the revealed truth: they are still worked out from what this seat alone may know.")}`.trim();
 }
 
 function sectionElement(section) {
@@ -51,7 +52,7 @@ function sectionElement(section) {
 }
 
 export function createChancePanel() {
-  const panel = createPanel({ title: "Chance", className: "skyw-chance-panel" });
+  const panel = createPanel({ title: t("Chance"), className: "skyw-chance-panel" });
   const sections = h("div", { class: "skyw-chance-sections" });
   const basis = h("p", { class: "skyw-panel-note skyw-chance-basis" });
   panel.body.append(sections, basis);

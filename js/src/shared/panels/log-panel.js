@@ -7,12 +7,13 @@ import { listStep } from "../grid-nav.js";
 import { createPanel } from "./panel.js";
 // "What if?" branches: where other lines leave this one (branches-panel.js)
 import { forkMarkers, markerText } from "./branches-panel.js";
+import { t } from "../i18n.js";
 
 export function createLogPanel({ send }) {
-  const panel = createPanel({ title: "Log", open: true, className: "skyw-log-panel" });
-  const list = h("ol", { class: "skyw-log-list", "aria-label": "Moves played; choose one to see the position after it" });
+  const panel = createPanel({ title: t("Log"), open: true, className: "skyw-log-panel" });
+  const list = h("ol", { class: "skyw-log-list", "aria-label": t("Moves played; choose one to see the position after it") });
   // the Log as shown here (another seat's secret moves as the table saw them), as a file
-  const download = createDownloadButton({ send, table: "log", label: "Download CSV of the Log" });
+  const download = createDownloadButton({ send, table: "log", label: t("Download CSV of the Log") });
   panel.body.append(list, h("p", { class: "skyw-download-row" }, download));
   let shownLog;
   let shownViewing;
@@ -49,10 +50,10 @@ export function createLogPanel({ send }) {
     return [
       entryButton(entry.ply, [
         h("span", { class: "skyw-log-ply", text: `${entry.ply}.` }),
-        h("span", { class: "skyw-log-player", text: ` ${entry.player ?? `Seat ${entry.seat}`}: ` }),
+        h("span", { class: "skyw-log-player", text: ` ${entry.player ?? t("Seat {seat}", { seat: entry.seat })}: ` }),
         h("span", { text: entry.label ?? entry.id }),
         // the teacher's view names a secret move; the other players saw only that one was made
-        entry.secret ? h("span", { class: "skyw-hidden-mark", text: " (hidden from the other players)" }) : null,
+        entry.secret ? h("span", { class: "skyw-hidden-mark", text: ` ${t("(hidden from the other players)")}` }) : null,
       ], snap.viewing === entry.ply, entry.ply === tabStopPly),
       ...markerItems(marks, entry.ply),
     ];
@@ -80,7 +81,7 @@ export function createLogPanel({ send }) {
     const tabStopPly = live ? snap.log.length : snap.viewing;
     rebuildKeepingFocus(list, () => {
       list.replaceChildren(
-        entryButton(0, "Start position", snap.viewing === 0, tabStopPly === 0),
+        entryButton(0, t("Start position"), snap.viewing === 0, tabStopPly === 0),
         ...markerItems(marks, 0),
         ...snap.log.flatMap((entry) => entryItems(entry, snap, marks, tabStopPly)),
       );

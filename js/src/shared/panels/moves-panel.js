@@ -4,11 +4,12 @@
 import { addRovingKeys, h, rebuildKeepingFocus } from "../dom.js";
 import { listStep } from "../grid-nav.js";
 import { createPanel } from "./panel.js";
+import { t } from "../i18n.js";
 
 export function createMovesPanel({ play, preview }) {
-  const panel = createPanel({ title: "Legal moves", open: true, className: "skyw-moves-panel" });
+  const panel = createPanel({ title: t("Legal moves"), open: true, className: "skyw-moves-panel" });
   const empty = h("p", { class: "skyw-panel-note" });
-  const list = h("ul", { class: "skyw-move-list", "aria-label": "Legal moves" });
+  const list = h("ul", { class: "skyw-move-list", "aria-label": t("Legal moves") });
   panel.body.append(empty, list);
   let shownMoves;
 
@@ -46,10 +47,10 @@ export function createMovesPanel({ play, preview }) {
       panel.setCount(`(${snap.moves.length})`);
       empty.hidden = snap.moves.length > 0;
       empty.textContent =
-        snap.viewing !== null ? "Viewing a past position: go back to the game to play."
-          : snap.over ? "The game is over."
-          : snap.busy ? "Wait: the kernel is busy."
-          : "No move for you to make right now.";
+        snap.viewing !== null ? t("Viewing a past position: go back to the game to play.")
+          : snap.over ? t("The game is over.")
+          : snap.busy ? t("Wait: the kernel is busy.")
+          : t("No move for you to make right now.");
       if (snap.moves !== shownMoves) {
         shownMoves = snap.moves;
         render(snap.moves);

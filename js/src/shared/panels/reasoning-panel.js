@@ -6,6 +6,7 @@
 import { h, replaceChildren } from "../dom.js";
 import { capital, formatPercent } from "../format.js";
 import { createPanel } from "./panel.js";
+import { formatDecimal, t } from "../i18n.js";
 
 const isNumber = (x) => typeof x === "number" && Number.isFinite(x);
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -19,8 +20,7 @@ export function reasoningNumber(value, format = "number") {
   if (!isNumber(value)) return "\u2014";
   if (format === "percent") return formatPercent(value);
   if (format === "count") return String(Math.round(value));
-  const text = value.toFixed(2);
-  return text === "-0.00" ? "0.00" : text;
+  return formatDecimal(value, 2);
 }
 
 /**
@@ -29,10 +29,10 @@ export function reasoningNumber(value, format = "number") {
  */
 export function reasoningHeading(reasoning) {
   const r = reasoning ?? {};
-  const move = isNumber(r.ply) ? `Move ${r.ply}` : "The last bot move";
+  const move = isNumber(r.ply) ? t("Move {ply}", { ply: r.ply }) : t("The last bot move");
   if (r.automatic) return `${move}: ${capital(r.label ?? r.move ?? "")}.`;
   const own = !r.player || r.player === r.bot;
-  const who = own ? (r.bot ?? "the bot") : `${r.bot ?? "a bot"} for ${r.player}`;
+  const who = own ? (r.bot ?? t("the bot")) : t("{bot} for {player}", { bot: r.bot ?? t("a bot"), player: r.player });
   const label = r.hidden ? "" : `: ${r.label ?? r.move ?? ""}`;
   return `${move}, ${who}${label}.`;
 }
@@ -40,19 +40,19 @@ export function reasoningHeading(reasoning) {
 /** The decision's totals in a sentence: "Iterations: 300; determinizations: 300." */
 export function totalsText(totals) {
   const parts = asArray(totals)
-    .filter((t) => t && typeof t.name === "string" && isNumber(t.value))
-    .map((t, i) => `${i ? t.name : capital(t.name)}: ${reasoningNumber(t.value, "count")}`);
+    .filter((total) => total && typeof total.name === "string" && isNumber(total.value))
+    .map((total, i) => `${i ? total.name : capital(total.name)}: ${reasoningNumber(total.value, "count")}`);
   return parts.length ? `${parts.join("; ")}.` : "";
 }
 
 export function createReasoningPanel() {
-  const panel = createPanel({ title: "Bot's reasoning", open: true, className: "skyw-reasoning-panel" });
+  const panel = createPanel({ title: t("Bot's reasoning"), open: true, className: "skyw-reasoning-panel" });
   const heading = h("p", { class: "skyw-reasoning-heading" });
   const words = h("p", { class: "skyw-reasoning-words" });
   const details = h("ul", { class: "skyw-reasoning-details" });
   // how the bot decides, folded: the words, the table and the totals are what a room reads
   const more = h("details", { class: "skyw-reasoning-more" },
-    h("summary", { text: "How it decided" }), details);
+    h("summary", { text: t("How it decided") }), details);
   const table = h("table", { class: "skyw-reasoning-table" });
   const totals = h("p", { class: "skyw-panel-note skyw-reasoning-totals" });
   const stale = h("p", { class: "skyw-panel-note skyw-reasoning-stale", hidden: true });
@@ -65,14 +65,14 @@ export function createReasoningPanel() {
     table.hidden = rows.length === 0;
     if (!rows.length) return replaceChildren(table);
     replaceChildren(table,
-      h("caption", { class: "skyw-visually-hidden", text: "The moves it weighed, with their numbers" }),
+      h("caption", { class: "skyw-visually-hidden", text: t("The moves it weighed, with their numbers") }),
       h("thead", {}, h("tr", {},
-        h("th", { scope: "col", text: "Move" }),
+        h("th", { scope: "col", text: t("Move") }),
         columns.map((c) => h("th", { scope: "col", class: "skyw-num", text: c.heading ?? c.key })))),
       h("tbody", {}, rows.map((row) => h("tr", { class: row.chosen ? "is-chosen" : "" },
         h("th", { scope: "row", class: "skyw-reasoning-move" },
           row.label ?? row.move ?? "",
-          row.chosen ? h("span", { class: "skyw-reasoning-played", text: " (played)" }) : null),
+          row.chosen ? h("span", { class: "skyw-reasoning-played", text: ` ${t("(played)")}` }) : null),
         columns.map((c) => h("td", { class: "skyw-num", text: reasoningNumber(row.numbers?.[c.key], c.format) }))))));
   }
 
@@ -80,7 +80,7 @@ export function createReasoningPanel() {
     const empty = Object.keys(reasoning).length === 0;
     if (empty) {
       heading.textContent = "";
-      words.textContent = explain ? "The next bot move will say here why it was played." : "";
+      words.textContent = explain ? t("The next bot move will say here why it was played.") : "";
       replaceChildren(details);
       more.hidden = true;
       drawTable({});
@@ -106,7 +106,7 @@ export function createReasoningPanel() {
       panel.element.classList.toggle("is-hidden-reasons", reasoning.hidden === true);
       // time travel keeps the reasons: they are the live game's
       stale.hidden = empty || snap.viewing === null;
-      stale.textContent = stale.hidden ? "" : `These reasons are for move ${reasoning.ply} of the live game.`;
+      stale.textContent = stale.hidden ? "" : t("These reasons are for move {ply} of the live game.", { ply: reasoning.ply });
       if (reasoning !== shownReasoning || empty) {
         shownReasoning = reasoning;
         draw(reasoning, explain);

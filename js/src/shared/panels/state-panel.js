@@ -5,10 +5,11 @@ import { h, replaceChildren } from "../dom.js";
 import { buildTree, pathsToDepth } from "../json-tree.js";
 import { createOpenMemory } from "../open-memory.js";
 import { createPanel } from "./panel.js";
+import { t } from "../i18n.js";
 
 export function createStatePanel() {
-  const panel = createPanel({ title: "State", className: "skyw-state-panel" });
-  const note = h("p", { class: "skyw-panel-note", text: "What this seat may know, exactly as Python sends it." });
+  const panel = createPanel({ title: t("State"), className: "skyw-state-panel" });
+  const note = h("p", { class: "skyw-panel-note", text: t("What this seat may know, exactly as Python sends it.") });
   const tree = h("div", { class: "skyw-tree" });
   panel.body.append(note, tree);
 
@@ -22,7 +23,7 @@ export function createStatePanel() {
     if (!shown) for (const path of pathsToDepth(root, 1)) branches.set(path, true);
     shown = true;
     branches.keep();
-    replaceChildren(tree, h("ul", { class: "skyw-tree-list", role: "tree", "aria-label": "Game state" }, renderNode(root)));
+    replaceChildren(tree, h("ul", { class: "skyw-tree-list", role: "tree", "aria-label": t("Game state") }, renderNode(root)));
     shownView = pendingView;
   }
 
