@@ -17,7 +17,7 @@ const UNDO_TITLE = () => t("Take back your last move (and the bot moves after it
 // settings.undo: what Undo may take back (Python decides; these are only the words)
 const UNDO_MODES = () => [
   ["free", t("any move"), t("Undo takes back any move: for exploring, not for a fair game")],
-  ["no peeking", t("no peeking"), t("Undo never takes back a move that showed a hidden card or a roll")],
+  ["no peeking", t("no peeking"), t("Undo never takes back a move that showed a hidden card or a roll")], // i18n-ignore: the first is the setting's value
   ["off", t("nothing"), t("Undo is off")],
 ];
 // settings.pace: the seconds between two bot moves (Python checks the number)

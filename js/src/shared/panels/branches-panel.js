@@ -5,9 +5,10 @@
 // It stays hidden while the game has one line and the live game is at its end.
 
 import { applyGate, h, replaceChildren, toggleAttribute, uniqueId } from "../dom.js";
-import { formatNumber, formatPercent, plural } from "../format.js";
+import { formatNumber, formatPercent } from "../format.js";
 import { resumeGate } from "../gates.js";
 import { createPanel } from "./panel.js";
+import { nt, t } from "../i18n.js";
 
 const asArray = (x) => (Array.isArray(x) ? x : []);
 
@@ -23,9 +24,9 @@ export function hasBranches(branches, ply) {
  * line after move 3, 5 moves". */
 export function branchText(branch, ply) {
   const parts = [];
-  if (branch.parent) parts.push(`leaves ${branch.parent} after move ${branch.fork}`);
-  parts.push(plural(branch.ply, "move"));
-  if (branch.current) parts.push(branch.ply > ply ? `the live game is at move ${ply}` : "the live game");
+  if (branch.parent) parts.push(t("leaves {parent} after move {fork}", { parent: branch.parent, fork: branch.fork }));
+  parts.push(nt("{n} move", "{n} moves", branch.ply, { n: branch.ply }));
+  if (branch.current) parts.push(branch.ply > ply ? t("the live game is at move {ply}", { ply }) : t("the live game"));
   return `${branch.name}: ${parts.join(", ")}`;
 }
 
@@ -48,52 +49,54 @@ export function forkMarkers(branches, ply) {
 /** The Log's words for a marker: where another line goes, or how far this one goes on. */
 export function markerText(branch) {
   return branch.current
-    ? `This line goes on to move ${branch.ply}: show its end`
-    : `${branch.name} goes another way here (to move ${branch.ply}): switch to it`;
+    ? t("This line goes on to move {ply}: show its end", { ply: branch.ply })
+    : t("{name} goes another way here (to move {ply}): switch to it", { name: branch.name, ply: branch.ply });
 }
 
 /** The comparison table's rows: [label, first branch's cell, second branch's cell]. */
 export function comparisonRows(comparison) {
   const sides = asArray(comparison?.branches);
   const leader = (outcomes) => asArray(outcomes?.rows).find((row) => row.id === outcomes.leader) ?? null;
-  const scoreName = sides.map((s) => s.outcomes?.score_name).find(Boolean) || "final score";
+  const scoreName = sides.map((s) => s.outcomes?.score_name).find(Boolean) || t("final score");
   const leads = sides.some((s) => s.outcomes?.horizon);
   const cell = (fn) => sides.map((side) => {
     const outcomes = side.outcomes ?? {};
     return Array.isArray(outcomes.rows) ? fn(outcomes, leader(outcomes), side) : "\u2026";
   });
   return [
-    ["At move", ...sides.map((side) => String(side.ply))],
-    ["To move", ...sides.map((side) => side.player || "\u2014")],
-    ["Leading move", ...cell((_o, row) => row?.label ?? "\u2014")],
-    [leads ? "Leads" : "Win", ...cell((_o, row) => (row ? formatPercent(row.win) : "\u2014"))],
-    [`Mean ${scoreName}`, ...cell((_o, row) => (row ? formatNumber(row.mean) : "\u2014"))],
-    ["Rollouts per move", ...cell((o) => String(o.done ?? 0))],
+    [t("At move"), ...sides.map((side) => String(side.ply))],
+    [t("To move"), ...sides.map((side) => side.player || "\u2014")],
+    [t("Leading move"), ...cell((_o, row) => row?.label ?? "\u2014")],
+    [leads ? t("Leads") : t("Win"), ...cell((_o, row) => (row ? formatPercent(row.win) : "\u2014"))],
+    [t("Mean {score}", { score: scoreName }), ...cell((_o, row) => (row ? formatNumber(row.mean) : "\u2014"))],
+    [t("Rollouts per move"), ...cell((o) => String(o.done ?? 0))],
   ];
 }
 
 /** The comparison's state in a sentence. */
 export function comparisonNote(comparison) {
   const status = comparison?.status;
-  if (status === "running") return "Comparing: rollouts are being played at the end of each branch\u2026";
-  if (status === "stopped") return "Stopped: the table shows the rollouts played so far.";
+  if (status === "running") return t("Comparing: rollouts are being played at the end of each branch\u2026");
+  if (status === "stopped") return t("Stopped: the table shows the rollouts played so far.");
   if (status === "done") {
     const lower = asArray(comparison.branches).some((s) => s.outcomes?.lower_is_better);
-    return `For the player to move at the end of each branch: the move that did best there, how often it won${lower ? " (a lower score is better)" : ""}, and its mean score.`;
+    return lower
+      ? t("For the player to move at the end of each branch: the move that did best there, how often it won (a lower score is better), and its mean score.")
+      : t("For the player to move at the end of each branch: the move that did best there, how often it won, and its mean score.");
   }
   return "";
 }
 
 export function createBranchesPanel({ send }) {
-  const panel = createPanel({ title: "Branches", open: true, className: "skyw-branches-panel" });
-  const list = h("ul", { class: "skyw-branch-list", "aria-label": "Branches of this game" });
+  const panel = createPanel({ title: t("Branches"), open: true, className: "skyw-branches-panel" });
+  const list = h("ul", { class: "skyw-branch-list", "aria-label": t("Branches of this game") });
   const renameId = uniqueId("skyw-branch-name");
   const renameInput = h("input", { class: "skyw-input", id: renameId, type: "text", maxlength: 40, size: 16 });
   let renaming = null; // the name of the branch being renamed
   const renameForm = h("form", { class: "skyw-branch-rename", hidden: true },
-    h("label", { for: renameId, text: "New name" }), renameInput,
-    h("button", { type: "submit", class: "skyw-button", text: "Save" }),
-    h("button", { type: "button", class: "skyw-button", text: "Cancel", onclick: () => closeRename() }));
+    h("label", { for: renameId, text: t("New name") }), renameInput,
+    h("button", { type: "submit", class: "skyw-button", text: t("Save") }),
+    h("button", { type: "button", class: "skyw-button", text: t("Cancel"), onclick: () => closeRename() }));
   renameForm.addEventListener("submit", (event) => {
     event.preventDefault();
     if (renaming !== null) send({ type: "name_branch", branch: renaming, name: renameInput.value });
@@ -103,14 +106,14 @@ export function createBranchesPanel({ send }) {
   const secondId = uniqueId("skyw-compare-b");
   const first = h("select", { class: "skyw-input", id: firstId });
   const second = h("select", { class: "skyw-input", id: secondId });
-  const compare = h("button", { type: "button", class: "skyw-button", text: "Compare",
+  const compare = h("button", { type: "button", class: "skyw-button", text: t("Compare"),
     onclick: () => send({ type: "compare", branches: [first.value, second.value] }) });
   const note = h("p", { class: "skyw-panel-note", role: "status" });
   const table = h("table", { class: "skyw-compare-table" });
   const compareBox = h("div", { class: "skyw-compare" },
     h("div", { class: "skyw-row" },
-      h("label", { for: firstId, text: "Compare" }), first,
-      h("label", { for: secondId, text: "with" }), second, compare),
+      h("label", { for: firstId, text: t("Compare") }), first,
+      h("label", { for: secondId, text: t("with") }), second, compare),
     note, table);
   panel.body.append(list, renameForm, compareBox);
   let shownKey = "";
@@ -144,11 +147,11 @@ export function createBranchesPanel({ send }) {
           class: "skyw-branch-switch",
           "aria-current": branch.current ? "true" : false,
           disabled: !gate.enabled,
-          title: gate.enabled ? (branch.current ? "Show the end of this line" : "Switch to this branch") : `${gate.reason}.`,
+          title: gate.enabled ? (branch.current ? t("Show the end of this line") : t("Switch to this branch")) : `${gate.reason}.`,
           onclick: () => send({ type: "switch", branch: branch.name }),
         }, branchText(branch, snap.ply)),
         h("button", { type: "button", class: "skyw-button skyw-branch-rename-button",
-          "aria-label": `Rename ${branch.name}`, text: "Rename",
+          "aria-label": t("Rename {name}", { name: branch.name }), text: t("Rename"),
           onclick: () => openRename(branch.name) }))));
   }
 
@@ -161,7 +164,7 @@ export function createBranchesPanel({ send }) {
     }
     const rows = comparisonRows(comparison);
     replaceChildren(table,
-      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Branch" }),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("Branch") }),
         sides.map((side) => h("th", { scope: "col", text: side.name })))),
       h("tbody", {}, rows.map(([label, ...cells]) =>
         h("tr", {}, h("th", { scope: "row", text: label }), cells.map((text) => h("td", { text }))))));
@@ -183,8 +186,8 @@ export function createBranchesPanel({ send }) {
       fillSelect(second, names, names.find((name) => name !== first.value));
       const busy = snap.busy !== "" || typeof snap.handoff?.seat === "number";
       applyGate(compare, busy || names.length < 2
-        ? { enabled: false, reason: names.length < 2 ? "There is only one branch" : "Wait until the kernel is free and the screen is handed over" }
-        : { enabled: true }, "Simulated outcomes at the end of both branches, side by side");
+        ? { enabled: false, reason: names.length < 2 ? t("There is only one branch") : t("Wait until the kernel is free and the screen is handed over") }
+        : { enabled: true }, t("Simulated outcomes at the end of both branches, side by side"));
       renderComparison(snap.comparison);
     },
   };

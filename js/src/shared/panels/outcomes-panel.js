@@ -20,16 +20,17 @@ import { createDownloadButton } from "../download.js";
 import { nextSort, sortRows } from "../outcome-rows.js";
 import { isRevealed } from "../reveal.js";
 import { createPanel } from "./panel.js";
+import { formatDecimal, nt, t } from "../i18n.js";
 
 /**
  * Where the rollouts started, in words (outcomes.source); "" for outcomes without it.
  * sourceText({ source: "seat", seat: 0 }, [{ name: "You" }]) -> "from what You can know"
  */
 export function sourceText(outcomes, players) {
-  if (outcomes?.source === "truth") return "computed from the revealed truth";
+  if (outcomes?.source === "truth") return t("computed from the revealed truth");
   if (outcomes?.source !== "seat") return "";
-  const name = players?.[outcomes.seat]?.name ?? `Seat ${outcomes.seat}`;
-  return `from what ${name} can know`;
+  const name = players?.[outcomes.seat]?.name ?? t("Seat {seat}", { seat: outcomes.seat });
+  return t("from what {name} can know", { name });
 }
 
 /** Where the rollouts stopped, or null when they played to the end of the game. */
@@ -44,24 +45,26 @@ const horizonOf = (outcomes) =>
 export function horizonNote(outcomes) {
   const horizon = horizonOf(outcomes);
   if (!horizon) return null;
-  const score = outcomes.score_name || "score";
-  return `Rollouts stop at ${horizon} and judge the position there: Leads is how often you are ahead (or level) at that point, Mean ${score} your ${score} as counted there.`;
+  const score = outcomes.score_name || t("score");
+  return t("Rollouts stop at {horizon} and judge the position there: Leads is how often you are ahead (or level) at that point, Mean {score} your {score} as counted there.", { horizon, score });
 }
 
 /** The title of the win column: "Win", or "Leads" when rollouts stop at a horizon. */
-export const winTitle = (outcomes) => (horizonOf(outcomes) ? "Leads" : "Win");
+export const winTitle = (outcomes) => (horizonOf(outcomes) ? t("Leads") : t("Win"));
 
 /** The panel's explanation under the table, naming the horizon when there is one. */
 export function explainerText(outcomes) {
   const horizon = horizonOf(outcomes);
-  return `Each legal move is played, then the game is played out${horizon ? ` to ${horizon}` : ""} from what you can see, many times. Under each number: its 95% interval.`;
+  return horizon
+    ? t("Each legal move is played, then the game is played out to {horizon} from what you can see, many times. Under each number: its 95% interval.", { horizon })
+    : t("Each legal move is played, then the game is played out from what you can see, many times. Under each number: its 95% interval.");
 }
 
-const COLUMNS = [
+const COLUMNS = () => [
   { key: "order", title: "#", className: "skyw-num" },
-  { key: "label", title: "Move", className: "skyw-outcome-move" },
-  { key: "win", title: "Win", className: "" },
-  { key: "mean", title: "Mean score", className: "skyw-num" },
+  { key: "label", title: t("Move"), className: "skyw-outcome-move" },
+  { key: "win", title: t("Win"), className: "" },
+  { key: "mean", title: t("Mean score"), className: "skyw-num" },
 ];
 
 /** The starred row, -1 for none: the row Python flags `best: true`, or names in `best`
@@ -80,20 +83,23 @@ export function bestNote(outcomes) {
   const rows = Array.isArray(outcomes?.rows) ? outcomes.rows : [];
   const played = outcomes?.done > 0 || rows.some((row) => typeof row.n === "number" && row.n > 0);
   if (!rows.length || !played || typeof outcomes.best_why !== "string") return null;
-  return bestIndexOf(outcomes, rows) >= 0 ? null : `No clear best: ${outcomes.best_why}.`;
+  return bestIndexOf(outcomes, rows) >= 0 ? null : t("No clear best: {why}.", { why: outcomes.best_why });
 }
 
 /** A duration in words: seconds below a minute, then minutes, then hours. */
 export function formatDuration(seconds) {
   if (!(typeof seconds === "number" && Number.isFinite(seconds))) return "\u2014";
   if (seconds < 60) return formatSeconds(seconds);
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  return `${(seconds / 3600).toFixed(1)} h`;
+  if (seconds < 3600) return t("{n} min", { n: Math.round(seconds / 60) });
+  return t("{n} h", { n: formatDecimal(seconds / 3600, 1) });
 }
 
 const isNumber = (x) => typeof x === "number" && Number.isFinite(x);
 
-const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+/** A run's status from Python ("running", "done", "stopped") in words. */
+const statusWord = (status) => ({ running: t("running"), done: t("done"), stopped: t("stopped") })[status] ?? String(status ?? "");
+
+const rollouts = (count) => nt("{n} rollout", "{n} rollouts", count, { n: count });
 
 /**
  * What the rows of a run the budget stopped hold, when they differ: the first moves one
@@ -110,8 +116,11 @@ export function unevenRows(outcomes) {
   if (most === least) return null;
   const ahead = counts.filter((count) => count === most).length;
   const behind = counts.length - ahead;
-  return `${ahead === 1 ? "1 move has" : `${ahead} moves have`} ${plural(most, "rollout")}, ` +
-    `the other ${behind} ${behind === 1 ? "has" : "have"} ${least === 0 ? "none yet" : least} (of ${outcomes.n} asked)`;
+  const first = nt("{n} move has {rollouts}", "{n} moves have {rollouts}", ahead, { n: ahead, rollouts: rollouts(most) });
+  const rest = least === 0
+    ? nt("the other {n} has none yet", "the other {n} have none yet", behind, { n: behind })
+    : nt("the other {n} has {least}", "the other {n} have {least}", behind, { n: behind, least });
+  return t("{first}, {rest} (of {asked} asked)", { first, rest, asked: outcomes.n });
 }
 
 /**
@@ -123,22 +132,23 @@ export function budgetNote(outcomes, settings = {}) {
   const hasOutcomes = outcomes && typeof outcomes.ply === "number";
   if (!hasOutcomes) {
     return isNumber(settings.sim_seconds)
-      ? `A run stops after ${formatSeconds(settings.sim_seconds)} at most, with the rollouts it has by then.`
+      ? t("A run stops after {seconds} at most, with the rollouts it has by then.", { seconds: formatSeconds(settings.sim_seconds) })
       : null;
   }
   const { n, done, budget, estimate, fits } = outcomes;
-  const all = isNumber(estimate) ? ` All ${n} would take about ${formatDuration(estimate)}.` : "";
+  const all = isNumber(estimate) ? " " + t("All {n} would take about {duration}.", { n, duration: formatDuration(estimate) }) : "";
   if (outcomes.budget_hit === true) {
-    const spent = isNumber(budget) ? `the ${formatSeconds(budget)} budget` : "its time budget";
+    const spent = isNumber(budget) ? t("the {seconds} budget", { seconds: formatSeconds(budget) }) : t("its time budget");
     const uneven = unevenRows(outcomes);
-    return uneven
-      ? `Stopped after ${spent}, partway through a round of rollouts: ${uneven}.${all}`
-      : `Stopped after ${spent}: ${done} of ${n} rollouts per move.${all}`;
+    return (uneven
+      ? t("Stopped after {spent}, partway through a round of rollouts: {uneven}.", { spent, uneven })
+      : t("Stopped after {spent}: {done} of {n} rollouts per move.", { spent, done, n })) + all;
   }
   if (outcomes.status !== "running" || !isNumber(estimate)) return null;
   const over = isNumber(budget) && estimate > budget;
-  return `About ${formatDuration(estimate)} for ${n} rollouts per move` +
-    (over ? `: more than the ${formatSeconds(budget)} budget, so it stops after about ${isNumber(fits) ? fits : "a few"} per move.` : ".");
+  const duration = formatDuration(estimate);
+  if (!over) return t("About {duration} for {n} rollouts per move.", { duration, n });
+  return t("About {duration} for {n} rollouts per move: more than the {seconds} budget, so it stops after about {fits} per move.", { duration, n, seconds: formatSeconds(budget), fits: isNumber(fits) ? fits : t("a few") });
 }
 
 /** The estimate Python published before a run (outcomes.forecast), or null. */
@@ -153,7 +163,7 @@ const sameRun = (measured, settings) =>
   measured.rollout === settings.rollout && measured.budget === settings.sim_seconds;
 
 /** How long a run would take, in words: "about 6 min", or "under 0.1 s" for a blink. */
-const aboutDuration = (seconds) => (seconds < 0.05 ? "under 0.1 s" : `about ${formatDuration(seconds)}`);
+const aboutDuration = (seconds) => (seconds < 0.05 ? t("under {seconds}", { seconds: formatSeconds(0.1) }) : t("about {duration}", { duration: formatDuration(seconds) }));
 
 /**
  * How long `count` rollouts per move would take, said before Run from Python's
@@ -167,17 +177,19 @@ export function forecastNote(forecast, count, snap) {
   if (!forecast || forecast.ply !== snap?.ply || !sameRun(forecast, settings) || !(count >= 1)) return null;
   const seconds = forecast.sweep_seconds * count;
   const budget = forecast.budget;
-  const head = `${plural(count, "rollout")} per move with ${forecast.rollout}`;
+  const head = t("{rollouts} per move with {bot}", { rollouts: rollouts(count), bot: forecast.rollout });
   const lowerBound = forecast.lower_bound === true;
   const duration = lowerBound
-    ? `more than ${formatDuration(seconds)} (no rollout ended in the ${formatSeconds(forecast.measured)} spent measuring)`
+    ? t("more than {duration} (no rollout ended in the {seconds} spent measuring)", { duration: formatDuration(seconds), seconds: formatSeconds(forecast.measured) })
     : aboutDuration(seconds);
   if (!isNumber(budget)) return `${head}: ${duration}.`;
-  const limit = `the ${formatSeconds(budget)} budget`;
-  if (seconds <= budget && !lowerBound) return `${head}: ${duration}, within ${limit}.`;
+  const limit = t("the {seconds} budget", { seconds: formatSeconds(budget) });
+  if (seconds <= budget && !lowerBound) return t("{head}: {duration}, within {limit}.", { head, duration, limit });
   // a round of rollouts (one per move) longer than the budget: the run stops inside it
-  if (forecast.sweep_seconds > budget) return `${head}: ${duration}; ${limit} ends a run before every move has a rollout.`;
-  return `${head}: ${duration}; ${limit} holds ${lowerBound ? "at most" : "about"} ${forecast.fits} per move.`;
+  if (forecast.sweep_seconds > budget) return t("{head}: {duration}; {limit} ends a run before every move has a rollout.", { head, duration, limit });
+  return lowerBound
+    ? t("{head}: {duration}; {limit} holds at most {fits} per move.", { head, duration, limit, fits: forecast.fits })
+    : t("{head}: {duration}; {limit} holds about {fits} per move.", { head, duration, limit, fits: forecast.fits });
 }
 
 /** What the Rollouts box offers until someone types in it: the `sim_n` setting, or fewer
@@ -199,7 +211,7 @@ export function proposalNote(outcomes, settings = {}) {
   const offered = defaultCount(outcomes, settings);
   const asked = isNumber(settings.sim_n) ? settings.sim_n : 200;
   if (offered >= asked) return null;
-  return `Offered ${offered} in place of ${asked}: the ${formatSeconds(settings.sim_seconds)} budget holds no more with ${settings.rollout} rollouts.`;
+  return t("Offered {offered} in place of {asked}: the {seconds} budget holds no more with {bot} rollouts.", { offered, asked, seconds: formatSeconds(settings.sim_seconds), bot: settings.rollout });
 }
 
 /**
@@ -227,7 +239,7 @@ export function parseBudget(text) {
   const trimmed = String(text ?? "").trim();
   const seconds = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : NaN;
   if (!(seconds >= MIN_BUDGET && seconds <= MAX_BUDGET)) {
-    return { ok: false, reason: `Enter the seconds a run may take, from ${MIN_BUDGET} to ${MAX_BUDGET}.` };
+    return { ok: false, reason: t("Enter the seconds a run may take, from {min} to {max}.", { min: MIN_BUDGET, max: MAX_BUDGET }) };
   }
   return { ok: true, seconds };
 }
@@ -235,10 +247,10 @@ export function parseBudget(text) {
 /** A number over its 95% interval, small, so the table stays narrow. */
 const valueWithRange = ({ value, range }, label) =>
   [h("span", { class: "skyw-value", text: value }),
-    range ? h("span", { class: "skyw-range", text: range, "aria-label": `${label} 95% interval ${range}` }) : null];
+    range ? h("span", { class: "skyw-range", text: range, "aria-label": t("{label} 95% interval {range}", { label, range }) }) : null];
 
 export function createOutcomesPanel({ send, preview, findMove }) {
-  const panel = createPanel({ title: "Simulated outcomes", className: "skyw-outcomes-panel" });
+  const panel = createPanel({ title: t("Simulated outcomes"), className: "skyw-outcomes-panel" });
   const inputId = uniqueId("skyw-sim-n");
   const countInput = h("input", { id: inputId, type: "text", inputmode: "numeric", size: 6, class: "skyw-input" });
   const rolloutId = uniqueId("skyw-rollout");
@@ -246,9 +258,9 @@ export function createOutcomesPanel({ send, preview, findMove }) {
   const budgetId = uniqueId("skyw-sim-seconds");
   const budgetInput = h("input", { id: budgetId, type: "text", inputmode: "decimal", size: 4, class: "skyw-input" });
   const inputError = h("span", { class: "skyw-field-error", role: "status" });
-  const runButton = h("button", { type: "button", class: "skyw-button skyw-button-primary", text: "Run", onclick: run });
-  const stopButton = h("button", { type: "button", class: "skyw-button", text: "Stop", onclick: () => send({ type: "stop" }) });
-  const progress = h("progress", { class: "skyw-progress", max: 1, value: 0, "aria-label": "Rollouts finished per move" });
+  const runButton = h("button", { type: "button", class: "skyw-button skyw-button-primary", text: t("Run"), onclick: run });
+  const stopButton = h("button", { type: "button", class: "skyw-button", text: t("Stop"), onclick: () => send({ type: "stop" }) });
+  const progress = h("progress", { class: "skyw-progress", max: 1, value: 0, "aria-label": t("Rollouts finished per move") });
   const progressText = h("span", { class: "skyw-progress-text" });
   const positionNote = h("p", { class: "skyw-panel-note" });
   const table = h("table", { class: "skyw-outcomes-table" });
@@ -259,18 +271,18 @@ export function createOutcomesPanel({ send, preview, findMove }) {
   // before Run: how long a run would take here, from Python's estimate
   const forecastLine = h("p", { class: "skyw-panel-note skyw-forecast-note", hidden: true });
   const bestLine = h("p", { class: "skyw-panel-note skyw-no-best", hidden: true });
-  const budgetRow = h("div", { class: "skyw-row", title: "A run stops after this many seconds with the rollouts it has" },
-    h("label", { for: budgetId, text: "Stop after (seconds)" }), budgetInput);
+  const budgetRow = h("div", { class: "skyw-row", title: t("A run stops after this many seconds with the rollouts it has") },
+    h("label", { for: budgetId, text: t("Stop after (seconds)") }), budgetInput);
   // only in the teacher's view: rollouts from the real position instead of the player's knowledge
   const truthId = uniqueId("skyw-sim-truth");
   const truthBox = h("input", { id: truthId, type: "checkbox", class: "skyw-truth-box" });
   const truthRow = h("div", { class: "skyw-row skyw-truth-row", hidden: true },
-    truthBox, h("label", { for: truthId, text: "Play from the revealed truth (teacher view)" }));
+    truthBox, h("label", { for: truthId, text: t("Play from the revealed truth (teacher view)") }));
   panel.body.append(
     h("div", { class: "skyw-row" },
-      h("label", { for: inputId, text: "Rollouts per move" }), countInput, runButton, stopButton),
-    h("div", { class: "skyw-row", title: "The bot that plays every rollout out to the end" },
-      h("label", { for: rolloutId, text: "Rollouts play like" }), rolloutSelect),
+      h("label", { for: inputId, text: t("Rollouts per move") }), countInput, runButton, stopButton),
+    h("div", { class: "skyw-row", title: t("The bot that plays every rollout out to the end") },
+      h("label", { for: rolloutId, text: t("Rollouts play like") }), rolloutSelect),
     budgetRow,
     truthRow,
     inputError,
@@ -310,9 +322,9 @@ export function createOutcomesPanel({ send, preview, findMove }) {
   // Run's button and Enter in the field both come here, through the gate that disables
   // the button: without moves on the screen the rollouts would be another seat's
   function run() {
-    const gate = last ? simulateGate(last) : { enabled: false, reason: "Nothing is shown yet" };
+    const gate = last ? simulateGate(last) : { enabled: false, reason: t("Nothing is shown yet") };
     if (!gate.enabled) {
-      inputError.textContent = `Run is off: ${gate.reason.charAt(0).toLowerCase()}${gate.reason.slice(1)}.`;
+      inputError.textContent = t("Run is off: {reason}.", { reason: `${gate.reason.charAt(0).toLowerCase()}${gate.reason.slice(1)}` });
       return;
     }
     const parsed = parseCount(countInput.value, { min: 1, max: 100000 });
@@ -363,7 +375,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
     const rows = Array.isArray(outcomes.rows) ? outcomes.rows : [];
     const stale = outcomes.ply !== snap.ply;
     const best = bestIndexOf(outcomes, rows);
-    const headerCells = COLUMNS.map((column) => {
+    const headerCells = COLUMNS().map((column) => {
       const sorted = sort.key === column.key;
       return h("th", { scope: "col", class: column.className, "aria-sort": sorted ? sort.direction : "none" },
         h("button", {
@@ -373,7 +385,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
             sort = nextSort(sort, column.key);
             renderTable(last);
           },
-        }, column.key === "mean" && outcomes.score_name ? `Mean ${outcomes.score_name}`
+        }, column.key === "mean" && outcomes.score_name ? t("Mean {score}", { score: outcomes.score_name })
           : column.key === "win" ? winTitle(outcomes) : column.title, h("span", { "aria-hidden": "true", text: sorted ? (sort.direction === "ascending" ? " \u25B2" : " \u25BC") : "" })));
     });
     const bodyRows = sortRows(rows, sort).map(({ row, index }) => {
@@ -387,7 +399,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
           isBest ? h("span", { class: "skyw-best-tag", text: " \u2605 best" }) : null),
         h("td", { class: "skyw-outcome-win" },
           h("span", { class: "skyw-bar", style: { "--skyw-bar": String(played ? Math.max(0, Math.min(1, row.win ?? 0)) : 0) }, "aria-hidden": "true" }),
-          h("span", { class: "skyw-bar-text" }, valueWithRange(winParts(played ? row : null), winTitle(outcomes) === "Win" ? "win" : "leads"))),
+          h("span", { class: "skyw-bar-text" }, valueWithRange(winParts(played ? row : null), horizonOf(outcomes) ? t("leads") : t("win")))),
         h("td", { class: "skyw-num" }, valueWithRange(meanParts(played ? row : null), "mean")));
       // Hovering a row previews its move on the board while it is still legal.
       tr.addEventListener("mouseenter", () => {
@@ -399,15 +411,15 @@ export function createOutcomesPanel({ send, preview, findMove }) {
     });
     replaceChildren(table,
       h("caption", { class: "skyw-visually-hidden", text: horizonOf(outcomes)
-        ? `Simulated outcome of each legal move at ${horizonOf(outcomes)}: how often you lead there and the mean ${outcomes.score_name || "score"} there, each with its 95% interval; the column buttons sort the table.`
-        : "Simulated outcome of each legal move: win chance and mean final score, each with its 95% interval; the column buttons sort the table." }),
+        ? t("Simulated outcome of each legal move at {horizon}: how often you lead there and the mean {score} there, each with its 95% interval; the column buttons sort the table.", { horizon: horizonOf(outcomes), score: outcomes.score_name || t("score") })
+        : t("Simulated outcome of each legal move: win chance and mean final score, each with its 95% interval; the column buttons sort the table.") }),
       h("thead", {}, h("tr", {}, headerCells)),
       h("tbody", {}, bodyRows));
     table.hidden = rows.length === 0;
   }
 
   // the table shown, as a file (Python writes it: the same rows as w.outcomes_table())
-  const download = createDownloadButton({ send, table: "outcomes", label: "Download CSV of the Simulated outcomes" });
+  const download = createDownloadButton({ send, table: "outcomes", label: t("Download CSV of the Simulated outcomes") });
   download.disabled = true;
   panel.body.append(h("p", { class: "skyw-download-row" }, download));
 
@@ -436,15 +448,17 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       const runGate = simulateGate(snap);
       applyGate(runButton, runGate);
       // a note that Run was off goes once Run is on again
-      if (runGate.enabled && inputError.textContent.startsWith("Run is off")) inputError.textContent = "";
+      if (runGate.enabled && inputError.textContent.startsWith(t("Run is off: {reason}.", { reason: "" }).slice(0, -1))) inputError.textContent = "";
       stopButton.disabled = !simulating;
       const n = outcomes.n ?? 0;
       const done = outcomes.done ?? 0;
       progress.max = Math.max(n, 1);
       progress.value = Math.min(done, n);
       progressText.textContent = hasOutcomes
-        ? `${done} / ${n} per move \u00B7 ${outcomes.status ?? ""} \u00B7 ${formatSeconds(outcomes.elapsed)}${outcomes.rollout ? ` \u00B7 ${outcomes.rollout} rollouts` : ""}${horizonOf(outcomes) ? ` to ${horizonOf(outcomes)}` : ""}`
-        : "Not run yet.";
+        ? [t("{done} / {n} per move", { done, n }), statusWord(outcomes.status), formatSeconds(outcomes.elapsed)].join(" \u00B7 ") +
+          (outcomes.rollout ? ` \u00B7 ${t("{bot} rollouts", { bot: outcomes.rollout })}` : "") +
+          (horizonOf(outcomes) ? ` ${t("to {horizon}", { horizon: horizonOf(outcomes) })}` : "")
+        : t("Not run yet.");
       const stale = hasOutcomes && outcomes.ply !== snap.ply;
       panel.element.classList.toggle("is-stale", stale);
       truthRow.hidden = !isRevealed(snap);
@@ -452,8 +466,8 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       truthBox.disabled = simulating;
       const source = hasOutcomes ? sourceText(outcomes, snap.players) : "";
       positionNote.textContent = !hasOutcomes ? ""
-        : `Computed for ${describePosition(outcomes.ply)}${source ? `, ${source}` : ""}` +
-          (stale ? `; the game is now at ${describePosition(snap.ply)}. Run again for the current position.` : ".");
+        : (source ? t("Computed for {position}, {source}", { position: describePosition(outcomes.ply), source }) : t("Computed for {position}", { position: describePosition(outcomes.ply) })) +
+          (stale ? t("; the game is now at {position}. Run again for the current position.", { position: describePosition(snap.ply) }) : ".");
       positionNote.classList.toggle("skyw-stale-note", stale);
       const note = hasOutcomes ? horizonNote(outcomes) : null;
       horizonLine.textContent = note ?? "";
@@ -465,7 +479,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       const rows = Array.isArray(outcomes.rows) ? outcomes.rows : [];
       const bestIndex = bestIndexOf(outcomes, rows);
       panel.setCount(hasOutcomes && bestIndex >= 0 ? `(best: ${rows[bestIndex].label ?? rows[bestIndex].id}, ${formatPercent(rows[bestIndex].win)})`
-        : noBest ? "(no clear best)" : "");
+        : noBest ? t("(no clear best)") : "");
       const changed = !last || last.outcomes !== snap.outcomes || last.ply !== snap.ply || last.moves !== snap.moves;
       last = snap;
       showNotes(snap);

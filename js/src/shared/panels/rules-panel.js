@@ -7,8 +7,9 @@
 import { createConfirm, discardQuestion } from "../confirm.js";
 import { h, replaceChildren, setOff, uniqueId } from "../dom.js";
 import { createPanel } from "./panel.js";
+import { nt, t } from "../i18n.js";
 
-const NEW_TITLE = "Start a new game with the rules and players chosen here";
+const NEW_TITLE = () => t("Start a new game with the rules and players chosen here");
 
 /**
  * A seat of the `players` trait as the panel edits it: { kind: "human", name } or
@@ -46,30 +47,30 @@ export const sameValue = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(
 /** The rule an option changes, in words: "Rule it changes: Special rule: three equal ...". */
 export function ruleText(rule) {
   if (!rule || typeof rule.section !== "string") return "";
-  const ours = rule.ours ? " (our reading, where the rulebook is unclear)" : "";
-  return `Rule it changes: ${rule.section}: ${rule.summary ?? ""}${ours}.`;
+  if (rule.ours) return t("Rule it changes: {section}: {summary} (our reading, where the rulebook is unclear).", { section: rule.section, summary: rule.summary ?? "" });
+  return t("Rule it changes: {section}: {summary}.", { section: rule.section, summary: rule.summary ?? "" });
 }
 
 /** "1 player", "2 to 8 players". */
 export function playerRange(players) {
   const { min, max } = players ?? {};
   if (typeof min !== "number" || typeof max !== "number") return "";
-  if (min === max) return `${min} player${min === 1 ? "" : "s"}`;
-  return `${min} to ${max} players`;
+  if (min === max) return nt("{n} player", "{n} players", min, { n: min });
+  return t("{min} to {max} players", { min, max });
 }
 
 export function createRulesPanel({ send }) {
-  const panel = createPanel({ title: "Rules", className: "skyw-rules-panel" });
+  const panel = createPanel({ title: t("Rules"), className: "skyw-rules-panel" });
   const note = h("p", { class: "skyw-panel-note skyw-rules-note" });
   // each group is named by its heading (a group of controls, like a fieldset)
   const optionsId = uniqueId("skyw-rules-variants");
   const seatsId = uniqueId("skyw-rules-players");
   const optionsBox = h("div", { class: "skyw-rules-group", role: "group", "aria-labelledby": optionsId });
   const seatsBox = h("div", { class: "skyw-rules-group", role: "group", "aria-labelledby": seatsId });
-  const start = h("button", { type: "button", class: "skyw-button skyw-button-primary skyw-rules-start", text: "New game with these rules", title: NEW_TITLE });
+  const start = h("button", { type: "button", class: "skyw-button skyw-button-primary skyw-rules-start", text: t("New game with these rules"), title: NEW_TITLE() });
   start.dataset.focusKey = "rules-start";
   // the game on the board is thrown away: asked first once it has moves (confirm.js)
-  const confirmNew = createConfirm({ yes: "New game with these rules", keep: "Keep this game", key: "rules-start" });
+  const confirmNew = createConfirm({ yes: t("New game with these rules"), keep: t("Keep this game"), key: "rules-start" });
   let shown = null; // the snapshot last drawn
   panel.body.append(note, optionsBox, seatsBox, start, confirmNew.element);
 
@@ -82,7 +83,7 @@ export function createRulesPanel({ send }) {
   function optionRow(entry) {
     const id = uniqueId("skyw-rule");
     const differs = !sameValue(entry.value, entry.default);
-    const mark = h("p", { class: "skyw-rule-mark", text: differs ? `This game differs from the default (${entry.default_shown ?? String(entry.default)}).` : "" });
+    const mark = h("p", { class: "skyw-rule-mark", text: differs ? t("This game differs from the default ({value}).", { value: entry.default_shown ?? String(entry.default) }) : "" });
     const sentence = h("p", { class: "skyw-rule-sentence", id: `${id}-about`, text: entry.sentence ?? "" });
     const rule = h("p", { class: "skyw-rule-ref", text: ruleText(entry.rule) });
     const described = `${id}-about`;
@@ -113,7 +114,7 @@ export function createRulesPanel({ send }) {
     const head = entry.kind === "flag"
       ? h("div", { class: "skyw-row skyw-rule-flag" }, control, label)
       : h("div", { class: "skyw-row" }, label, control);
-    const own = entry.kind === "own" ? h("p", { class: "skyw-rule-sentence", text: "This one is chosen from Python when the game is made; a new game keeps it." }) : null;
+    const own = entry.kind === "own" ? h("p", { class: "skyw-rule-sentence", text: t("This one is chosen from Python when the game is made; a new game keeps it.") }) : null;
     if (read) readers.push(() => [entry.name, read()]);
     return h("div", { class: `skyw-rule${differs ? " is-changed" : ""}`, "data-option": entry.name }, head, sentence, own, rule, mark);
   }
@@ -121,14 +122,14 @@ export function createRulesPanel({ send }) {
   function seatRow(seat, index, bots) {
     const id = uniqueId("skyw-seat");
     const kind = h("select", { id, class: "skyw-input" },
-      h("option", { value: "human", text: "A person" }),
-      bots.map((bot) => h("option", { value: `bot:${bot}`, text: `Bot: ${bot}` })));
+      h("option", { value: "human", text: t("A person") }),
+      bots.map((bot) => h("option", { value: `bot:${bot}`, text: t("Bot: {bot}", { bot }) })));
     kind.value = seat.kind === "bot" && bots.includes(seat.bot) ? `bot:${seat.bot}` : "human";
-    const name = h("input", { type: "text", class: "skyw-input skyw-seat-name", maxlength: rules.name_length ?? 40, size: 10, "aria-label": `Name at seat ${index + 1}` });
+    const name = h("input", { type: "text", class: "skyw-input skyw-seat-name", maxlength: rules.name_length ?? 40, size: 10, "aria-label": t("Name at seat {seat}", { seat: index + 1 }) });
     name.value = seat.kind === "human" ? seat.name : "";
     name.hidden = seat.kind !== "human";
     kind.addEventListener("change", () => {
-      seats[index] = kind.value === "human" ? { kind: "human", name: name.value || `Player ${index + 1}` } : { kind: "bot", bot: kind.value.slice(4) };
+      seats[index] = kind.value === "human" ? { kind: "human", name: name.value || t("Player {n}", { n: index + 1 }) } : { kind: "bot", bot: kind.value.slice(4) };
       name.value = seats[index].kind === "human" ? seats[index].name : "";
       name.hidden = seats[index].kind !== "human";
     });
@@ -136,13 +137,13 @@ export function createRulesPanel({ send }) {
       if (seats[index].kind === "human") seats[index] = { kind: "human", name: name.value };
     });
     return h("li", { class: "skyw-row skyw-seat", "data-rules-seat": String(index) },
-      h("label", { for: id, text: `Seat ${index + 1}` }), kind, name);
+      h("label", { for: id, text: t("Seat {seat}", { seat: index + 1 }) }), kind, name);
   }
 
   function drawSeats() {
     const bots = Array.isArray(rules.bots) ? rules.bots : [];
     const range = rules.players ?? {};
-    const parts = [h("h4", { class: "skyw-rules-heading", id: seatsId, text: "Players" })];
+    const parts = [h("h4", { class: "skyw-rules-heading", id: seatsId, text: t("Players") })];
     if (typeof range.min === "number" && range.min !== range.max) {
       const id = uniqueId("skyw-count");
       const count = h("select", { id, class: "skyw-input", "data-count": "" });
@@ -153,9 +154,9 @@ export function createRulesPanel({ send }) {
         drawSeats();
         seatsBox.querySelector("[data-count]")?.focus();
       });
-      parts.push(h("div", { class: "skyw-row" }, h("label", { for: id, text: "Number of players" }), count));
+      parts.push(h("div", { class: "skyw-row" }, h("label", { for: id, text: t("Number of players") }), count));
     } else {
-      parts.push(h("p", { class: "skyw-rule-sentence", text: `${title} is played by ${playerRange(range)}.` }));
+      parts.push(h("p", { class: "skyw-rule-sentence", text: t("{title} is played by {players}.", { title, players: playerRange(range) }) }));
     }
     parts.push(h("ol", { class: "skyw-seat-list" }, seats.map((seat, index) => seatRow(seat, index, bots))));
     replaceChildren(seatsBox, parts);
@@ -166,12 +167,12 @@ export function createRulesPanel({ send }) {
     title = snap.title || snap.game;
     readers = [];
     const options = Array.isArray(rules.options) ? rules.options : [];
-    replaceChildren(optionsBox, h("h4", { class: "skyw-rules-heading", id: optionsId, text: "Variants" }),
-      options.length ? options.map(optionRow) : h("p", { class: "skyw-rule-sentence", text: `${title} has no variants: it is played by one set of rules.` }));
+    replaceChildren(optionsBox, h("h4", { class: "skyw-rules-heading", id: optionsId, text: t("Variants") }),
+      options.length ? options.map(optionRow) : h("p", { class: "skyw-rule-sentence", text: t("{title} has no variants: it is played by one set of rules.", { title }) }));
     seats = snap.players.map(seatChoice);
     drawSeats();
     const changed = options.filter((entry) => !sameValue(entry.value, entry.default)).length;
-    note.textContent = "Choose the rules and the players, then start a new game with them. The game in play keeps its own.";
+    note.textContent = t("Choose the rules and the players, then start a new game with them. The game in play keeps its own.");
     panel.setCount(changed ? `(${changed} changed)` : "");
   }
 
@@ -197,7 +198,7 @@ export function createRulesPanel({ send }) {
       shown = snap;
       const busy = snap.busy !== "";
       setOff(start, busy);
-      start.title = busy ? `The kernel is busy: press Stop first.\n${NEW_TITLE}` : NEW_TITLE;
+      start.title = busy ? `${t("The kernel is busy: press Stop first.")}\n${NEW_TITLE()}` : NEW_TITLE();
       if (confirmNew.open && (busy || snap.ply === 0)) confirmNew.hide({ refocus: false });
     },
   };
