@@ -43,6 +43,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from ..i18n import msg
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
@@ -202,24 +203,24 @@ class Outcomes:
         """
         leader = self.best()
         if leader is None or leader.n == 0:
-            return None, "no rollouts yet"
+            return None, msg("no rollouts yet")
         if len(self.rows) == 1:
-            return None, "only one legal move"
+            return None, msg("only one legal move")
         if any(row.n == 0 for row in self.rows):
-            return None, "some moves have no rollout yet"
+            return None, msg("some moves have no rollout yet")
         if not any(row.wins for row in self.rows):
-            return None, "no move won any rollout"
+            return None, msg("no move won any rollout")
         if all(clearly_ahead(leader, row, self.lower_is_better)
                for row in self.rows if row is not leader):
-            return leader, "its 95% intervals clear every other move's"
-        return None, "the leading moves' 95% intervals overlap"
+            return leader, msg("its 95% intervals clear every other move's")
+        return None, msg("the leading moves' 95% intervals overlap")
 
     def to_dict(self) -> dict:
         best, why = self.verdict()
         leader = self.best()
         return {"status": self.status, "ply": self.ply, "seat": self.seat, "n": self.n,
                 "done": self.done, "rollout": self.rollout, "elapsed": round(self.elapsed, 3),
-                "score_name": self.score_name, "lower_is_better": self.lower_is_better,
+                "score_name": msg(self.score_name), "lower_is_better": self.lower_is_better,
                 "horizon": self.horizon, "best": best.id if best is not None else None,
                 "best_why": why, "leader": leader.id if leader is not None else None,
                 "budget": self.budget,

@@ -37,9 +37,11 @@ CONVERTED = [
     "skywidgets/core/errors.py",
     "skywidgets/core/options.py",
     "skywidgets/core/rulebook.py",
+    "skywidgets/core/simulate.py",
     "skywidgets/games/skyjo/chance.py",
     "skywidgets/games/skyjo/game.py",
     "skywidgets/games/skyjo/rules.py",
+    "skywidgets/widget/chance.py",
     "skywidgets/widget/messages.py",
     "skywidgets/widget/reasoning.py",
     "js/src/shared/announce.js",
@@ -123,6 +125,7 @@ def rulebook_texts(game: str) -> list[Entry]:
     for ref in loaded.rules.values():
         found.append((f"{ref.game} rulebook section", ref.section, None))
         found.append((None, ref.summary, None))
+    found.append((None, loaded.score_name, None))
     for option in loaded.options.values():
         found += [(None, option.label, None), (None, option.sentence, None)]
         found += [(None, words, None) for _, words in option.choices]

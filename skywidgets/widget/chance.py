@@ -10,6 +10,7 @@ whose information it is worked out from, said in words.
 
 from __future__ import annotations
 
+from ..i18n import msg
 from ..core.engine import Game, State
 
 
@@ -21,10 +22,10 @@ def basis(game: Game, eyes: int | None, name: str) -> str:
     'Worked out from what Ann can see: '
     """
     if eyes is None or not game.private_views:
-        return ("Worked out from what everyone at the table can see and has seen, never from "
-                "anything hidden.")
-    return (f"Worked out from what {name} can see: their own cards and the table, never "
-            "another player's hand or the order of a deck.")
+        return msg("Worked out from what everyone at the table can see and has seen, never "
+                   "from anything hidden.")
+    return msg("Worked out from what {name} can see: their own cards and the table, never "
+               "another player's hand or the order of a deck.", name=name)
 
 
 def chance_entry(game: Game, state: State, eyes: int | None, name: str) -> dict:
@@ -33,7 +34,7 @@ def chance_entry(game: Game, state: State, eyes: int | None, name: str) -> dict:
     shown when nothing is left to chance (else None)."""
     data = None if state.is_over else game.chance(state, eyes)
     if data is None:
-        none = ("The game is over: nothing is left to chance." if state.is_over
+        none = (msg("The game is over: nothing is left to chance.") if state.is_over
                 else game.no_chance)
         return {"ply": state.ply, "seat": eyes, "basis": "", "summary": "", "none": none,
                 "sections": []}

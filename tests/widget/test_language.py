@@ -160,3 +160,19 @@ def test_each_bot_explains_a_skyjo_move_in_icelandic(bot):
     assert i18n.missed("is") == set()
     assert icelandic["summary"] != english["summary"] and icelandic["move"] == english["move"]
     assert [r["move"] for r in icelandic["rows"]] == [r["move"] for r in english["rows"]]
+
+
+def test_simulated_outcomes_and_chance_reach_the_board_in_icelandic():
+    i18n.forget_missed()
+    w = Skyjo(players=["Ana", "greedy"], seed=6, settings={"language": "is", "pace": 0})
+    for move in ("r1", "r2"):
+        play(w, move)
+    w.simulate(n=4)
+    w.wait()
+    sent = wire(w, ["outcomes", "chance"])
+    assert sent["outcomes"]["score_name"] == "skor umferðar"
+    assert sent["outcomes"]["best_why"] != w.outcomes["best_why"]
+    assert sent["chance"]["basis"].startswith("Reiknað út frá því sem allir við borðið sjá")
+    assert sent["chance"]["sections"][0]["title"] == "Spil sem enginn hefur séð"
+    assert "," in sent["chance"]["summary"]  # the mean with a decimal comma
+    assert i18n.missed("is") == set()
