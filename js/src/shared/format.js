@@ -71,7 +71,7 @@ export function describePosition(ply) {
 
 /** English plural for counts: plural(1, "move") -> "1 move", plural(2, "die", "dice") -> "2 dice". */
 export function plural(count, word, many = word + "s") {
-  return `${count} ${count === 1 ? word : many}`;
+  return `${count} ${count === 1 ? word : many}`; // i18n-ignore: English plural, for the boards not yet translated
 }
 
 /** The text with its first letter a capital: capital("orange roof") -> "Orange roof". */
@@ -88,10 +88,10 @@ export function joinNames(names) {
 
 /** "Ann's", and "Your" for the player called You. */
 export function possessive(name) {
-  return name === "You" ? "Your" : `${name}'s`;
+  return name === "You" ? "Your" : `${name}'s`; // i18n-ignore: English grammar, for the boards not yet translated
 }
 
 /** A name and a verb that agrees with it: agree("Ana", "win") -> "Ana wins", "You win". */
 export function agree(name, verb) {
-  return `${name} ${name === "You" ? verb : `${verb}s`}`;
+  return `${name} ${name === "You" ? verb : `${verb}s`}`; // i18n-ignore: English grammar, for the boards not yet translated
 }

@@ -14,7 +14,7 @@ const isNumber = (x) => typeof x === "number" && Number.isFinite(x);
 /** A row's figure in words: "7/52 · 13.5%" for a probability, "9 of 35" for a count. */
 export function rowText(row) {
   if (row?.kind === "probability") return `${row.fraction} \u00B7 ${row.percent}`;
-  if (row?.kind === "count") return `${row.count} of ${row.of}`;
+  if (row?.kind === "count") return t("{count} of {total}", { count: row.count, total: row.of });
   return "";
 }
 

@@ -478,7 +478,7 @@ export function createOutcomesPanel({ send, preview, findMove }) {
       explainer.textContent = explainerText(hasOutcomes ? outcomes : null);
       const rows = Array.isArray(outcomes.rows) ? outcomes.rows : [];
       const bestIndex = bestIndexOf(outcomes, rows);
-      panel.setCount(hasOutcomes && bestIndex >= 0 ? `(best: ${rows[bestIndex].label ?? rows[bestIndex].id}, ${formatPercent(rows[bestIndex].win)})`
+      panel.setCount(hasOutcomes && bestIndex >= 0 ? t("(best: {move}, {win})", { move: rows[bestIndex].label ?? rows[bestIndex].id, win: formatPercent(rows[bestIndex].win) })
         : noBest ? t("(no clear best)") : "");
       const changed = !last || last.outcomes !== snap.outcomes || last.ply !== snap.ply || last.moves !== snap.moves;
       last = snap;

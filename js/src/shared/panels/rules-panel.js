@@ -173,7 +173,7 @@ export function createRulesPanel({ send }) {
     drawSeats();
     const changed = options.filter((entry) => !sameValue(entry.value, entry.default)).length;
     note.textContent = t("Choose the rules and the players, then start a new game with them. The game in play keeps its own.");
-    panel.setCount(changed ? `(${changed} changed)` : "");
+    panel.setCount(changed ? t("({n} changed)", { n: changed }) : "");
   }
 
   start.addEventListener("click", () => {

@@ -5,7 +5,7 @@ import { h, replaceChildren } from "../dom.js";
 import { buildTree, pathsToDepth } from "../json-tree.js";
 import { createOpenMemory } from "../open-memory.js";
 import { createPanel } from "./panel.js";
-import { t } from "../i18n.js";
+import { nt, t } from "../i18n.js";
 
 export function createStatePanel() {
   const panel = createPanel({ title: t("State"), className: "skyw-state-panel" });
@@ -53,7 +53,7 @@ export function createStatePanel() {
     update(snap) {
       pendingView = snap.view;
       const keys = Object.keys(snap.view ?? {}).length;
-      panel.setCount(`(${keys} fields)`);
+      panel.setCount(nt("({n} field)", "({n} fields)", keys, { n: keys }));
       if (panel.open && shownView !== pendingView) render();
     },
   };
