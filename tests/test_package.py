@@ -47,6 +47,10 @@ def test_the_wheel_holds_the_licence_the_type_marker_and_the_boards(wheel):
     assert "skywidgets/py.typed" in names
     for game in skywidgets.game_names():
         assert f"skywidgets/static/{game}.js" in names
+    # the catalogues the boards speak with: one per language
+    from skywidgets.i18n import languages
+    for language in languages():
+        assert f"skywidgets/locale/{language}/LC_MESSAGES/skywidgets.po" in names
     assert not [n for n in names if n.startswith(("tests/", "js/", "notebooks/"))]
 
 

@@ -158,9 +158,14 @@ export function makeWidget(board) {
         });
       };
       model.on("change:bundle", onBundle);
+      // (only when it differs from the language the board speaks: nothing to ask otherwise)
       const language = model.get("settings")?.language;
       const page = pageLanguage();
-      if ((language === undefined || language === "auto") && page) model.send({ type: "page_language", language: page });
+      const spoken = (loadedWords.get(ref) ?? ENGLISH).language;
+      const primary = (tag) => String(tag).split(/[-_]/)[0].toLowerCase();
+      if ((language === undefined || language === "auto") && page && primary(page) !== primary(spoken)) {
+        model.send({ type: "page_language", language: page });
+      }
       const stop = () => {
         alive = false;
         model.off("change:bundle", onBundle);
