@@ -1,7 +1,9 @@
 """Skyjo in Icelandic, in a real JupyterLab at a projector's 1280x800, light and dark.
 
-One notebook holds two boards: Skyjo with ``settings={"language": "is"}`` and, below it,
-an English one that follows the Lab's own language (English here). The Icelandic board
+One notebook holds three boards: Skyjo with ``settings={"language": "is"}``, below it an
+English one that follows the Lab's own language (English here), and one drawn in English
+and then switched to Icelandic live from Python (``w.settings = {..., "language": "is"}``),
+which the page draws anew in Icelandic. The Icelandic board
 says everything in Icelandic (its lang attribute, the prompt, the piles, the buttons and
 the panels; a refused click's reason and the Icelandic rulebook's section it cites) while
 the English board beside it keeps its English: two languages share one page and kernel.
@@ -25,6 +27,9 @@ CODE = [
     "Skyjo(players=['Anna', 'greedy', 'greedy'], seed=4, end_score=300,\n"
     "      settings={'pace': 0, 'language': 'is', 'explain': True})",
     "Skyjo(players=['Ann', 'Ben'], seed=2)",
+    "live = Skyjo(players=['Ann', 'Ben'], seed=3)\nlive",
+    # drawn in English first, then switched live from Python
+    "import time\ntime.sleep(3)\nlive.settings = {**live.settings, 'language': 'is'}",
 ]
 MAIN_SLOTS = ".skyjo-grid.is-main .skyjo-slot"
 TURN_TIMEOUT = 30_000
@@ -108,8 +113,13 @@ def test_skyjo_in_icelandic_beside_an_english_board(jupyterlab, room, page, arti
     room.screen("1280x800")
     jupyterlab.run_notebook(jupyterlab.server.write_notebook(NOTEBOOK, CODE))
     boards = page.locator('.skyw[data-game="skyjo"]')
-    expect(boards).to_have_count(2, timeout=60_000)
-    icelandic, english = boards.nth(0), boards.nth(1)
+    expect(boards).to_have_count(3, timeout=60_000)
+    icelandic, english, live = boards.nth(0), boards.nth(1), boards.nth(2)
+
+    # A board switched live from Python is drawn anew in the new language.
+    expect(live).to_have_attribute("lang", "is", timeout=20_000)
+    expect(live.locator(".skyw-log-panel summary")).to_contain_text("Leikjaskrá")
+    expect(live.locator(".skyjo-prompt")).to_contain_text("snúðu upp spili")
     expect(icelandic.locator(MAIN_SLOTS)).to_have_count(12)
     expect(english.locator(MAIN_SLOTS)).to_have_count(12)
 
