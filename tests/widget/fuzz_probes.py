@@ -42,6 +42,7 @@ MESSAGE_FIELDS: dict[str, tuple[str, ...]] = {
     "switch": ("branch", "ply"),
     "name_branch": ("branch", "name"),
     "compare": ("branches", "n"),
+    "page_language": ("language",),
 }
 #: what each field holds: text, a whole number, or an object
 FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "shown": "int", "seed": "int",
@@ -49,7 +50,7 @@ FIELD_KINDS = {"type": "text", "id": "text", "ply": "int", "shown": "int", "seed
                "rollout": "text", "source": "text",
                "name": "text", "args": "object", "settings": "object", "whole_turn": "bool",
                "options": "object", "players": "list",
-               "table": "text", "branch": "text", "branches": "list"}
+               "table": "text", "branch": "text", "branches": "list", "language": "text"}
 
 
 MEGABYTE_TEXT = "x" * 1_000_000
@@ -285,6 +286,8 @@ class MessageMaker:
             return {"job": gen.choice(PANEL_JOBS)}
         if name == "settings":
             return self._settings(w, valid=True)
+        if name == "language":
+            return gen.choice(["en", "is", "is-IS", "de"])
         if name == "whole_turn":
             return gen.choice([True, False])
         if name == "rollout":
@@ -336,6 +339,8 @@ class MessageMaker:
             return args
         if name == "settings":
             return self._settings(w, valid=False)
+        if name == "language":
+            return gen.choice([None, 7, "", "x" * 36, ["is"], {"tag": "is"}])
         if name == "whole_turn":
             return gen.choice([1, 0, "yes", "true", None])
         if name == "source":
@@ -399,7 +404,8 @@ class MessageMaker:
         good = {"bot": list(w.bots), "rollout": list(w.rollout_bots),
                 "sim_n": [1, 50, 200, MAX_ROLLOUTS], "pace": [0, 0.25, 0.5, 1.5],
                 "sim_seconds": [MIN_SIM_SECONDS, 1, 2.5, 5, MAX_SIM_SECONDS],
-                "autoplay": [True, False], "undo": list(UNDO_MODES), "explain": [True, False]}
+                "autoplay": [True, False], "undo": list(UNDO_MODES), "explain": [True, False],
+                "language": ["auto", "en", "is"]}
         bad = {"bot": ["deep-blue", "Greedy", "", None, 1, ["greedy"]],
                "rollout": ["ismcts", "mcts", "Random", None, 0],
                "sim_n": [0, -1, MAX_ROLLOUTS + 1, True, 2.0, "200", HUGE_INT, None],
@@ -408,7 +414,8 @@ class MessageMaker:
                "pace": [-0.1, 10.5, float("nan"), float("inf"), True, "0.5", None, HUGE_INT],
                "autoplay": [1, 0, "true", None, [True]],
                "undo": ["Free", "on", "", None, 0],
-               "explain": [1, 0, "true", "why", None, [True]]}
+               "explain": [1, 0, "true", "why", None, [True]],
+               "language": ["xx", "", None, 3, ["is"], "Auto"]}
         keys = gen.sample(list(good), gen.randrange(1, 4))
         changes = {key: gen.choice(good[key]) for key in keys}
         if not valid:

@@ -39,7 +39,7 @@ from typing import Any, Callable
 
 import skywidgets
 from skywidgets.widget.reasoning import PUBLIC_KEYS
-from skywidgets.widget.testing import BrowserLog
+from skywidgets.widget.testing import BrowserLog, sent_traits
 from skywidgets.widget import DEFAULT_SETTINGS, MAX_ERROR_LENGTH, MAX_ROLLOUTS, GameWidget
 from skywidgets.widget.settings import MAX_SIM_SECONDS
 
@@ -659,7 +659,9 @@ class Fuzzer:
         self._settle(w)
         problems = [f"a worker thread died: {text}" for text in self.thread_errors]
         with w._lock:
-            if self.browser.entries != w.log_entries:
+            # as sent: in the board's language (skywidgets/widget/language.py)
+            sent_log = json.loads(json.dumps(sent_traits(w, ["log_entries"])["log_entries"]))
+            if self.browser.entries != sent_log:
                 problems.append(f"the browser's Log, kept from the log and log_tail sent, has "
                                 f"{len(self.browser.entries)} entries where w.log_entries has "
                                 f"{len(w.log_entries)}, or other ones")
