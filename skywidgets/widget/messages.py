@@ -20,7 +20,7 @@ import json
 import threading
 from typing import Any, ClassVar
 
-from ..i18n import Sentence
+from ..i18n import Sentence, msg
 from ..core.errors import BadMessage, IllegalMove, SkywidgetsError, shown
 from ..core.fields import is_whole
 from .background import Job
@@ -147,16 +147,18 @@ class Messages:
             # a move on the past position shown (its ply said) plays from there: a "What
             # if?" branch; anything else was meant for the live game
             if not from_the_past or ply != self._viewing:
-                raise BadMessage("viewing", "a past position is shown: go back to the game "
-                                            "(or play on from here) before moving")
+                raise BadMessage("viewing", msg("a past position is shown: go back to the "
+                                                "game (or play on from here) before moving"))
         elif ply is not None and ply != self._state.ply:
-            raise BadMessage("ply", f"stale move: the board showed move {ply} but the game is at "
-                                    f"move {self._state.ply}; nothing was played")
+            raise BadMessage("ply", msg("stale move: the board showed move {shown} but the game "
+                                        "is at move {now}; nothing was played", shown=ply,
+                                        now=self._state.ply))
         self._seating.require_no_handoff("move", "nothing was played")
         seat = (self._state if self._viewing is None
                 else self._replay_to(self._viewing)).current_player
         if seat is not None and not self._seating.is_human(seat):
-            raise BadMessage("id", f"it is {self._seating.name(seat)}'s turn (a bot)")
+            raise BadMessage("id", msg("it is {name}'s turn (a bot)",
+                                       name=self._seating.name(seat)))
         return move_id
 
     def _msg_new(self, content: dict) -> None:

@@ -176,3 +176,13 @@ def test_simulated_outcomes_and_chance_reach_the_board_in_icelandic():
     assert sent["chance"]["sections"][0]["title"] == "Spil sem enginn hefur séð"
     assert "," in sent["chance"]["summary"]  # the mean with a decimal comma
     assert i18n.missed("is") == set()
+
+
+def test_a_move_refused_for_the_table_not_the_rules_is_said_in_icelandic_too():
+    w = Skyjo(players=["greedy", "Ana"], seed=1, settings={"language": "is", "autoplay": False})
+    send(w, {"type": "why", "id": "r1"})
+    assert wire(w, ["error"])["error"]["message"] == "greedy á leik (tölva)"
+    assert w.error["message"] == "it is greedy's turn (a bot)"
+    human = Skyjo(players=["Ana", "Ben"], seed=1, settings={"language": "is"})
+    send(human, {"type": "move", "id": "r1", "ply": 3})
+    assert wire(human, ["error"])["error"]["message"].startswith("úreltur leikur: borðið sýndi leik 3")
