@@ -264,13 +264,14 @@ class _Play:
 
     While chance is being drawn, ``base`` is the position before the move, ``script`` the
     outcomes chosen so far and ``ahead`` the sizes of the choices still to make (the next
-    one last); once they
-    are made, the move is played again from ``base`` with all of them.
+    one last); once they are made, the move is played again from ``base`` with all of
+    them.
 
     A move that turns out to draw has changed the position before it asks for chance, so
-    the position before it must be found again: it is ``mark`` (a position kept every
-    ``MARK_EVERY`` moves, never changed) with the moves ``since`` played again. Most moves
-    draw nothing, and keeping a position now and then costs less than before every move.
+    the position before it must be found again: it is ``mark`` (a position kept every few
+    moves, ``_Shared.mark_interval``, never changed) with the moves ``since`` played
+    again. Most moves draw nothing, and keeping a position now and then costs less than
+    before every move.
     """
 
     __slots__ = ("engine", "seen", "legal", "pending", "base", "script", "ahead", "known",
