@@ -200,23 +200,19 @@ class OpenSpielGame(Game):
         spec = dict(game_type.parameter_specification)
         _check_parameters(short, spec, given)
         dynamics = game_type.dynamics
-        if dynamics != pyspiel.GameType.Dynamics.SEQUENTIAL:
-            kind = str(dynamics).split('.')[-1].lower().replace("_", "-")
-            raise ValueError(f"OpenSpiel's {short} is a {kind} game; only games where one "
-                             "seat moves at a time (sequential) are supported")
+        if dynamics == pyspiel.GameType.Dynamics.MEAN_FIELD:
+            raise ValueError(f"OpenSpiel's {short} is a mean-field game (a population, not "
+                             "seats at a table), which is not supported")
+        #: a game of simultaneous moves is played turn by turn, each seat's choice hidden
+        #: from the others until all have chosen (OpenSpiel's turn_based_simultaneous_game)
+        self.simultaneous = dynamics == pyspiel.GameType.Dynamics.SIMULTANEOUS
         if game_type.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC:
             raise ValueError(f"OpenSpiel's {short} draws its chance from its own generator "
                              "(sampled stochastic), which a seeded record cannot replay")
         self.short_name = short
         self.name = PREFIX + short
         self.title = game_type.long_name
-        self._type = game_type
         self._spec = spec
-        self.perfect_information = (game_type.information
-                                    == pyspiel.GameType.Information.PERFECT_INFORMATION)
-        self.has_chance = game_type.chance_mode != pyspiel.GameType.ChanceMode.DETERMINISTIC
-        self.hidden_information = not self.perfect_information or self.has_chance
-        self.private_views = not self.perfect_information
         # "players" is the seat count, every other parameter an option
         settled = {name: given.get(name, default) for name, default in spec.items()}
         self.default_players = settled.pop("players", None)
@@ -233,6 +229,13 @@ class OpenSpielGame(Game):
         self.options = declare(*(_option(short, name, value) for name, value in settled.items()))
         self.notation = "'a' and OpenSpiel's action number, e.g. 'a4'"
         first = self._spiel_game(self.default_players, settled)
+        # what the game played is (a simultaneous game's turn-based form hides information)
+        self._type = first.get_type()
+        self.perfect_information = (self._type.information
+                                    == pyspiel.GameType.Information.PERFECT_INFORMATION)
+        self.has_chance = game_type.chance_mode != pyspiel.GameType.ChanceMode.DETERMINISTIC
+        self.hidden_information = not self.perfect_information or self.has_chance
+        self.private_views = not self.perfect_information
         if "players" not in spec:
             self.min_players = self.max_players = first.num_players()
             self.default_players = first.num_players()
@@ -241,8 +244,7 @@ class OpenSpielGame(Game):
                      else {})
         self._resamples = None  # does OpenSpiel's resample_from_infostate work? (probed once)
         self._public = {}  # players -> OpenSpiel's public observer, or None
-        self._grid = _GridPlan.find(first) if self.perfect_information or (
-            game_type.provides_observation_tensor) else None
+        self._grid = _GridPlan.find(first)
         self._hides_moves = (False if self.perfect_information
                              else _hides_moves(first, self._knowledge_of))
 
@@ -254,7 +256,7 @@ class OpenSpielGame(Game):
                                if not _same_value(value, self._spec.get(name))))
         players = None if "players" not in self._spec or _same_value(
             players, self._spec["players"]) else players
-        return _load_spiel(self.short_name, players, changed)
+        return _load_spiel(self.short_name, players, changed, self.simultaneous)
 
     def new(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:
         """A new game; ``players`` defaults to the game string's (or OpenSpiel's) count.
@@ -413,13 +415,14 @@ class OpenSpielGame(Game):
 
 
 @lru_cache(maxsize=64)
-def _load_spiel(short: str, players: int | None, options: tuple):
+def _load_spiel(short: str, players: int | None, options: tuple, simultaneous: bool = False):
     pyspiel = _pyspiel()
     params = dict(options)
     if players is not None:
         params["players"] = players
     try:
-        return pyspiel.load_game(short, params)
+        loaded = pyspiel.load_game(short, params)
+        return pyspiel.convert_to_turn_based(loaded) if simultaneous else loaded
     except Exception as err:  # OpenSpiel refused a value
         named = ", ".join(f"{k}={v}" for k, v in params.items()) or "its defaults"
         field_name = next(iter(params), "parameters")
@@ -661,6 +664,7 @@ class OpenSpielState(State):
         self.history = history
         self.num_players = spiel_game.num_players()
         self.origin = {}
+        self._trails: dict = {}  # seat -> _knowledge_trail of this position
 
     # ----------------------------------------------------------------- rules
     @property
@@ -703,6 +707,7 @@ class OpenSpielState(State):
         return move.label
 
     def _play(self, move: Move) -> None:
+        self._trails = {}
         self._spiel.apply_action(move.action)
         self._play_chance()
 
@@ -878,7 +883,14 @@ class OpenSpielState(State):
         return None
 
     def _knowledge_trail(self, seat: int | None) -> list[tuple]:
-        """What ``seat`` knew after each step of the history (the start included)."""
+        """What ``seat`` knew after each step of the history (the start included); kept
+        until the next move, as a search bot determinizes the one position many times."""
+        cached = self._trails.get(seat)
+        if cached is None:
+            cached = self._trails[seat] = self._trail_from_start(seat)
+        return cached
+
+    def _trail_from_start(self, seat: int | None) -> list[tuple]:
         spiel = self._spiel_game.new_initial_state()
         trail = [self.game._knowledge_of(spiel, seat)]
         for action in self._spiel.history():

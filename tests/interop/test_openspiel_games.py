@@ -41,7 +41,8 @@ def test_loading_names_the_game_and_its_parameters():
     ("tic_tac_to", "did you mean tic_tac_toe"),
     ("kuhn_poker(player=3)", "no parameter by that name (its parameters: players)"),
     ("liars_dice(numdice=two)", "numdice is a whole number from 1, not 'two'"),
-    ("goofspiel", "simultaneous game"),
+    ("mfg_crowd_modelling", "mean-field game"),
+    ("negotiation", "sampled stochastic"),
     ("skywidgets_skyjo", "skywidgets.load('skyjo')"),
     ("", "game string"),
 ])
@@ -211,6 +212,22 @@ def test_determinize_redraws_what_the_seat_cannot_see():
         dice._spiel.history()[1]}
 
 
+def test_a_simultaneous_game_is_played_in_turns_each_choice_hidden_until_all_chose():
+    game = load("goofspiel(num_cards=4)")
+    assert game.simultaneous and not game.perfect_information
+    first, second = game.new(seed=1), game.new(seed=1)
+    assert first.current_player == 0
+    first.apply(first.legal_moves()[0])
+    second.apply(second.legal_moves()[3])
+    assert first.current_player == second.current_player == 1
+    assert first.view(1) == second.view(1)  # seat 1 bids without seeing seat 0's bid
+    assert first.view(0) != second.view(0)
+    assert game.private_move("a0") is not None
+    first.apply(first.legal_moves()[1])
+    second.apply(second.legal_moves()[1])
+    assert first.view(1) != second.view(1)  # both bids are shown once both are in
+
+
 def test_games_where_moves_are_hidden_hide_them_from_the_log():
     assert load("phantom_ttt").private_move("a4") == "makes a move the others do not see"
     assert load("kuhn_poker").private_move("a1") is None
@@ -378,7 +395,8 @@ PLAYED = ["tic_tac_toe", "connect_four", "breakthrough(rows=6,columns=5)", "othe
           "go(board_size=5)", "pentago", "pig(winscore=20)", "catch", "einstein_wurfelt_nicht",
           "kuhn_poker(players=3)", "leduc_poker", "liars_dice", "blackjack", "tiny_bridge_2p",
           "phantom_ttt", "dark_hex(num_rows=3,num_cols=3)", "first_sealed_auction",
-          "tiny_hanabi", "lewis_signaling", "latent_ttt"]
+          "tiny_hanabi", "lewis_signaling", "latent_ttt", "goofspiel(num_cards=5)",
+          "oshi_zumo(coins=10,min_bid=1)", "matrix_rps"]
 
 
 def test_the_sample_has_twenty_games_of_different_kinds():
