@@ -239,6 +239,9 @@ class OpenSpielGame(Game):
         if "players" not in spec:
             self.min_players = self.max_players = first.num_players()
             self.default_players = first.num_players()
+        # the Bot move button's player: a search (greedy sees only returns, mostly 0 until
+        # the end of OpenSpiel's games)
+        self.default_bot = "mcts" if self.perfect_information else "ismcts"
         # OpenSpiel's MCTS searches games of perfect information scored at the end
         self.bots = ({"openspiel-mcts": OpenSpielMCTSBot()} if OpenSpielMCTSBot.plays(self)
                      else {})
@@ -320,6 +323,26 @@ class OpenSpielGame(Game):
         if spiel.is_chance_node():
             raise BadPosition("actions", "the position waits on a chance node")
         return state
+
+    def longest_game(self, players: int, options: Mapping[str, Any]) -> int:
+        """OpenSpiel's ``max_game_length`` (its chance nodes included).
+
+        >>> load("tic_tac_toe").longest_game(2, {})
+        9
+        """
+        return int(self._spiel_game(players, self.check_options(options)).max_game_length())
+
+    def score_bounds(self, players: int, options: Mapping[str, Any]) -> tuple[float, float] | None:
+        """OpenSpiel's ``min_utility`` and ``max_utility``: the returns are the scores.
+
+        >>> load("kuhn_poker").score_bounds(2, {})
+        (-2.0, 2.0)
+        """
+        spiel_game = self._spiel_game(players, self.check_options(options))
+        try:
+            return float(spiel_game.min_utility()), float(spiel_game.max_utility())
+        except Exception:  # a game that does not say
+            return None
 
     # ----------------------------------------------------------------- what a seat knows
     def _knowledge_of(self, spiel, seat: int | None) -> tuple:
@@ -695,9 +718,9 @@ class OpenSpielState(State):
     def check(self, move: Move | str) -> Move:
         """The move if it is legal here; its id or the label of a legal action (``"Bet"``)."""
         if isinstance(move, str) and not _MOVE_ID.fullmatch(move):
-            for legal in self.legal_moves():
-                if legal.label == move:
-                    return legal
+            named = [legal for legal in self.legal_moves() if legal.label == move]
+            if len(named) == 1:  # a label two legal actions share names neither
+                return named[0]
         checked = super().check(move)
         return OpenSpielMove(checked.action, self.describe(checked))
 

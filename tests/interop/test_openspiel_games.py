@@ -199,6 +199,30 @@ def test_the_opponents_kuhn_card_never_reaches_the_view():
         assert state.view(None) == game.new(seed=seed + 100).view(None)  # deals unseen
 
 
+def test_a_widget_sends_the_browser_nothing_of_the_opponents_card():
+    from skywidgets.widget.game_widget import GameWidget
+
+    class Kuhn(GameWidget):
+        game_name = "openspiel:kuhn_poker"
+        _esm = "export default {}"  # no board: only what Python publishes is looked at
+
+    game = load("kuhn_poker")
+    seeds = {}
+    for seed in range(60):
+        seeds.setdefault(tuple(game.new(seed=seed)._spiel.history()), seed)
+    widgets = [Kuhn(players=["You", "random"], seed=seeds[deal]) for deal in [(1, 0), (1, 2)]]
+    try:
+        published = [json.loads(json.dumps({k: v for k, v in w.get_state().items()
+                                            if k != "layout"}, default=str))
+                     for w in widgets]
+        assert published[0] == published[1]  # the same card for seat 0, another for seat 1
+        assert [m["label"] for m in widgets[0].moves] == ["Pass", "Bet"]
+        assert widgets[0].state._spiel.history() != widgets[1].state._spiel.history()
+    finally:
+        for widget in widgets:
+            widget.close()
+
+
 def test_determinize_redraws_what_the_seat_cannot_see():
     state = load("kuhn_poker").new(seed=1)
     mine = state._spiel.history()[0]
