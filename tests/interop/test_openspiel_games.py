@@ -99,6 +99,21 @@ def test_conformance_kit(game_string, players, games):
     assert report.checks["no hidden information in views"] > 0
 
 
+#: more games, of every kind, one game each through the kit (every third position)
+KIT_SAMPLE = ["clobber", "hex(board_size=5)", "go(board_size=5)", "nim", "dots_and_boxes",
+              "mancala", "pig(winscore=20)", "catch", "einstein_wurfelt_nicht",
+              "kuhn_poker(players=3)", "blackjack", "tiny_bridge_2p", "phantom_ttt",
+              "latent_ttt", "dark_hex(num_rows=3,num_cols=3)", "first_sealed_auction",
+              "goofspiel(num_cards=5)", "matrix_rps", "oshi_zumo(coins=10,min_bid=1)"]
+
+
+@pytest.mark.parametrize("game_string", KIT_SAMPLE)
+def test_conformance_kit_one_game_each(game_string):
+    game = load(game_string)
+    report = check_game(game, games=1, players=[game.default_players], every=3)
+    assert report.games == 1 and report.checks["games end properly"] == 1
+
+
 def test_moves_carry_openspiel_labels_and_stable_ids():
     state = load("kuhn_poker").new(seed=1)
     assert [(m.id, state.describe(m)) for m in state.legal_moves()] == [("a0", "Pass"),
