@@ -64,6 +64,8 @@ INSTALL = 'OpenSpiel is not installed: pip install "skywidgets[openspiel]"'
 DETERMINIZE_STEPS = 200_000
 #: ... in searches of this many positions each, each from the start
 DETERMINIZE_RESTART = 2_000
+#: the longest side of a grid read from a tensor (go's 19; a longer one is not a board)
+MAX_GRID_SIDE = 25
 #: grids with more kinds of piece than this, read from tensor planes alone, are shown
 #: as OpenSpiel's text instead (a grid of made-up symbols would not be readable)
 MAX_PLANE_SYMBOLS = 4
@@ -382,6 +384,11 @@ class OpenSpielGame(Game):
         return "makes a move the others do not see" if self._hides_moves else None
 
     # ----------------------------------------------------------------- the board
+    def evaluate(self, state: State, seat: int) -> float:
+        """The greedy bot's measure: the seat's returns so far (most of OpenSpiel's games
+        pay them at the end only)."""
+        return float(state.scores()[seat])
+
     def pieces(self, view: Mapping[str, Any]) -> list[dict] | None:
         """The generic board's pieces for a view: a grid where the observation tensor has a
         board shape (cells that one move fills carry that move), OpenSpiel's text of what
@@ -494,6 +501,8 @@ class _GridPlan:
         self.symbols = symbols
         #: cell text -> the seat whose pieces it shows, where sample play tells
         self.owners: dict[str, int] = {}
+        #: one plane of numbers: a cell shows its number (0: empty)
+        self.values = False
 
     @classmethod
     def find(cls, spiel_game) -> _GridPlan | None:
@@ -503,13 +512,16 @@ class _GridPlan:
             shape = tuple(spiel_game.observation_tensor_shape())
         except Exception:  # the game declares no shape
             return None
-        if len(shape) != 3 or shape[1] < 2 or shape[2] < 2:
-            return None
-        first = spiel_game.new_initial_state()
-        if first.is_chance_node():
-            return None  # a board dealt by chance: its text says more
+        values = len(shape) == 2  # one plane of values: catch's ball, 2048's tiles
+        if values:
+            shape = (1, *shape)
+        if len(shape) != 3 or not 2 <= shape[1] <= MAX_GRID_SIDE or not (
+                2 <= shape[2] <= MAX_GRID_SIDE):
+            return None  # not a board: pig's [3, 101] is a score table
         samples = _sample_states(spiel_game, shape)
-        tensor = _planes(first, 0, shape)
+        if not samples:
+            return None
+        tensor = samples[0][1]  # the first position a seat moves in
         cells = shape[1] * shape[2]
         constant = [_constant(samples, p) for p in range(shape[0])]
         empty_plane = next((p for p in range(shape[0])
@@ -520,8 +532,10 @@ class _GridPlan:
             return None
         symbols = {p: _PLANE_SYMBOLS[i] for i, p in enumerate(pieces[:MAX_PLANE_SYMBOLS])}
         plan = cls(shape, empty_plane, layout, symbols)
+        plan.values = values
         game_type = spiel_game.get_type()
-        if game_type.information == game_type.information.PERFECT_INFORMATION:
+        if (game_type.information == game_type.information.PERFECT_INFORMATION
+                and spiel_game.num_players() > 1):
             plan.owners = plan._learn_owners(spiel_game)
         return plan
 
@@ -533,8 +547,12 @@ class _GridPlan:
         for _ in range(3):
             spiel = spiel_game.new_initial_state()
             for _ in range(40):
-                if spiel.is_terminal() or spiel.is_chance_node():
+                if spiel.is_terminal():
                     break
+                if spiel.is_chance_node():
+                    outcomes = [a for a, p in spiel.chance_outcomes() if p > 0]
+                    spiel.apply_action(gen.choice(outcomes))
+                    continue
                 mover = spiel.current_player()
                 before, _ = self.cells(spiel, 0)
                 spiel.apply_action(gen.choice(spiel.legal_actions()))
@@ -554,6 +572,9 @@ class _GridPlan:
             if grid is not None:
                 return [["" if ch == empty else ch for ch in grid[self._row(r)]]
                         for r in range(self.rows)], True
+        if self.values:
+            return [[_number(tensor[0, self._row(r), c]) if tensor[0, self._row(r), c] else ""
+                     for c in range(self.cols)] for r in range(self.rows)], False
         texts = [["".join(symbol for p, symbol in self.symbols.items()
                           if tensor[p, self._row(r), c]) for c in range(self.cols)]
                  for r in range(self.rows)]
@@ -600,7 +621,8 @@ def _constant(samples: list, plane: int) -> bool:
 
 
 def _sample_states(spiel_game, shape: tuple) -> list:
-    """(state, tensor) pairs along two random plays, to check a grid reading against."""
+    """(state, tensor) pairs along three random plays, each position a seat moves in,
+    to check a grid reading against."""
     gen = random.Random(7)
     found = []
     for _ in range(3):
@@ -625,9 +647,10 @@ def _board_text(spiel, seat: int) -> str:
     return ""
 
 
-def _line_cells(line: str, cols: int) -> str | None:
+def _line_cells(line: str, cols: int) -> str | list[str] | None:
     """A printed board line's cells: its characters without spaces, less a row label (a
-    number, or one character fused to the cells) at one or both ends."""
+    number, or one character fused to the cells) at one or both ends; else its words,
+    where there are as many as cells (2048's tiles)."""
     tokens = line.split()
     if not tokens:
         return None
@@ -638,6 +661,8 @@ def _line_cells(line: str, cols: int) -> str | None:
         cells = chars[start:len(chars) - end]
         if len(cells) == cols:
             return cells
+    if len(tokens) == cols:
+        return tokens
     return None
 
 

@@ -310,14 +310,15 @@ def check_pieces_by_the_spec(pieces: list[dict], legal: set[str]) -> None:
     json.dumps(pieces)
 
 
-#: what board each game gets: a grid read from its printed board, a grid of symbols read
-#: from its tensor planes, or OpenSpiel's text
+#: what board each game gets: a grid read from its printed board, a grid of symbols (or
+#: numbers) read from its tensor planes, or OpenSpiel's text
 BOARDS = {"tic_tac_toe": "grid", "connect_four": "grid", "breakthrough": "grid",
           "othello": "grid", "checkers": "grid", "clobber": "grid", "hex(board_size=5)": "grid",
           "go(board_size=5)": "grid", "amazons": "grid", "mnk": "grid", "pentago": "grid",
           "dots_and_boxes": "grid", "latent_ttt": "grid", "chess": "text", "nim": "text",
           "mancala": "text", "kuhn_poker": "text", "leduc_poker": "text",
-          "liars_dice": "text", "phantom_ttt": "text", "pig": "text"}
+          "liars_dice": "text", "phantom_ttt": "text", "pig": "text", "2048": "grid",
+          "catch": "grid"}
 
 
 @pytest.mark.parametrize("game_string,board", sorted(BOARDS.items()))
@@ -339,6 +340,15 @@ def test_each_game_gets_its_board(game_string, board):
         if state.is_over:
             break
         state.apply(rng.choice(state.legal_moves()))
+
+
+def test_a_plane_of_numbers_shows_them():
+    game = load("2048")
+    state = game.new(seed=4)
+    state.apply(state.legal_moves()[0])
+    tiles = [cell["text"] for row in game.pieces(state.view(0))[0]["cells"] for cell in row]
+    printed = [word for word in str(state._spiel).split() if word != "0"]
+    assert sorted(t for t in tiles if t) == sorted(printed)
 
 
 def test_a_grid_cell_plays_the_one_move_that_fills_it():
