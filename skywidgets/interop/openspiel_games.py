@@ -140,6 +140,13 @@ def _same_kind(default: Any, value: Any) -> bool:
     return isinstance(value, str)
 
 
+def _parameter_text(value: Any) -> str:
+    """A parameter's value as a game string writes it (true/false for a flag)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
 def _same_value(value: Any, default: Any) -> bool:
     return type(value) is type(default) and value == default
 
@@ -212,6 +219,7 @@ class OpenSpielGame(Game):
             raise ValueError(f"OpenSpiel's {short} draws its chance from its own generator "
                              "(sampled stochastic), which a seeded record cannot replay")
         self.short_name = short
+        self._given = dict(given)
         self.name = PREFIX + short
         self.title = game_type.long_name
         self._spec = spec
@@ -439,6 +447,23 @@ class OpenSpielGame(Game):
                            "items": [{"name": f"Player {seat}", "value": value, "seat": seat}
                                      for seat, value in enumerate(returns)]})
         return pieces
+
+    @property
+    def game_string(self) -> str:
+        """The OpenSpiel game string this game was loaded from, parameters included.
+
+        >>> load("kuhn_poker(players=3)").game_string
+        'kuhn_poker(players=3)'
+        """
+        if not self._given:
+            return self.short_name
+        settings = ",".join(f"{name}={_parameter_text(value)}"
+                            for name, value in sorted(self._given.items()))
+        return f"{self.short_name}({settings})"
+
+    def __reduce__(self):
+        # pyspiel's objects do not pickle: a process pool's worker loads the game again
+        return load, (self.game_string,)
 
     def __repr__(self) -> str:
         return f"<OpenSpielGame {self.name!r}>"

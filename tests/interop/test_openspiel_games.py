@@ -37,6 +37,17 @@ def test_loading_names_the_game_and_its_parameters():
     assert len(dice.new(seed=3).to_dict()["actions"]) == 4  # two dice each, rolled already
 
 
+def test_a_game_pickles_as_its_game_string():
+    import pickle
+
+    game = load("liars_dice(numdice=2,bidding_rule=reset-quantity)")
+    again = pickle.loads(pickle.dumps(game))
+    assert again.game_string == game.game_string and again.options["numdice"].default == 2
+    state = game.new(seed=3)
+    assert again.replay(state.record()).to_dict() == state.to_dict()
+    assert game.game_string == "liars_dice(bidding_rule=reset-quantity,numdice=2)"
+
+
 @pytest.mark.parametrize("game_string,words", [
     ("tic_tac_to", "did you mean tic_tac_toe"),
     ("kuhn_poker(player=3)", "no parameter by that name (its parameters: players)"),
@@ -425,6 +436,26 @@ def test_openspiel_mcts_takes_a_win_and_blocks_a_loss():
     assert bot.choose(SeatInfo(state, 1), Rng(3)).id == "a5"
     first = bot.choose(SeatInfo(game.new(seed=0), 0), Rng(4))
     assert first == bot.choose(SeatInfo(game.new(seed=0), 0), Rng(4))  # seeded
+
+
+def test_a_widget_seats_openspiel_mcts_and_it_answers_a_move():
+    from skywidgets.widget.game_widget import GameWidget
+    from skywidgets.widget.testing import play
+
+    class ConnectFour(GameWidget):
+        game_name = "openspiel:connect_four"
+        _esm = "export default {}"
+
+    widget = ConnectFour(players=["You", "openspiel-mcts"], seed=2)
+    try:
+        grid = widget._game.pieces(widget.view)[0]
+        assert grid["cells"][5][3]["move"] == "a3"
+        play(widget, "a3")
+        widget.wait()
+        assert widget.ply == 2 and widget.state.current_player == 0
+        assert [entry["player"] for entry in widget.log_entries] == ["You", "openspiel-mcts"]
+    finally:
+        widget.close()
 
 
 def test_our_search_bots_play_hidden_information_games_from_the_seat_alone():
