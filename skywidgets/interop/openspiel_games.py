@@ -224,7 +224,8 @@ class OpenSpielGame(Game):
         self.title = game_type.long_name
         self._spec = spec
         # "players" is the seat count, every other parameter an option
-        settled = {name: given.get(name, default) for name, default in spec.items()}
+        settled = {name: float(given[name]) if isinstance(default, float) and name in given
+                   else given.get(name, default) for name, default in spec.items()}
         self.default_players = settled.pop("players", None)
         if "players" in spec:
             self.min_players, self.max_players = (game_type.min_num_players,

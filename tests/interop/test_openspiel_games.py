@@ -35,6 +35,9 @@ def test_loading_names_the_game_and_its_parameters():
     dice = load("liars_dice(numdice=2)")
     assert dice.options["numdice"].default == 2
     assert len(dice.new(seed=3).to_dict()["actions"]) == 4  # two dice each, rolled already
+    go = load("go(board_size=5,komi=7)")  # a whole number where OpenSpiel wants a float
+    assert go.options["komi"].default == 7.0
+    assert go.new(seed=1, komi=6).record().options["komi"] == 6.0
 
 
 def test_a_game_pickles_as_its_game_string():
