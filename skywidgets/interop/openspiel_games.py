@@ -207,6 +207,10 @@ class OpenSpielGame(Game):
         pyspiel = _pyspiel()
         game_type = next(t for t in pyspiel.registered_games() if t.short_name == short)
         spec = dict(game_type.parameter_specification)
+        wrapped = [name for name, default in spec.items() if isinstance(default, dict)]
+        if wrapped:
+            raise ValueError(f"OpenSpiel's {short} wraps another game (its parameter "
+                             f"{wrapped[0]}); games wrapping games are not supported")
         _check_parameters(short, spec, given)
         dynamics = game_type.dynamics
         if dynamics == pyspiel.GameType.Dynamics.MEAN_FIELD:
@@ -249,7 +253,9 @@ class OpenSpielGame(Game):
         self.private_views = not self.perfect_information
         if "players" not in spec:
             self.min_players = self.max_players = first.num_players()
-            self.default_players = first.num_players()
+        # the count the game string (or OpenSpiel's default: hanabi says -1) comes to
+        self.default_players = first.num_players()
+        _check_actions_listed(first, short)
         # the Bot move button's player: a search (greedy sees only returns, mostly 0 until
         # the end of OpenSpiel's games)
         self.default_bot = "mcts" if self.perfect_information else "ismcts"
@@ -484,6 +490,22 @@ def _load_spiel(short: str, players: int | None, options: tuple, simultaneous: b
         field_name = next(iter(params), "parameters")
         raise BadOption(field_name, f"OpenSpiel refused {short} with {named}: "
                                     f"{str(err).strip().splitlines()[-1]}") from None
+
+
+def _check_actions_listed(spiel_game, short: str) -> None:
+    """Refuse a game whose positions do not list their legal actions (crossword plays
+    action structs only)."""
+    spiel = spiel_game.new_initial_state()
+    gen = random.Random(0)
+    while spiel.is_chance_node():
+        spiel.apply_action(gen.choice([a for a, p in spiel.chance_outcomes() if p > 0]))
+    if spiel.is_terminal():
+        return
+    try:
+        spiel.legal_actions()
+    except _pyspiel().SpielError as err:
+        raise ValueError(f"OpenSpiel's {short} does not list its legal actions "
+                         f"({str(err).strip().splitlines()[0]})") from None
 
 
 def _number(value: float) -> str:

@@ -32,6 +32,7 @@ def test_loading_names_the_game_and_its_parameters():
     kuhn = load("kuhn_poker(players=3)")
     assert kuhn.name == "openspiel:kuhn_poker" and kuhn.title == "Kuhn Poker"
     assert kuhn.new(seed=1).num_players == 3 and kuhn.new(players=2, seed=1).num_players == 2
+    assert load("hanabi").new(seed=1).num_players == 2  # OpenSpiel's default, said as -1
     dice = load("liars_dice(numdice=2)")
     assert dice.options["numdice"].default == 2
     assert len(dice.new(seed=3).to_dict()["actions"]) == 4  # two dice each, rolled already
@@ -57,6 +58,8 @@ def test_a_game_pickles_as_its_game_string():
     ("liars_dice(numdice=two)", "numdice is a whole number from 1, not 'two'"),
     ("mfg_crowd_modelling", "mean-field game"),
     ("negotiation", "sampled stochastic"),
+    ("misere(game=tic_tac_toe())", "wraps another game (its parameter game)"),
+    ("crossword", "does not list its legal actions"),
     ("skywidgets_skyjo", "skywidgets.load('skyjo')"),
     ("", "game string"),
 ])
