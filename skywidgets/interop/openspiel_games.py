@@ -208,10 +208,12 @@ class OpenSpielGame(Game):
         game_type = next(t for t in pyspiel.registered_games() if t.short_name == short)
         spec = dict(game_type.parameter_specification)
         wrapped = [name for name, default in spec.items() if isinstance(default, dict)]
-        if wrapped:
+        if any(not spec[name] for name in wrapped):
             raise ValueError(f"OpenSpiel's {short} wraps another game (its parameter "
                              f"{wrapped[0]}); games wrapping games are not supported")
         _check_parameters(short, spec, given)
+        # a game parameter with a default (coop_to_1p's) stays at it: it is no option
+        spec = {name: default for name, default in spec.items() if name not in wrapped}
         dynamics = game_type.dynamics
         if dynamics == pyspiel.GameType.Dynamics.MEAN_FIELD:
             raise ValueError(f"OpenSpiel's {short} is a mean-field game (a population, not "
