@@ -435,7 +435,8 @@ class OpenSpielGame(Game):
                            "cols": grid["cols"], "cells": cells})
         if grid is None or not grid.get("from_text"):
             for key, label in (("board", "Board"), ("observation", "What this seat sees"),
-                               ("information_state", "What this seat knows")):
+                               ("information_state", "What this seat knows"),
+                               ("public", "What everyone sees")):
                 if view.get(key):
                     pieces.append({"kind": "text", "label": label, "text": view[key],
                                    "mono": True})

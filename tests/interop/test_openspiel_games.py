@@ -403,8 +403,9 @@ def test_a_hidden_information_seat_sees_only_its_observation_and_the_public_sees
     pieces = state.game.pieces(state.view(0))
     texts = [piece["text"] for piece in pieces if piece["kind"] == "text"]
     assert texts and all("[Observer: 0]" in text for text in texts)
-    public = state.game.pieces(state.view(None))
-    assert all("Private" not in piece.get("text", "") for piece in public)
+    public = [piece["text"] for piece in state.game.pieces(state.view(None))
+              if piece["kind"] == "text"]
+    assert public and all("[Round 1]" in text and "Private" not in text for text in public)
 
 
 def test_returns_are_the_scores_at_the_end():
