@@ -515,3 +515,48 @@ def test_a_game_plays_to_the_end_with_random_and_search_seats(game_string):
     again = game.replay(state.record().to_json())
     assert again.to_dict() == state.to_dict()
     assert again.scores() == state.scores()
+
+
+@pytest.mark.parametrize("game_string", PLAYED)
+def test_a_game_plays_to_the_end_in_a_board(game_string):
+    board_class = getattr(skywidgets, "Board", None)
+    if board_class is None:
+        pytest.skip("this skywidgets has no generic Board")
+    game = load(game_string)
+    players = game.default_players
+    search = (MCTSBot(iterations=24) if game.perfect_information else ISMCTSBot(iterations=24))
+    if "openspiel-mcts" in game.bots:
+        search = OpenSpielMCTSBot(simulations=40)
+    seats = [get_bot("random"), *[search] * (players - 1)]
+    widget = board_class(game, players=seats, seed=11)
+    try:
+        widget.run_bots(pace=0, wait=True)  # every seat a bot: the board plays it out
+        assert widget.state.is_over and widget.error == {}
+        kinds = [piece["kind"] for piece in widget.pieces]
+        assert "players" in kinds and "counters" in kinds  # the returns, at the end
+        assert widget.state.scores() == [float(r) for r in widget.state._spiel.returns()]
+        again = game.replay(widget.state.record().to_json())
+        assert again.to_dict() == widget.state.to_dict()
+    finally:
+        widget.close()
+
+
+def test_a_person_plays_connect_four_against_mcts_on_a_board_by_its_cells():
+    board_class = getattr(skywidgets, "Board", None)
+    if board_class is None:
+        pytest.skip("this skywidgets has no generic Board")
+    from skywidgets.widget.testing import play
+
+    widget = board_class(load("connect_four"), players=["You", "mcts"], seed=1)
+    try:
+        grid = widget.pieces[0]
+        assert grid["kind"] == "grid" and [cell.get("move") for cell in grid["cells"][5]] == [
+            f"a{column}" for column in range(7)]
+        play(widget, grid["cells"][5][3]["move"])  # the cell's move, as a click sends it
+        widget.wait()
+        assert widget.ply == 2 and widget.error == {}
+        assert [entry["player"] for entry in widget.log_entries] == ["You", "mcts"]
+        assert widget.pieces[0]["cells"][5][3] == {"text": "x", "tone": "seat0"}
+    finally:
+        widget.close()
+
