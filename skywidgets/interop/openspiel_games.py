@@ -431,8 +431,11 @@ class OpenSpielGame(Game):
                         cell["move"] = move
                     line.append(cell)
                 cells.append(line)
-            pieces.append({"kind": "grid", "label": "Board", "rows": grid["rows"],
-                           "cols": grid["cols"], "cells": cells})
+            board = {"kind": "grid", "label": "Board", "rows": grid["rows"],
+                     "cols": grid["cols"], "cells": cells}
+            if grid.get("from_bottom"):  # row 1 at the bottom, as OpenSpiel counts them
+                board["row_names"] = [str(grid["rows"] - row) for row in range(grid["rows"])]
+            pieces.append(board)
         if grid is None or not grid.get("from_text"):
             for key, label in (("board", "Board"), ("observation", "What this seat sees"),
                                ("information_state", "What this seat knows"),
@@ -448,8 +451,6 @@ class OpenSpielGame(Game):
             text = f"Player {seat}"
             if returns is not None:
                 text += f": {_number(returns[seat])}"
-            elif seat == view.get("to_move"):
-                text += " (to move)"
             rows.append({"seat": seat, "text": text})
         pieces.append({"kind": "players", "rows": rows})
         if returns is not None:
@@ -855,7 +856,8 @@ class OpenSpielState(State):
             eye = 0 if seat is None else seat
             cells, from_text = plan.cells(spiel, eye)
             grid = {"rows": plan.rows, "cols": plan.cols, "cells": cells,
-                    "from_text": from_text, "owners": dict(plan.owners)}
+                    "from_text": from_text, "owners": dict(plan.owners),
+                    "from_bottom": plan._row(0) != 0}
             if game.perfect_information and not over:
                 grid["moves"] = plan.move_cells(spiel, self.current_player,
                                                 spiel.legal_actions())

@@ -374,6 +374,7 @@ def test_a_grid_cell_plays_the_one_move_that_fills_it():
     state.apply("a3")
     grid = game.pieces(state.view(1))[0]
     assert grid["rows"] == 6 and grid["cols"] == 7
+    assert grid["row_names"] == ["6", "5", "4", "3", "2", "1"]  # row 1 at the bottom
     bottom, above = grid["cells"][5], grid["cells"][4]
     assert bottom[3]["text"] == "x" and bottom[3]["tone"] == "seat0"
     assert above[3]["move"] == "a3"  # the cell a drop in column 3 fills
