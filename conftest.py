@@ -12,6 +12,8 @@ def _missing(*modules: str) -> bool:
 collect_ignore = []
 if _missing("pyspiel"):
     collect_ignore += ["skywidgets/interop/openspiel.py", "notebooks/ai-lab.ipynb",
-                       "benchmarks/interop_throughput.py"]
+                       "benchmarks/interop_throughput.py",
+                       # its examples play through OpenSpiel
+                       "skywidgets/games/skyway/learning.py"]
 if _missing("pettingzoo", "gymnasium"):
     collect_ignore += ["skywidgets/interop/pettingzoo.py", "notebooks/ai-lab.ipynb"]

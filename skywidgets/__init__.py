@@ -31,7 +31,10 @@ __all__ = ["Game", "State", "Move", "Outcome", "IllegalMove", "BadRecord", "BadP
 
 
 def load(name: str) -> Game:
-    """The rules engine of a game by name: ``load("skyway").new(seed=1)``."""
+    """The rules engine of a game by name: ``load("skyway").new(seed=1)``.
+
+    ``load("openspiel:kuhn_poker(players=3)")`` wraps any of OpenSpiel's games (with
+    ``pip install "skywidgets[openspiel]"``; docs/interop.md, "OpenSpiel's games")."""
     return _games.load(name)
 
 

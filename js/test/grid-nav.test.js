@@ -45,3 +45,25 @@ test("lists answer every arrow and clamp", () => {
   assert.equal(listStep(1, "Home", 3), 0);
   assert.equal(listStep(1, "End", 3), 2);
 });
+
+test("every board's grid takes its arrow keys the same way (dom.js addGridKeys)", async () => {
+  const { addGridKeys } = await import("../src/shared/dom.js");
+  let listener = null;
+  const element = { addEventListener: (type, f) => type === "keydown" && (listener = f) };
+  let focused = 4;
+  const went = [];
+  addGridKeys(element, { columns: 3, count: 9, current: () => focused, go: (to) => { went.push(to); focused = to; } });
+  const press = (key, ctrlKey = false) => {
+    const event = { key, ctrlKey, prevented: false, preventDefault() { this.prevented = true; } };
+    listener(event);
+    return event.prevented;
+  };
+  assert.equal(press("ArrowUp"), true);
+  assert.equal(press("ArrowUp"), true, "an edge keeps the key, so the page does not scroll");
+  assert.equal(press("End", true), true);
+  assert.deepEqual(went, [1, 1, 8]);
+  assert.equal(press("a"), false, "a key the grid does not own is left alone");
+  focused = null;
+  assert.equal(press("ArrowLeft"), false, "no cell focused: nothing moves");
+  assert.deepEqual(went, [1, 1, 8]);
+});

@@ -10,6 +10,7 @@ import {
   seatOfTone, shapeCorners, toneOf, trackMarks,
 } from "../src/shared/pieces/model.js";
 import { tabStop } from "../src/shared/pieces/grid.js";
+import { pipCells } from "../src/shared/dice.js";
 import { TRAITS, snapshot } from "../src/shared/widget.js";
 
 const moves = [{ id: "b1", label: "mark b1" }, { id: "a2", label: "mark a2" }];
@@ -63,6 +64,30 @@ test("cards face down show their back and caption, never claim more", () => {
   assert.equal(cards[0].label, "card 1, 7\u2665: mark b1");
   assert.equal(cards[1].down, true);
   assert.equal(cards[1].label, "deck, face down (12)");
+});
+
+test("a face-up standard playing card and every back are drawn as the games' shared card", () => {
+  const cards = cardItems({ cards: [
+    { text: "10\u2666", face: "up" }, { text: "K\u2663", face: "up" }, { text: "+2", face: "up" },
+    { text: "11\u2665", face: "up" }, { text: "deck", face: "down" },
+  ] }, legal);
+  assert.deepEqual(cards.map((c) => c.drawn), [true, true, false, false, true]);
+  // the words stay the card's own text, as the spec writes it
+  assert.equal(cards[0].label, "card 1, 10\u2666");
+});
+
+test("a die's pips: one layout for every board (Skyline Express's dice and the dice piece)", () => {
+  assert.deepEqual(pipCells(1), [4]);
+  assert.deepEqual(pipCells(6), [0, 2, 3, 5, 6, 8]);
+  assert.deepEqual(pipCells(0), []);
+  assert.deepEqual(pipCells(7), []);
+  assert.deepEqual([1, 2, 3, 4, 5, 6].map((n) => pipCells(n).length), [1, 2, 3, 4, 5, 6]);
+  // every face is symmetric under a half turn, as a die's is
+  for (let n = 1; n <= 6; n += 1) assert.deepEqual(pipCells(n).map((c) => 8 - c).sort(), pipCells(n));
+  // the piece's SVG places the same cells in its 10 x 10 box
+  assert.deepEqual(diePips(4), [[2.6, 2.6], [7.4, 2.6], [2.6, 7.4], [7.4, 7.4]]);
+  assert.deepEqual(diePips(6), [[2.6, 2.6], [7.4, 2.6], [2.6, 5], [7.4, 5], [2.6, 7.4], [7.4, 7.4]]);
+  assert.deepEqual(diePips(1), [[5, 5]]);
 });
 
 test("dice show their pips for 1 to 6, and say when they are held", () => {

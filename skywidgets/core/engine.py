@@ -149,9 +149,9 @@ def _missing_determinize(game_class: type, state_class: type) -> str | None:
         return None
     return (f"{game_class.__name__} declares hidden_information = True, so "
             f"{state_class.__name__} must write determinize(self, seat, rng): a copy "
-            "(self.copy()) with everything seat cannot see redrawn from rng, returned as "
-            "self._determinized(copy). If the only thing hidden is what self.rng draws next "
-            "(dice still to roll), declare has_chance = True instead.")
+            "(self.copy()) with everything seat cannot see redrawn from rng, and return it. "
+            "If the only thing hidden is what self.rng draws next (dice still to roll), "
+            "declare has_chance = True instead.")
 
 
 #: the Chance panel's sentence for a game with dice (``has_chance``) and no ``chance`` hook
@@ -603,6 +603,23 @@ SECRETS_NOT_SHOWN = ("This game does not fill in what is hidden from this seat: 
 _BOOKKEEPING = frozenset({"game", "num_players", "history", "origin", "rng", MEMO})
 
 
+def _marking_determinize(own: Callable[..., State]) -> Callable[..., State]:
+    """A game's own ``determinize``, given an ``Rng`` whatever the caller passed (a seed
+    too), and its world marked as made up (``origin["determinized"]``) if it did not mark
+    it itself: so a learner's version only redraws what the seat cannot see and returns
+    the copy."""
+    def determinize(self: State, seat: int | None, rng: Rng | int) -> State:
+        world = own(self, seat, as_rng(rng))
+        if not world.origin.get("determinized"):
+            world = self._determinized(world)
+        return world
+
+    determinize.__name__, determinize.__qualname__ = own.__name__, own.__qualname__
+    determinize.__doc__, determinize.__wrapped__ = own.__doc__, own
+    determinize.marks_its_world = True
+    return determinize
+
+
 class State(ABC):
     """One play-through of a game. Mutable: ``apply`` changes it in place.
 
@@ -661,6 +678,9 @@ class State(ABC):
                 cls.legal_moves = State._candidates_listed
             elif cls.legal_moves is State._candidates_listed:
                 cls.legal_moves = State.legal_moves
+        own = cls.__dict__.get("determinize")
+        if inspect.isfunction(own) and not getattr(own, "marks_its_world", False):
+            cls.determinize = _marking_determinize(own)
 
     # ----------------------------------------------------------------- per game
     def setup(self, options: dict) -> None:

@@ -30,23 +30,43 @@ def view_features(view: Any, size: int) -> list[float]:
 
 def _add(value: Any, path: int, out: list[float], size: int) -> None:
     # ``path`` is the CRC-32 of the path so far, extended a step at a time (crc32's second
-    # argument), so a deep view costs no path strings
+    # argument), so a deep view costs no path strings. A container's leaves are added in
+    # its own loop (a call only for a container inside it): most of a view is leaves
     if isinstance(value, dict):
+        steps = _STEPS
         for key, item in value.items():
-            step = _STEPS.get(key)
+            step = steps.get(key)
             if step is None:
-                step = _STEPS[key] = f".{key}".encode() if len(_STEPS) < 100_000 else None
-            _add(item, crc32(step or f".{key}".encode(), path), out, size)
+                step = f".{key}".encode()
+                if len(steps) < 100_000:
+                    steps[key] = step
+            _add_item(item, crc32(step, path), out, size)
     elif isinstance(value, (list, tuple)):
         for index, item in enumerate(value):
-            _add(item, crc32(_INDEX[index] if index < len(_INDEX) else f".{index}".encode(),
-                             path), out, size)
+            _add_item(item, crc32(_INDEX[index] if index < 256 else f".{index}".encode(),
+                                  path), out, size)
+    else:
+        _add_item(value, path, out, size)
+
+
+def _add_item(value: Any, path: int, out: list[float], size: int) -> None:
+    """One value at ``path``: a leaf's feature, or a container's (``_add``)."""
+    kind = type(value)
+    if kind is str or value is None:  # text, null: one slot per value
+        out[crc32(f"={value}".encode(), path) % size] += 1.0
+    elif kind is bool:
+        if value:
+            out[path % size] += 1.0
+    elif kind is int or kind is float:
+        out[path % size] += float(value)
+    elif isinstance(value, (dict, list, tuple)):
+        _add(value, path, out, size)
     elif isinstance(value, bool):
         if value:
             out[path % size] += 1.0
     elif isinstance(value, (int, float)):
         out[path % size] += float(value)
-    else:  # text, null: one slot per value, so different words are different features
+    else:  # any other leaf is written as text, as a text leaf is
         out[crc32(f"={value}".encode(), path) % size] += 1.0
 
 

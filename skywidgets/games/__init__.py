@@ -76,8 +76,24 @@ def entry(name: Any) -> Entry:
         raise ValueError(f"no game named {name!r}; games: {', '.join(_entries)}") from None
 
 
+#: ``load("openspiel:<game string>")`` wraps one of OpenSpiel's games (the extra
+#: ``skywidgets[openspiel]``): ``skywidgets.interop.openspiel_games``
+OPENSPIEL_PREFIX = "openspiel:"
+
+
 def load(name: str):
-    """The Game object of a game by name."""
+    """The Game object of a game by name; ``"openspiel:kuhn_poker"`` (any OpenSpiel game
+    string) wraps OpenSpiel's game, importing pyspiel only then."""
+    if isinstance(name, str) and name.startswith(OPENSPIEL_PREFIX):
+        try:
+            games = import_module("skywidgets.interop.openspiel_games")
+        except ImportError as err:
+            if getattr(err, "name", None) in ("pyspiel", "numpy", "open_spiel") or (
+                    "pyspiel" in str(err)):
+                raise ImportError(f"{name!r} needs OpenSpiel: pip install "
+                                  '"skywidgets[openspiel]"') from None
+            raise
+        return games.load(name[len(OPENSPIEL_PREFIX):])
     return import_module(entry(name).module).GAME
 
 

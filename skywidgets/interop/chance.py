@@ -50,7 +50,9 @@ class _ScriptedDraw(random.Random):
     the rng's script."""
 
     def __init__(self, source: ChanceRng) -> None:
-        super().__init__(0)
+        # not seeded: every draw it makes comes from the script (``_randbelow``), and
+        # seeding Python's generator would cost more than the rest of a draw
+        self.gauss_next = None
         self._source = source
 
     def _randbelow(self, n: int) -> int:

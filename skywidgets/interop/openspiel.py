@@ -58,7 +58,11 @@ from .returns import RETURNS, returns_of
 PREFIX = "skywidgets_"
 #: the pending "move" of a state still being dealt: the setup's draws are the chance nodes
 _SETUP = "setup"
-#: how many moves apart a state keeps a position to find the one before a move that draws
+_CHANCE, _TERMINAL = pyspiel.PlayerId.CHANCE, pyspiel.PlayerId.TERMINAL
+#: the key of the player to move in what a position knows (``_Play.known``)
+_PLAYER = ("player",)
+#: at most how many moves apart a state keeps a position to find the one before a move
+#: that draws (fewer where moves draw often: see ``_Shared.mark_interval``)
 MARK_EVERY = 16
 
 
@@ -175,6 +179,8 @@ class SkywidgetsGame(pyspiel.Game):
         # the game's own Move objects for each action, kept alive so their id()s stay theirs
         self.moves = [game.parse_move(move_id) for move_id in action_ids]
         self.action_of_move = {id(move): index for index, move in enumerate(self.moves)}
+        #: what every state of this game shares
+        self.shared = _Shared(self)
 
     def new_initial_state(self) -> SkywidgetsState:
         """A game before its deal: the setup's draws are its first chance nodes."""
@@ -205,10 +211,41 @@ class _Shared:
         self.game = game
         self.engine_game = game.engine_game
         self.players, self.options = game.players, game.options
-        self.action_ids, self.action_of = game.action_ids, game.action_of
+        self.action_ids, self.action_ids_of = game.action_ids, game.action_of
         self.may_draw = game.may_draw
         self.returns = game.returns
         self.action_of_move = game.action_of_move
+        #: moves equal to the game's own (fresh objects some games make for every position),
+        #: looked up by equality; kept to a few per action
+        self.action_of_equal: dict[Move, int] = {}
+        #: how many moves were played, and how many of them drew, in this game's states
+        self.moves, self.draws = 0, 0
+        #: how many moves apart a state keeps a position (see ``_Play``)
+        self.mark_interval = MARK_EVERY
+
+    def count_draw(self) -> None:
+        """A move drew: keep positions as often as the cost of finding one again says.
+
+        A kept position costs a copy of the engine's state; a move that draws costs a copy
+        and the moves since the last kept position played again, half the interval on
+        average. With a copy costing about a move, the interval that makes the two least
+        is the square root of twice the moves per draw."""
+        self.draws += 1
+        interval = round((2 * self.moves / self.draws) ** 0.5)
+        self.mark_interval = max(1, min(MARK_EVERY, interval))
+
+    def action_of(self, move: Move) -> int:
+        """The action of one of the legal moves our engine offered (ValueError where the
+        game's ``action_ids`` do not list it)."""
+        action = self.action_of_equal.get(move)
+        if action is None:
+            action = self.action_ids_of.get(move.id)
+            if action is None:
+                raise ValueError(f"{self.engine_game.title} offers the move {move.id}, which "
+                                 "its action_ids do not list")
+            if len(self.action_of_equal) < 4 * len(self.action_ids):
+                self.action_of_equal[move] = action
+        return action
 
     def __deepcopy__(self, memo: dict) -> _Shared:
         return self
@@ -219,20 +256,22 @@ class _Shared:
 
 
 def _shared_of(game_string: str) -> _Shared:
-    return _Shared(pyspiel.load_game(game_string))
+    return pyspiel.load_game(game_string).shared
 
 
 class _Play:
     """A play-through: our engine's state, and the move (or the deal) waiting for chance.
 
     While chance is being drawn, ``base`` is the position before the move, ``script`` the
-    outcomes chosen so far and ``ahead`` the sizes of the choices still to make; once they
-    are made, the move is played again from ``base`` with all of them.
+    outcomes chosen so far and ``ahead`` the sizes of the choices still to make (the next
+    one last); once they are made, the move is played again from ``base`` with all of
+    them.
 
     A move that turns out to draw has changed the position before it asks for chance, so
-    the position before it must be found again: it is ``mark`` (a position kept every
-    ``MARK_EVERY`` moves, never changed) with the moves ``since`` played again. Most moves
-    draw nothing, and keeping a position now and then costs less than before every move.
+    the position before it must be found again: it is ``mark`` (a position kept every few
+    moves, ``_Shared.mark_interval``, never changed) with the moves ``since`` played
+    again. Most moves draw nothing, and keeping a position now and then costs less than
+    before every move.
     """
 
     __slots__ = ("engine", "seen", "legal", "pending", "base", "script", "ahead", "known",
@@ -260,6 +299,7 @@ class _Play:
     def __setstate__(self, values: tuple) -> None:
         for name, value in zip(self.__slots__, values):
             setattr(self, name, value)
+        self.known = {}  # worked out again here (``current_player`` is compared by identity)
 
     def __deepcopy__(self, memo: dict) -> _Play:
         # clone(): our engine's cheap copy instead of Python's deep copy
@@ -279,7 +319,7 @@ class SkywidgetsState(pyspiel.State):
 
     def __init__(self, game: SkywidgetsGame) -> None:
         super().__init__(game)
-        self._shared = _Shared(game)
+        self._shared = game.shared
         self._play = _Play()
         self._attempt()
 
@@ -299,7 +339,7 @@ class SkywidgetsState(pyspiel.State):
                 engine.rng.script, engine.rng.used = play.script, 0
                 engine._apply_legal(play.pending)
         except NeedChance as need:
-            play.ahead = need.sizes
+            play.ahead = need.sizes[::-1]
             return
         play.engine, play.pending, play.base, play.script, play.ahead = engine, None, None, [], []
         play.legal, play.known, play.mark, play.since = None, {}, None, []
@@ -307,37 +347,37 @@ class SkywidgetsState(pyspiel.State):
     def current_player(self) -> int:
         play = self._play
         if play.ahead:
-            return pyspiel.PlayerId.CHANCE
-        seat = play.engine.current_player
-        return pyspiel.PlayerId.TERMINAL if seat is None else seat
+            return _CHANCE
+        # OpenSpiel asks it several times a move: worked out once per position
+        player = play.known.get(_PLAYER)
+        if player is None:
+            seat = play.engine.current_player
+            player = play.known[_PLAYER] = _TERMINAL if seat is None else seat
+        return player
 
     def _legal_moves(self) -> dict[int, Move]:
         play = self._play
         if play.legal is None:
+            moves = play.engine.legal_moves()
             # most games hand out the same Move objects every time: look those up by identity
-            by_object, action_of = self._shared.action_of_move, self._shared.action_of
-            legal = {}
-            for move in play.engine.legal_moves():
-                action = by_object.get(id(move))
-                if action is None:
-                    action = action_of.get(move.id)
-                    if action is None:
-                        raise ValueError(f"{self._shared.engine_game.title} offers the move "
-                                         f"{move.id}, which its action_ids do not list")
-                legal[action] = move
-            play.legal = legal
+            actions = list(map(self._shared.action_of_move.get, map(id, moves)))
+            if None in actions:
+                action_of = self._shared.action_of
+                actions = [action_of(move) if action is None else action
+                           for action, move in zip(actions, moves)]
+            play.legal = dict(zip(actions, moves))
         return play.legal
 
     def _legal_actions(self, player: int) -> list[int]:
         return sorted(self._legal_moves())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return _uniform(self._play.ahead[0])
+        return _uniform(self._play.ahead[-1])
 
     def _apply_action(self, action: int) -> None:
         play = self._play
         if play.ahead:
-            size = play.ahead.pop(0)
+            size = play.ahead.pop()
             if not 0 <= action < size:
                 raise ValueError(f"chance outcome {action} is not one of the {size} outcomes")
             play.script.append(action)
@@ -355,18 +395,21 @@ class SkywidgetsState(pyspiel.State):
             return
         # A move may draw: it is played again from the position before it once the chance
         # nodes have chosen the draws, a position found from the mark (see _Play)
-        if play.mark is None or len(play.since) >= MARK_EVERY:
+        shared = self._shared
+        shared.moves += 1
+        if play.mark is None or len(play.since) >= shared.mark_interval:
             play.mark, play.since = engine.copy(), []
         engine.rng.script, engine.rng.used = (), 0
         try:
             engine._apply_legal(move)
         except NeedChance as need:
+            shared.count_draw()
             base = play.mark.copy()
             base.rng.script, base.rng.used = (), 0
             for earlier in play.since:  # each of them drew nothing
                 base._apply_legal(earlier)
             play.engine, play.base, play.pending = None, base, move
-            play.script, play.ahead = [], need.sizes
+            play.script, play.ahead = [], need.sizes[::-1]
             return
         play.since.append(move)
 
@@ -376,8 +419,7 @@ class SkywidgetsState(pyspiel.State):
         return self._shared.action_ids[action]
 
     def is_terminal(self) -> bool:
-        play = self._play
-        return not play.ahead and play.engine.is_over
+        return self.current_player() is _TERMINAL
 
     def returns(self) -> list[float]:
         play = self._play
@@ -509,6 +551,7 @@ def wrap(game: SkywidgetsGame, position: State) -> SkywidgetsState:
     play = state._play
     play.engine, play.pending, play.base, play.script, play.ahead, play.legal = (
         engine, None, None, [], [], None)
+    play.known = {}
     return state
 
 

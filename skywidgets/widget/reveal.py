@@ -21,8 +21,14 @@ from .seating import shown_entry
 
 def screen_view(state: State, eyes: int | None, reveal: bool) -> dict:
     """The ``view`` trait for ``state`` through ``eyes``: the revealed view while the
-    teacher reveals everything, else what ``eyes`` may know."""
-    return state.revealed_view(eyes) if reveal else state.view(eyes)
+    teacher reveals everything, else what ``eyes`` may know. A view that does not say
+    whose turn it is gets ``current_player``: the turn is public in every game, and the
+    header and the generic board read it there.
+    """
+    view = state.revealed_view(eyes) if reveal else state.view(eyes)
+    if "current_player" not in view:
+        view = {**view, "current_player": state.current_player}
+    return view
 
 
 def screen_log(entries: list[dict], eyes: int | None, private_move: Callable[[str], str | None],

@@ -141,7 +141,7 @@ class BluffState(State):
         unseen = [card for card in [1, 2, 3, 4, 5, 6] if card not in seen]
         rng.shuffle(unseen)
         world.hands = [card if card is not None else unseen.pop() for card in seen]
-        return self._determinized(world)
+        return world
 
 class HighCardBluff(Game):
     """Each player is dealt one card of six, unseen by the other. The first checks (a

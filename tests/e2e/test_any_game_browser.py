@@ -73,7 +73,7 @@ def test_pig_from_the_notebook_cell_plays_on_the_board(jupyterlab, page, room, a
     board = widget.locator(".skyw-generic")
     moves = board.locator(".skyw-pmoves")
     try:
-        expect(board.locator(".skyw-generic-prompt")).to_have_text("Your move: press a move below.")
+        expect(board.locator(".skyw-generic-prompt")).to_have_text("You to move: press a move below.")
         rolls = board.get_by_role("group", name="This turn's rolls", exact=True)
         last_turn = board.get_by_role("group", name="Last turn", exact=True)
         expect(rolls).to_contain_text("no roll yet")
@@ -96,7 +96,7 @@ def test_pig_from_the_notebook_cell_plays_on_the_board(jupyterlab, page, room, a
         hold.click()
         expect(_log(widget).nth(1)).to_contain_text("hold", timeout=30_000)
         expect(_log(widget).nth(2)).to_contain_text("greedy", timeout=30_000)
-        expect(board.locator(".skyw-generic-prompt")).to_have_text("Your move: press a move below.",
+        expect(board.locator(".skyw-generic-prompt")).to_have_text("You to move: press a move below.",
                                                                        timeout=60_000)
         expect(rolls).to_contain_text("no roll yet")
         # the board tells how the bot's turn ended, as the engine played it

@@ -1,6 +1,8 @@
 // Tiny DOM helpers. Every piece of text goes in through text nodes or
 // textContent, never innerHTML: player names and labels are user input.
 
+import { gridStep } from "./grid-nav.js";
+
 /**
  * h("button", { class: "x", type: "button", onclick: f }, "text", child)
  * Props: `class`, `text` (textContent), `style` (custom properties and
@@ -142,6 +144,16 @@ export function uniqueId(prefix) {
   return `${prefix}-${globalThis[ID_COUNTER]}`;
 }
 
+/** The single tab stop of a group of buttons moves to `buttons[to]`, which takes the
+ * focus: the roving tabindex pattern.
+ *
+ *   moveTabStop(cellButtons, 4); // the centre of a 3 x 3 grid
+ */
+export function moveTabStop(buttons, to) {
+  buttons.forEach((b, i) => (b.tabIndex = i === to ? 0 : -1));
+  buttons[to]?.focus();
+}
+
 /** Arrow keys (and Home/End) move focus among the buttons of `list`, which
  * keeps a single tab stop: the roving tabindex pattern. */
 export function addRovingKeys(list, step) {
@@ -152,8 +164,27 @@ export function addRovingKeys(list, step) {
     const to = step(at, event.key, buttons.length);
     if (to === null) return;
     event.preventDefault();
-    buttons.forEach((b, i) => (b.tabIndex = i === to ? 0 : -1));
-    buttons[to].focus();
+    moveTabStop(buttons, to);
+  });
+}
+
+/**
+ * Arrow keys (Home/End, Ctrl+Home/End) over a grid of `count` cells laid out `columns`
+ * wide (grid-nav.js gridStep), the one keyboard behaviour of every board's grid: the
+ * generic grid piece, Skyway's play area, Skyjo's cards, Skybridge's bases, Skyline
+ * Express's seats. `current(event)` is the cell that has the focus (null: a key not
+ * for the grid), `go(cell)` moves the focus there.
+ *
+ *   addGridKeys(grid, { columns: 3, count: 9, current: () => focused, go: focusCell });
+ */
+export function addGridKeys(element, { columns, count, current, go }) {
+  element.addEventListener("keydown", (event) => {
+    const at = current(event);
+    if (at === null || at < 0) return;
+    const to = gridStep(at, event.key, { columns, count, ctrlKey: event.ctrlKey });
+    if (to === null) return;
+    event.preventDefault();
+    go(to);
   });
 }
 

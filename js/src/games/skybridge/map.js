@@ -4,8 +4,7 @@
 // in question, and why not (the board puts it under the prompt); and the legend of
 // its signs (the board folds it away).
 
-import { h, replaceChildren, setTitle, uniqueId } from "../../shared/dom.js";
-import { gridStep } from "../../shared/grid-nav.js";
+import { addGridKeys, h, moveTabStop, replaceChildren, setTitle, uniqueId } from "../../shared/dom.js";
 import { LETTERS } from "./pieces.js";
 import { bridgeSpans, highlightOf, scoringMarks, stackOf } from "./position.js";
 import { cellLabel, reasonText, stackText } from "./words.js";
@@ -64,17 +63,11 @@ export function createMap(facts, { prefix, onClickBase, onHover }) {
     h("span", { class: "skybridge-mark is-yes is-inline" }), " the picked piece may go there \u00B7 ",
     h("span", { class: "skybridge-mark is-no is-inline" }), " it may not (point at the base, or click it, to see why)");
 
-  map.addEventListener("keydown", (event) => {
-    const to = gridStep(choices.focusBase, event.key, { columns: 3, count: 9, ctrlKey: event.ctrlKey });
-    if (to === null) return;
-    event.preventDefault();
-    focusCell(to);
-  });
+  addGridKeys(map, { columns: 3, count: 9, current: () => choices.focusBase, go: focusCell });
 
   function focusCell(base) {
     choices.focusBase = base;
-    cellButtons.forEach((b, i) => (b.tabIndex = i === base ? 0 : -1));
-    cellButtons[base].focus();
+    moveTabStop(cellButtons, base);
   }
 
   function drawCell(v, button, base, { marks, highlighted, lastBases }) {

@@ -2,9 +2,8 @@
 // move between them) and every other player's grid, each under a label with the
 // name, the totals and what just happened to the grid.
 
-import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
+import { addGridKeys, h, moveTabStop, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
 import { mainSeat, playerName } from "../../shared/board.js";
-import { gridStep } from "../../shared/grid-nav.js";
 import { cardFace } from "./cards.js";
 import { COLUMNS, SLOTS, removedSlots, targetSlots } from "./grid.js";
 import { cellLabel, removedColumnsBadge, targetText } from "./words.js";
@@ -51,9 +50,7 @@ export function createMainGrid(facts, { onSlot }) {
 
   function focusCard(slot) {
     choices.focusSlot = slot;
-    const buttons = [...element.querySelectorAll(".skyjo-slot")];
-    buttons.forEach((b, i) => (b.tabIndex = i === slot ? 0 : -1));
-    buttons[slot]?.focus();
+    moveTabStop([...element.querySelectorAll(".skyjo-slot")], slot);
   }
 
   return {
@@ -90,12 +87,7 @@ export function createMainGrid(facts, { onSlot }) {
         "aria-label": t("{name}'s cards, slots 1 to 12 in reading order, three rows of four", { name: playerName(snap.players, seat) }),
         "data-seat": seat,
       }, buttons);
-      gridEl.addEventListener("keydown", (event) => {
-        const to = gridStep(choices.focusSlot, event.key, { columns: COLUMNS, count: SLOTS, ctrlKey: event.ctrlKey });
-        if (to === null) return;
-        event.preventDefault();
-        focusCard(to);
-      });
+      addGridKeys(gridEl, { columns: COLUMNS, count: SLOTS, current: () => choices.focusSlot, go: focusCard });
       rebuildKeepingFocus(element, () => replaceChildren(element,
         h("section", { class: `skyjo-seat is-main${view.current_player === seat ? " is-turn" : ""}`, "data-seat": seat, "data-decision": "grid to play" },
           seatLabel(snap, view, seat, { main: true }), gridEl)));

@@ -7,19 +7,19 @@
 // name of the die, seat or button it sits on, so a control's visible text is never a
 // lone letter that its name does not contain.
 
+import { pipCells } from "../../shared/dice.js";
 import { h } from "../../shared/dom.js";
 import { LETTERS } from "./carriage.js";
-
-const PIPS = { 1: [4], 2: [0, 8], 3: [0, 4, 8], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
 
 /** A colour's letter, drawn (see above). */
 export function letterSign(colour, className) {
   return h("span", { class: `${className} skyline-letter`, "aria-hidden": "true", "data-letter": LETTERS[colour] ?? "?" });
 }
 
-/** A die face: its colour, its value as pips, its letter in the corner. */
+/** A die face: its colour, its value as pips (laid out as every board's die:
+ * shared/dice.js), its letter in the corner. */
 export function dieFace(colour, value, { big = false } = {}) {
-  const pips = PIPS[value] ?? [];
+  const pips = pipCells(value);
   return h("span", { class: `skyline-die skyline-c-${colour}${big ? " is-big" : ""}`, "aria-hidden": "true", "data-value": value },
     h("span", { class: "skyline-pips" }, Array.from({ length: 9 }, (_, i) => h("span", { class: pips.includes(i) ? "skyline-pip" : "skyline-nopip" }))),
     letterSign(colour, "skyline-die-letter"));

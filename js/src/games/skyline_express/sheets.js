@@ -4,9 +4,8 @@
 // (arrows move between them); the other sheets, and the AI opponent's, are pictures
 // with labels.
 
-import { h, morphChildren, rebuildKeepingFocus } from "../../shared/dom.js";
+import { addGridKeys, h, morphChildren, rebuildKeepingFocus } from "../../shared/dom.js";
 import { joinNames, plural } from "../../shared/format.js";
-import { gridStep } from "../../shared/grid-nav.js";
 import { AI, COLUMNS, COMPARTMENTS, LETTERS, SEATS, aiPhase, chunks, compartmentSeats, goalsByCompartment, isAi, otherSeats, personaWorth, seatPlace, trackSpaces } from "./carriage.js";
 import { colourChip, letterSign } from "./dice-view.js";
 import { seatLabel } from "./words.js";
@@ -130,12 +129,7 @@ export function createSheets(facts, { onSeat, onFocusSeat }) {
     h("div", { class: "skyline-compartments" }, compartments),
     h("span", { class: "skyline-coupler is-back", "aria-hidden": "true" }));
     if (main) {
-      car.addEventListener("keydown", (event) => {
-        const to = gridStep(choices.focusSeat, event.key, { columns: COLUMNS, count: SEATS, ctrlKey: event.ctrlKey });
-        if (to === null) return;
-        event.preventDefault();
-        onFocusSeat(to);
-      });
+      addGridKeys(car, { columns: COLUMNS, count: SEATS, current: () => choices.focusSeat, go: onFocusSeat });
     }
     return car;
   }

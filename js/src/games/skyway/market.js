@@ -5,7 +5,7 @@
 // face: the letter and the cards. The button holds no text of its own, so its name
 // never differs from what it shows.
 
-import { h, replaceChildren } from "../../shared/dom.js";
+import { h, moveTabStop, replaceChildren } from "../../shared/dom.js";
 import { speakCards } from "../../shared/cards.js";
 import { cardFan } from "../../shared/card-view.js";
 import { listStep } from "../../shared/grid-nav.js";
@@ -45,8 +45,7 @@ export function createMarket(facts, { onPick }) {
 
   function focusBlueprint(i) {
     choices.marketFocus = i;
-    buttons.forEach((b, j) => (b.tabIndex = j === i ? 0 : -1));
-    buttons[i].focus();
+    moveTabStop(buttons, i);
   }
 
   return {

@@ -7,10 +7,9 @@
 // it and letting clicks through, its stack: the number, the cards, the tags. The button
 // holds no text of its own; its label says everything the stack shows.
 
-import { h, replaceChildren } from "../../shared/dom.js";
+import { addGridKeys, h, moveTabStop, replaceChildren } from "../../shared/dom.js";
 import { SUITS, parseCard, speakCards } from "../../shared/cards.js";
 import { cardChip, cardFan } from "../../shared/card-view.js";
-import { gridStep } from "../../shared/grid-nav.js";
 import { CELL_NAMES, LETTERS, pathSteps, placedCount } from "./layout.js";
 
 /**
@@ -37,17 +36,11 @@ export function createPlayArea(facts, { onPlace, onHover }) {
   const stacks = CELL_NAMES.map(() => h("div", { class: "skyway-stack", "aria-hidden": "true" }));
   const boxes = CELL_NAMES.map((_, i) => h("div", { class: "skyway-cell-box", "data-cell": i }, buttons[i], stacks[i]));
   const grid = h("div", { class: "skyway-grid", role: "group", "aria-label": "Your 3 by 3 play area, cells 1 to 9 in reading order" }, boxes);
-  grid.addEventListener("keydown", (event) => {
-    const to = gridStep(choices.gridFocus, event.key, { columns: 3, count: 9, ctrlKey: event.ctrlKey });
-    if (to === null) return;
-    event.preventDefault();
-    focusCell(to);
-  });
+  addGridKeys(grid, { columns: 3, count: 9, current: () => choices.gridFocus, go: focusCell });
 
   function focusCell(i) {
     choices.gridFocus = i;
-    buttons.forEach((b, j) => (b.tabIndex = j === i ? 0 : -1));
-    buttons[i].focus();
+    moveTabStop(buttons, i);
   }
 
   /** A previewed move's stack on its cell, the placed cards marked, and what it pushes

@@ -2,8 +2,7 @@
 // arrows move: grid-nav.js). A cell whose move is legal plays it; the row and column
 // names frame the grid and name its cells ("b2").
 
-import { h } from "../dom.js";
-import { gridStep } from "../grid-nav.js";
+import { addGridKeys, h, moveTabStop } from "../dom.js";
 import { gridCells, gridNames } from "./model.js";
 import { itemControl, pieceFrame, seatMarker } from "./parts.js";
 
@@ -45,15 +44,7 @@ export function renderGrid(piece, index, ctx) {
       return button;
     }),
   ]));
-  grid.addEventListener("keydown", (event) => {
-    const at = buttons.indexOf(event.target);
-    if (at < 0) return;
-    const to = gridStep(at, event.key, { columns: cols, count: buttons.length, ctrlKey: event.ctrlKey });
-    if (to === null) return;
-    event.preventDefault();
-    buttons.forEach((b, i) => (b.tabIndex = i === to ? 0 : -1));
-    buttons[to].focus();
-  });
+  addGridKeys(grid, { columns: cols, count: buttons.length, current: (event) => buttons.indexOf(event.target), go: (to) => moveTabStop(buttons, to) });
   const frame = pieceFrame(piece, "grid", index, grid);
   if (cells.flat().some((cell) => cell.move)) frame.dataset.decision = "piece";
   return frame;

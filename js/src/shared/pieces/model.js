@@ -5,24 +5,20 @@
 // No rules here: a piece's move is playable only while its id is among the legal moves
 // Python sent.
 
+import { parseCard } from "../cards.js";
+import { pipCells } from "../dice.js";
+
 /** Seats are told apart by a shape as well as a colour (never by colour alone). */
 export const SEAT_SHAPES = ["\u25CF", "\u25A0", "\u25B2", "\u25C6", "\u2605", "\u271A", "\u2B1F", "\u2B22"];
 export const SEAT_SHAPE_NAMES = ["circle", "square", "triangle", "diamond", "star", "cross", "pentagon", "hexagon"];
 /** The tones a cell or card may have; theme.css and board.css give their colours. */
 export const TONES = ["", "seat0", "seat1", "seat2", "seat3", "seat4", "seat5", "seat6", "seat7", "muted", "good", "bad"];
-/** The pips of a die's face for 1 to 6, as [x, y] in a 10 x 10 box; other values have
- * none (the number alone is shown). */
+/** The pips of a die's face for 1 to 6, as [x, y] in a 10 x 10 box, laid out as every
+ * board lays a die (../dice.js pipCells); other values have none (the number alone is
+ * shown). */
 export function diePips(value) {
-  const [lo, mid, hi] = [2.6, 5, 7.4];
-  const pips = {
-    1: [[mid, mid]],
-    2: [[lo, lo], [hi, hi]],
-    3: [[lo, lo], [mid, mid], [hi, hi]],
-    4: [[lo, lo], [hi, lo], [lo, hi], [hi, hi]],
-    5: [[lo, lo], [hi, lo], [mid, mid], [lo, hi], [hi, hi]],
-    6: [[lo, lo], [hi, lo], [lo, mid], [hi, mid], [lo, hi], [hi, hi]],
-  };
-  return pips[value] ?? [];
+  const at = [2.6, 5, 7.4]; // the left, middle and right (top, middle, bottom) of the face
+  return pipCells(value).map((cell) => [at[cell % 3], at[Math.floor(cell / 3)]]);
 }
 
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -126,8 +122,10 @@ export function gridCells(piece, legal, live = true) {
     }));
 }
 
-/** A row of cards: { text, down, tone, seat, label, move, asks }. A face-down card shows
- * its back, with its text (a count, a caption) on it. */
+/** A row of cards: { text, down, drawn, tone, seat, label, move, asks }. A face-down card
+ * shows its back, with its text (a count, a caption) on it. `drawn`: the card is drawn
+ * as the games' shared playing card (cards.js): a back, or a face-up standard playing
+ * card such as "7♥"; any other face-up text is shown as itself. */
 export function cardItems(piece, legal, live = true) {
   return asArray(piece?.cards).map((card, i) => {
     const text = asText(card?.text);
@@ -136,7 +134,8 @@ export function cardItems(piece, legal, live = true) {
     const name = typeof card?.name === "string" && card.name ? card.name : `card ${i + 1}`;
     const shows = down ? `face down${text ? ` (${text})` : ""}` : text;
     const { move, asks } = playing(card, legal, live);
-    return { text, down, tone, seat: seatOfTone(tone), label: accessibleName(name, shows, move), move, asks };
+    const drawn = down || parseCard(text).suit !== null;
+    return { text, down, drawn, tone, seat: seatOfTone(tone), label: accessibleName(name, shows, move), move, asks };
   });
 }
 

@@ -1,6 +1,8 @@
 // The players piece: one line per player, the player to move marked by an arrow and in
-// words (aria-current), each seat by its shape.
+// words (aria-current), each seat by its shape and the name it was seated under, then
+// the game's own words for it.
 
+import { playerName } from "../board.js";
 import { h } from "../dom.js";
 import { playerRows } from "./model.js";
 import { pieceFrame, seatMarker } from "./parts.js";
@@ -15,6 +17,7 @@ export function renderPlayers(piece, index, ctx) {
       },
       h("span", { class: "skyw-pplayer-turn", "aria-hidden": "true", text: row.toMove ? "\u25B6" : "" }),
       seatMarker(row.seat),
-      h("span", { text: row.text }),
+      row.seat !== null ? h("strong", { class: "skyw-pplayer-name", text: playerName(ctx.players, row.seat) }) : null,
+      row.text ? h("span", { class: "skyw-pplayer-text", text: row.text }) : null,
       row.toMove ? h("span", { class: "skyw-visually-hidden", text: " (to move)" }) : null))));
 }
