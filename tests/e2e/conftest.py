@@ -525,6 +525,20 @@ class JupyterLab:
 
     # ---- the widget's shell: the Legal moves panel and the Log -------------------------
 
+    @staticmethod
+    def open_panel(widget, selector: str):
+        """The widget's panel `selector` (a <details>), opened if it was folded."""
+        panel = widget.locator(selector)
+        if panel.get_attribute("open") is None:
+            panel.locator("summary").first.click()
+        _expect()(panel).to_have_attribute("open", "")
+        return panel
+
+    @staticmethod
+    def moves_logged(widget):
+        """The Log panel's entries of moves (its "Start position" line left out)."""
+        return widget.locator(".skyw-log-panel .skyw-log-entry").filter(has_not_text="Start position")
+
     def move_label(self, widget, move_id: str) -> str:
         """The Legal moves panel's label of `move_id` (it must be listed there)."""
         button = widget.locator(".skyw-moves-panel .skyw-move").filter(

@@ -43,8 +43,6 @@ def _expect():
     return expect
 
 
-def _log(widget):
-    return widget.locator(".skyw-log-panel .skyw-log-entry").filter(has_not_text="Start position")
 
 
 def _pig_after(*moves: str) -> dict:
@@ -85,7 +83,7 @@ def test_pig_from_the_notebook_cell_plays_on_the_board(jupyterlab, page, room, a
         # A roll: the die shows what the engine rolled, the stake grows, hold is offered.
         expected = _pig_after("roll")
         moves.get_by_role("button", name="roll the die", exact=True).click()
-        expect(_log(widget)).to_have_count(1, timeout=30_000)
+        expect(jupyterlab.moves_logged(widget)).to_have_count(1, timeout=30_000)
         expect(rolls.locator(".skyw-pdie")).to_have_count(len(expected["rolls"]))
         expect(board.locator(".skyw-piece-counters")).to_contain_text(str(expected["turn_total"]))
         hold = moves.get_by_role("button", name=f"hold: bank {expected['turn_total']}",
@@ -94,8 +92,8 @@ def test_pig_from_the_notebook_cell_plays_on_the_board(jupyterlab, page, room, a
 
         # Hold banks the stake; the greedy bot then plays its turn on its own.
         hold.click()
-        expect(_log(widget).nth(1)).to_contain_text("hold", timeout=30_000)
-        expect(_log(widget).nth(2)).to_contain_text("greedy", timeout=30_000)
+        expect(jupyterlab.moves_logged(widget).nth(1)).to_contain_text("hold", timeout=30_000)
+        expect(jupyterlab.moves_logged(widget).nth(2)).to_contain_text("greedy", timeout=30_000)
         expect(board.locator(".skyw-generic-prompt")).to_have_text("You to move: press a move below.",
                                                                        timeout=60_000)
         expect(rolls).to_contain_text("no roll yet")

@@ -43,8 +43,6 @@ def _expect():
     return expect
 
 
-def _log(widget):
-    return widget.locator(".skyw-log-panel .skyw-log-entry").filter(has_not_text="Start position")
 
 
 def _cell(widget, name: str):
@@ -56,12 +54,6 @@ def _cell_texts(widget) -> list[str]:
     return widget.locator(".skyw-pgrid .skyw-pcell-text").all_inner_texts()
 
 
-def _open(widget, panel: str):
-    details = widget.locator(panel)
-    if details.get_attribute("open") is None:
-        details.locator("summary").click()
-    _expect()(details).to_have_attribute("open", "")
-    return details
 
 
 def _shoot(room, widget, artifacts_dir, name: str) -> Path:
@@ -89,15 +81,15 @@ def test_games_from_a_notebook_cell_play_on_the_generic_board(jupyterlab, page, 
 
         # A click on a grid cell plays the move that targets it.
         _cell(widget, "b2").click()
-        expect(_log(widget)).to_have_count(1, timeout=30_000)
-        expect(_log(widget).first).to_contain_text("mark b2")
+        expect(jupyterlab.moves_logged(widget)).to_have_count(1, timeout=30_000)
+        expect(jupyterlab.moves_logged(widget).first).to_contain_text("mark b2")
         expect(_cell(widget, "b2")).to_have_accessible_name("b2, X")
         expect(board.locator(".skyw-pcell.is-playable")).to_have_count(8)
         expect(prompt).to_contain_text("Ben to move")
 
         # The board's own move button plays too.
         board.locator(".skyw-pmoves").get_by_role("button", name="mark a1", exact=True).click()
-        expect(_log(widget)).to_have_count(2, timeout=30_000)
+        expect(jupyterlab.moves_logged(widget)).to_have_count(2, timeout=30_000)
         assert _cell_texts(widget)[0] == "O"
 
         # The keyboard alone: Tab reaches the grid's one tab stop, arrows move, Enter plays.
@@ -106,23 +98,23 @@ def test_games_from_a_notebook_cell_play_on_the_generic_board(jupyterlab, page, 
         page.keyboard.press("ArrowRight")
         expect(_cell(widget, "c1")).to_be_focused()
         page.keyboard.press("Enter")
-        expect(_log(widget)).to_have_count(3, timeout=30_000)
+        expect(jupyterlab.moves_logged(widget)).to_have_count(3, timeout=30_000)
         expect(_cell(widget, "c1")).to_have_accessible_name("c1, X")
         # the focus stays on the grid through the redraw: the next key moves on from there
         expect(_cell(widget, "c1")).to_be_focused()
         page.keyboard.press("ArrowDown")
         expect(_cell(widget, "c2")).to_be_focused()
         page.keyboard.press("Space")
-        expect(_log(widget)).to_have_count(4, timeout=30_000)
+        expect(jupyterlab.moves_logged(widget)).to_have_count(4, timeout=30_000)
         assert _cell_texts(widget) == ["O", "", "X", "", "X", "O", "", "", ""]
         expect(widget.locator(".skyw-status")).to_contain_text("Move 4, Ben: mark c2")
 
         # The panels: Legal moves, State, Log, Simulated outcomes.
-        moves_panel = _open(widget, ".skyw-moves-panel")
+        moves_panel = jupyterlab.open_panel(widget, ".skyw-moves-panel")
         expect(moves_panel.locator(".skyw-move")).to_have_count(5)
-        state = _open(widget, ".skyw-state-panel")
+        state = jupyterlab.open_panel(widget, ".skyw-state-panel")
         expect(state).to_contain_text("cells")
-        outcomes = _open(widget, ".skyw-outcomes-panel")
+        outcomes = jupyterlab.open_panel(widget, ".skyw-outcomes-panel")
         outcomes.get_by_label("Rollouts per move").fill("10")
         outcomes.get_by_role("button", name="Run", exact=True).click()
         expect(outcomes.locator(".skyw-progress-text")).to_contain_text("done", timeout=60_000)
@@ -135,7 +127,7 @@ def test_games_from_a_notebook_cell_play_on_the_generic_board(jupyterlab, page, 
 
         # Ann wins on the diagonal a3-b2-c1: the board says so and offers no move.
         _cell(widget, "a3").click()
-        expect(_log(widget)).to_have_count(5, timeout=30_000)
+        expect(jupyterlab.moves_logged(widget)).to_have_count(5, timeout=30_000)
         expect(prompt).to_have_text("Game over.")
         expect(board.locator(".skyw-ptext")).to_have_text("X wins.")
         expect(board.locator(".skyw-pcell.is-playable")).to_have_count(0)
@@ -148,8 +140,8 @@ def test_games_from_a_notebook_cell_play_on_the_generic_board(jupyterlab, page, 
         expect(outline.locator("table caption")).to_have_text("Players")
         assert "{" not in outline.inner_text(), "the view is drawn, not dumped as JSON"
         race.locator(".skyw-pmoves").get_by_role("button", name="add 2", exact=True).click()
-        expect(_log(race)).to_have_count(2, timeout=30_000)  # the bot answered
-        expect(_log(race).last).to_contain_text("random")
+        expect(jupyterlab.moves_logged(race)).to_have_count(2, timeout=30_000)  # the bot answered
+        expect(jupyterlab.moves_logged(race).last).to_contain_text("random")
         total = int(re.search(r"Total:\s*(\d+)", outline.text_content())[1])
         assert total in (3, 4), total
         room.check(race, "1280x800 light, a game without pieces")
@@ -162,7 +154,7 @@ def test_games_from_a_notebook_cell_play_on_the_generic_board(jupyterlab, page, 
                             ".skyw-piece-players, .skyw-piece-text")).to_have_count(6)
         expect(cards.locator(".skyw-pcard.is-down")).to_have_accessible_name("the deck, face down (deck)")
         cards.get_by_role("button", name="card +2, +2: add 2").click()
-        expect(_log(cards)).to_have_count(2, timeout=30_000)
+        expect(jupyterlab.moves_logged(cards)).to_have_count(2, timeout=30_000)
         expect(cards.locator(".skyw-piece-dice .skyw-pdie")).to_have_count(1)
         expect(cards.locator(".skyw-ptrack-list li")).to_have_count(2)
         room.check(cards, "1280x800 light, every other kind of piece")

@@ -42,8 +42,6 @@ def _expect():
     return expect
 
 
-def _log(widget):
-    return widget.locator(".skyw-log-panel .skyw-log-entry").filter(has_not_text="Start position")
 
 
 def test_connect_four_is_played_by_its_grid_cells(jupyterlab, page, room, artifacts_dir):
@@ -57,8 +55,8 @@ def test_connect_four_is_played_by_its_grid_cells(jupyterlab, page, room, artifa
         room.fit(widget)
         page.screenshot(path=str(artifacts_dir / "openspiel-connect-four.png"))
         cells.nth(5 * 7 + 3).click()  # the bottom cell of the fourth column
-        expect(_log(widget)).to_have_count(2, timeout=60_000)  # the drop, then MCTS's
-        expect(_log(widget).nth(1)).to_contain_text("mcts")
+        expect(jupyterlab.moves_logged(widget)).to_have_count(2, timeout=60_000)  # the drop, then MCTS's
+        expect(jupyterlab.moves_logged(widget).nth(1)).to_contain_text("mcts")
         expect(cells.nth(5 * 7 + 3)).to_contain_text("x")
         room.check(widget, "1280x800 light, after MCTS answered")
         room.fit(widget)
@@ -85,7 +83,7 @@ def test_kuhn_poker_shows_the_seat_its_own_card_only(jupyterlab, page, room, art
         room.fit(widget)
         page.screenshot(path=str(artifacts_dir / "openspiel-kuhn.png"))
         widget.get_by_role("button", name="Bet", exact=True).first.click()
-        expect(_log(widget)).to_have_count(2, timeout=60_000)
+        expect(jupyterlab.moves_logged(widget)).to_have_count(2, timeout=60_000)
         expect(widget.locator(".skyw-piece-counters")).to_be_visible(timeout=30_000)
         room.fit(widget)
         page.screenshot(path=str(artifacts_dir / "openspiel-kuhn-over.png"))
@@ -94,12 +92,6 @@ def test_kuhn_poker_shows_the_seat_its_own_card_only(jupyterlab, page, room, art
         room.leave()
 
 
-def _open(widget, panel: str):
-    details = widget.locator(panel)
-    if details.get_attribute("open") is None:
-        details.locator("summary").click()
-    _expect()(details).to_have_attribute("open", "")
-    return details
 
 
 def test_tic_tac_toe_is_played_by_a_cell_and_a_button_with_the_panels(
@@ -115,22 +107,22 @@ def test_tic_tac_toe_is_played_by_a_cell_and_a_button_with_the_panels(
         room.check(widget, "1280x800 light, tic-tac-toe's first move")
         # a click on the centre cell plays OpenSpiel's action 4; the random bot answers
         cells.nth(4).click()
-        expect(_log(widget)).to_have_count(2, timeout=30_000)
-        expect(_log(widget).first).to_contain_text("x(1,1)")
+        expect(jupyterlab.moves_logged(widget)).to_have_count(2, timeout=30_000)
+        expect(jupyterlab.moves_logged(widget).first).to_contain_text("x(1,1)")
         expect(cells.nth(4)).to_contain_text("x")
         expect(widget.locator(".skyw-pcell.is-playable")).to_have_count(7)
         # a move button plays too: the first empty cell's
         button = widget.locator(".skyw-pmoves button").first
         label = button.inner_text().strip()
         button.click()
-        expect(_log(widget)).to_have_count(4, timeout=30_000)
-        expect(_log(widget).nth(2)).to_contain_text(label)
+        expect(jupyterlab.moves_logged(widget)).to_have_count(4, timeout=30_000)
+        expect(jupyterlab.moves_logged(widget).nth(2)).to_contain_text(label)
         # the panels
-        moves = _open(widget, ".skyw-moves-panel")
+        moves = jupyterlab.open_panel(widget, ".skyw-moves-panel")
         expect(moves.locator(".skyw-move")).to_have_count(5)
-        state = _open(widget, ".skyw-state-panel")
+        state = jupyterlab.open_panel(widget, ".skyw-state-panel")
         expect(state).to_contain_text("board")
-        outcomes = _open(widget, ".skyw-outcomes-panel")
+        outcomes = jupyterlab.open_panel(widget, ".skyw-outcomes-panel")
         outcomes.get_by_label("Rollouts per move").fill("10")
         outcomes.get_by_role("button", name="Run", exact=True).click()
         expect(outcomes.locator(".skyw-progress-text")).to_contain_text("done", timeout=60_000)
@@ -189,12 +181,12 @@ def test_kuhn_poker_hands_the_screen_over_and_shows_each_hand_to_its_player_only
         page.screenshot(path=str(artifacts_dir / "openspiel-kuhn-ann.png"))
         widget.locator(".skyw-pmoves").get_by_role("button", name="Bet", exact=True).click()
         state.apply("Bet")
-        expect(_log(widget)).to_have_count(1, timeout=30_000)
+        expect(jupyterlab.moves_logged(widget)).to_have_count(1, timeout=30_000)
         take_the_screen(1, "Ben")
         room.fit(widget)
         page.screenshot(path=str(artifacts_dir / "openspiel-kuhn-ben.png"))
         widget.locator(".skyw-pmoves").get_by_role("button", name="Pass", exact=True).click()
-        expect(_log(widget)).to_have_count(2, timeout=30_000)
+        expect(jupyterlab.moves_logged(widget)).to_have_count(2, timeout=30_000)
         # the hand is over: the returns are shown
         expect(widget.locator(".skyw-piece-counters")).to_be_visible(timeout=30_000)
         assert jupyterlab.console_errors("openspiel") == []

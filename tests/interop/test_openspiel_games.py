@@ -255,6 +255,28 @@ def test_a_widget_sends_the_browser_nothing_of_the_opponents_card():
             widget.close()
 
 
+def test_a_board_sends_the_browser_nothing_of_the_opponents_card_in_its_pieces_either():
+    # the generic board's own synced trait (pieces) goes through the same twin worlds
+    from skywidgets.widget.board import Board
+
+    game = load("kuhn_poker")
+    seeds = {}
+    for seed in range(60):
+        seeds.setdefault(tuple(game.new(seed=seed)._spiel.history()), seed)
+    boards = [Board(game, players=["You", "random"], seed=seeds[deal])
+              for deal in [(1, 0), (1, 2)]]
+    try:
+        published = [json.loads(json.dumps({k: v for k, v in b.get_state().items()
+                                            if k != "layout"}, default=str))
+                     for b in boards]
+        assert published[0]["pieces"], "the board draws pieces"
+        assert published[0] == published[1]  # the same card for seat 0, another for seat 1
+        assert boards[0].state._spiel.history() != boards[1].state._spiel.history()
+    finally:
+        for board in boards:
+            board.close()
+
+
 def test_determinize_redraws_what_the_seat_cannot_see():
     state = load("kuhn_poker").new(seed=1)
     mine = state._spiel.history()[0]

@@ -67,6 +67,7 @@ def test_every_csv_of_every_game_with_a_formula_name(name):
     w = cls(players=players, seed=3, settings={"autoplay": True})
     try:
         for _ in range(3):
+            w.wait(60)  # a bot due at the pace could move between reading and playing
             if not w.moves:
                 break
             w.play(w.moves[0]["id"])

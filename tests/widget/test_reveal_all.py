@@ -37,6 +37,9 @@ def traits(w: GameWidget) -> dict:
 def play_some(w: GameWidget, moves: int) -> None:
     """A few moves by the people at the screen (Ready at a hand-off), bots answering."""
     for _ in range(moves):
+        # bots and the rules' own steps move in the background at the pace: the moves
+        # read while one is due could be gone before they are played
+        w.wait(30)
         if w.handoff:
             w.ready()
         if not w.moves:
