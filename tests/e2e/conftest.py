@@ -984,6 +984,42 @@ class Fit:
                 + (f", board text at {self.scale:.0%} to fit" if self.scale != 1 else ""))
 
 
+#: every element of the widget that sticks out of it sideways, and every text a box cuts
+#: off (overflow hidden or clip with more to show); scrolling boxes scroll on purpose
+_OVERFLOW_JS = r"""(root) => {
+    const out = [];
+    const box = root.getBoundingClientRect();
+    const seen = (e) => e.checkVisibility({visibilityProperty: true}) && e.getBoundingClientRect().width > 0;
+    const name = (e) => `${e.tagName.toLowerCase()}.${String(e.className?.baseVal ?? e.className).split(' ').join('.')} "${(e.textContent || '').trim().slice(0, 40)}"`;
+    for (const e of root.querySelectorAll('*')) {
+        if (e.closest('.skyw-visually-hidden') || !seen(e)) continue;
+        // inside a box that clips or scrolls its content, a part is cut by that box on
+        // purpose (the State panel's long values): the box itself is checked
+        let clipper = null;
+        for (let a = e.parentElement; a && a !== root; a = a.parentElement) {
+            if (getComputedStyle(a).overflowX !== 'visible') { clipper = a; break; }
+        }
+        if (clipper) {
+            // words run out of the side of the box that holds them (a scrolling list cuts
+            // them there); the State panel's values are data, cut on purpose
+            const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+            const c = clipper.getBoundingClientRect();
+            if (own && !e.closest('.skyw-state-panel') && e.getBoundingClientRect().right > c.right + 1) {
+                out.push(`cut off by its box: ${name(e)}`);
+            }
+            continue;
+        }
+        const r = e.getBoundingClientRect();
+        if (r.right > box.right + 1 || r.left < box.left - 1) out.push(`sticks out: ${name(e)} ${Math.round(r.left)}..${Math.round(r.right)} of ${Math.round(box.left)}..${Math.round(box.right)}`);
+        const cs = getComputedStyle(e);
+        const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+        const clips = /(hidden|clip)/.test(cs.overflowX) || cs.textOverflow === 'ellipsis';
+        if (own && clips && e.scrollWidth > e.clientWidth + 1) out.push(`cut off: ${name(e)} ${e.scrollWidth} > ${e.clientWidth}`);
+    }
+    return out;
+}"""
+
+
 class Room:
     """A class's screen for one tab: its size, Presentation Mode, what fits on it, whether
     its text reads from the back and what axe-core finds."""
@@ -1036,10 +1072,11 @@ class Room:
             problems.append("the board marks no part of its decision area ([data-decision])")
         return Fit(m["decision"], m["widget"], view["height"], m["besides"], m["marked"], problems, m["scale"])
 
-    def check(self, widget, where: str, axe: bool = True) -> Fit:
+    def check(self, widget, where: str, axe: bool = True, lang: str | None = None) -> Fit:
         """What a room needs at one phase, asserted: the decision area fits, no board text
-        under 14 px and (unless told) nothing for axe-core in the whole widget. Prints and
-        returns the Fit."""
+        under 14 px and (unless told) nothing for axe-core in the whole widget. ``lang``:
+        axe reads only the board of that game in that language (the page may hold the
+        same game in English too). Prints and returns the Fit."""
         fit = self.fit(widget)
         print(f"\n{where}: {fit}")
         assert fit.problems == [], f"{where}: the decision area does not fit ({fit}):\n" + "\n".join(fit.problems)
@@ -1047,9 +1084,36 @@ class Room:
         assert small == [], f"{where}: board text under 14 px: {small}"
         if axe:
             game = widget.evaluate("w => w.dataset.game")
-            found = self.axe(f'.skyw[data-game="{game}"]')  # the board and the shell around it
+            lang_part = f'[lang="{lang}"]' if lang else ""
+            # the board and the shell around it
+            found = self.axe(f'.skyw[data-game="{game}"]{lang_part}')
             assert found == [], f"{where}: axe-core:\n" + "\n".join(found)
         return fit
+
+    def no_overflow(self, widget, where: str) -> None:
+        """Asserted: nothing in the widget sticks out of it sideways or is cut off by its
+        box (the longer words of another language are where this shows)."""
+        problems = widget.evaluate(_OVERFLOW_JS)
+        assert problems == [], f"{where}:\n" + "\n".join(problems)
+
+    def open_every_panel(self, widget) -> None:
+        """Open every panel of the side column that is shown and still closed."""
+        for details in widget.locator("details.skyw-panel").all():
+            if details.is_visible() and details.get_attribute("open") is None:
+                details.locator("summary").first.click()
+
+    def panel_shots(self, widget, path_prefix: str,
+                    panels=("reasoning", "outcomes", "chance", "rules")) -> None:
+        """A screenshot of the page with each part of the side column in view, in turn:
+        ``<path_prefix>-<panel>.png``."""
+        for panel in panels:
+            part = widget.locator(f".skyw-{panel}-panel")
+            if part.count() == 0:
+                continue
+            part.first.evaluate("e => e.scrollIntoView({block: 'start'})")
+            self.page.mouse.move(0, 0)
+            self.page.wait_for_timeout(300)
+            self.page.screenshot(path=f"{path_prefix}-{panel}.png")
 
     def small_text(self, widget, least: float = MIN_BOARD_TEXT_PX) -> list[str]:
         """The board's visible texts drawn smaller than `least` px."""

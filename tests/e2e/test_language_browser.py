@@ -34,82 +34,9 @@ CODE = [
 MAIN_SLOTS = ".skyjo-grid.is-main .skyjo-slot"
 TURN_TIMEOUT = 30_000
 
-#: every element of the widget that sticks out of it sideways, and every text a box cuts
-#: off (overflow hidden or clip with more to show); scrolling boxes scroll on purpose
-_OVERFLOW_JS = r"""(root) => {
-    const out = [];
-    const box = root.getBoundingClientRect();
-    const seen = (e) => e.checkVisibility({visibilityProperty: true}) && e.getBoundingClientRect().width > 0;
-    const name = (e) => `${e.tagName.toLowerCase()}.${String(e.className?.baseVal ?? e.className).split(' ').join('.')} "${(e.textContent || '').trim().slice(0, 40)}"`;
-    for (const e of root.querySelectorAll('*')) {
-        if (e.closest('.skyw-visually-hidden') || !seen(e)) continue;
-        // inside a box that clips or scrolls its content, a part is cut by that box on
-        // purpose (the State panel's long values): the box itself is checked
-        let clipper = null;
-        for (let a = e.parentElement; a && a !== root; a = a.parentElement) {
-            if (getComputedStyle(a).overflowX !== 'visible') { clipper = a; break; }
-        }
-        if (clipper) {
-            // words run out of the side of the box that holds them (a scrolling list cuts
-            // them there); the State panel's values are data, cut on purpose
-            const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
-            const c = clipper.getBoundingClientRect();
-            if (own && !e.closest('.skyw-state-panel') && e.getBoundingClientRect().right > c.right + 1) {
-                out.push(`cut off by its box: ${name(e)}`);
-            }
-            continue;
-        }
-        const r = e.getBoundingClientRect();
-        if (r.right > box.right + 1 || r.left < box.left - 1) out.push(`sticks out: ${name(e)} ${Math.round(r.left)}..${Math.round(r.right)} of ${Math.round(box.left)}..${Math.round(box.right)}`);
-        const cs = getComputedStyle(e);
-        const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
-        const clips = /(hidden|clip)/.test(cs.overflowX) || cs.textOverflow === 'ellipsis';
-        if (own && clips && e.scrollWidth > e.clientWidth + 1) out.push(`cut off: ${name(e)} ${e.scrollWidth} > ${e.clientWidth}`);
-    }
-    return out;
-}"""
-
-
-def _expect():
+def test_skyjo_in_icelandic_beside_an_english_board(jupyterlab, room, page, artifacts_dir):
     from playwright.sync_api import expect
 
-    return expect
-
-
-def _check(room, widget, where: str, axe: bool = True):
-    """room.check for the Icelandic board alone (the page holds an English one too)."""
-    fit = room.fit(widget)
-    print(f"\n{where}: {fit}")
-    assert fit.problems == [], f"{where}: the decision area does not fit ({fit}):\n" + "\n".join(fit.problems)
-    assert room.small_text(widget) == [], where
-    if axe:
-        found = room.axe('.skyw[lang="is"]')
-        assert found == [], f"{where}: axe-core:\n" + "\n".join(found)
-    return fit
-
-
-def _open_every_panel(widget) -> None:
-    for details in widget.locator("details.skyw-panel").all():
-        if details.is_visible() and details.get_attribute("open") is None:
-            details.locator("summary").first.click()
-
-
-def _panel_shots(page, widget, artifacts_dir, theme: str) -> None:
-    """A screenshot of the page with each part of the side column in view, in turn."""
-    for panel in ("reasoning", "outcomes", "chance", "rules"):
-        widget.locator(f".skyw-{panel}-panel").evaluate("e => e.scrollIntoView({block: 'start'})")
-        page.mouse.move(0, 0)
-        page.wait_for_timeout(300)
-        page.screenshot(path=str(artifacts_dir / f"skyjo-is-1280-{panel}-{theme}.png"))
-
-
-def _no_overflow(widget, where: str) -> None:
-    problems = widget.evaluate(_OVERFLOW_JS)
-    assert problems == [], f"{where}:\n" + "\n".join(problems)
-
-
-def test_skyjo_in_icelandic_beside_an_english_board(jupyterlab, room, page, artifacts_dir):
-    expect = _expect()
     room.screen("1280x800")
     jupyterlab.run_notebook(jupyterlab.server.write_notebook(NOTEBOOK, CODE))
     boards = page.locator('.skyw[data-game="skyjo"]')
@@ -139,7 +66,7 @@ def test_skyjo_in_icelandic_beside_an_english_board(jupyterlab, room, page, arti
     icelandic.scroll_into_view_if_needed()
     jupyterlab.frame(icelandic)
     room.presentation(True)
-    _check(room, icelandic, "Icelandic, the opening")
+    room.check(icelandic, "Icelandic, the opening", lang="is")
 
     # A refused click: the reason in Icelandic, the section of the Icelandic rulebook.
     draw_pile = icelandic.locator(".skyjo-draw")
@@ -161,33 +88,33 @@ def test_skyjo_in_icelandic_beside_an_english_board(jupyterlab, room, page, arti
                                    timeout=TURN_TIMEOUT)
     expect(icelandic.locator(".skyw-reasoning-panel")).to_contain_text("Rök tölvunnar")
     expect(icelandic.locator(".skyw-log-panel")).to_contain_text("snúa upp reit")
-    _check(room, icelandic, "Icelandic, a turn")
+    room.check(icelandic, "Icelandic, a turn", lang="is")
 
     # A card in hand: the longest prompt, and the flip button's words.
     draw_pile.click()
     expect(prompt).to_contain_text(re.compile(r"^Anna: þú dróst"), timeout=TURN_TIMEOUT)
     expect(icelandic.locator(".skyjo-flip-mode")).to_contain_text("snúa spili")
-    _check(room, icelandic, "Icelandic, a card in hand")
+    room.check(icelandic, "Icelandic, a card in hand", lang="is")
     jupyterlab.frame(icelandic)
     page.mouse.move(0, 0)
     page.screenshot(path=str(artifacts_dir / "skyjo-is-1280-light.png"))
 
     # Every panel open: nothing sticks out or is cut off by the longer words.
     room.presentation(False)
-    _open_every_panel(icelandic)
+    room.open_every_panel(icelandic)
     expect(icelandic.locator(".skyw-rules-panel")).to_contain_text("Dálkareglan")
     expect(icelandic.locator(".skyw-chance-panel")).to_contain_text("Spil sem enginn hefur séð")
     page.wait_for_timeout(500)
-    _no_overflow(icelandic, "light, every panel open")
-    _panel_shots(page, icelandic, artifacts_dir, "light")
+    room.no_overflow(icelandic, "light, every panel open")
+    room.panel_shots(icelandic, str(artifacts_dir / "skyjo-is-1280-light"))
 
     try:
         jupyterlab.set_theme("JupyterLab Dark")
         page.wait_for_timeout(500)
-        _no_overflow(icelandic, "dark, every panel open")
-        _panel_shots(page, icelandic, artifacts_dir, "dark")
+        room.no_overflow(icelandic, "dark, every panel open")
+        room.panel_shots(icelandic, str(artifacts_dir / "skyjo-is-1280-dark"))
         room.presentation(True)
-        _check(room, icelandic, "Icelandic, dark", axe=False)
+        room.check(icelandic, "Icelandic, dark", axe=False, lang="is")
         jupyterlab.frame(icelandic)
         page.mouse.move(0, 0)
         page.screenshot(path=str(artifacts_dir / "skyjo-is-1280-dark.png"))
