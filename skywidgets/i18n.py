@@ -159,6 +159,34 @@ def msg(msgid: str, context: str | None = None, **params: Any) -> Msg:
     return Msg(msgid, params, context=context)
 
 
+class OwnWords(Msg):
+    """A game's own text (a rulebook section and summary, an option's words): translated
+    where the catalogues hold it (the games skywidgets ships), else shown as the game's
+    author wrote it. A game written in a notebook cell brings words no catalogue has:
+    those are not counted as missing (``missed``); a text of ours is."""
+
+    def __reduce__(self):
+        return (own_words, (str(self.msgid), self.context))
+
+    def translated(self, language: str) -> str:
+        if not catalogue_for(SOURCE_LANGUAGE).has(self.msgid, self.context):
+            return self.msgid  # no catalogue knows it: the author's own words
+        return super().translated(language)
+
+
+def own_words(text: str, context: str | None = None) -> Msg:
+    """A game's own ``text`` (its rulebook's, its options'): translated where the
+    catalogues hold it, else as written (``OwnWords``); a text already marked
+    (``msg``, its own context) stays as it is.
+
+    >>> own_words("roll or hold").translated("is")
+    'roll or hold'
+    """
+    if isinstance(text, Msg):
+        return text
+    return OwnWords(str(text), context=context)
+
+
 def nmsg(singular: str, plural: str, count: int, context: str | None = None,
          **params: Any) -> Msg:
     """A text with a number, translated later with the reader's plural rule.
@@ -536,5 +564,6 @@ def translate(value: Any, language: str) -> Any:
 
 __all__ = ["Catalogue", "LOCALE_DIR", "Msg", "Number", "Sentence", "number", "SOURCE_LANGUAGE", "catalogue_for",
            "current_language", "fill", "format_number", "forget_missed", "gettext",
-           "known_language", "languages", "missed", "msg", "ngettext", "nmsg", "plural_rule",
+           "known_language", "languages", "missed", "msg", "ngettext", "nmsg", "own_words",
+           "OwnWords", "plural_rule",
            "read_po", "translate", "use_language"]

@@ -188,3 +188,37 @@ test("the shell reads a board's own traits by name: pieces for the generic board
   assert.equal("pieces" in snapshot(model), false);
   assert.equal(snapshot({ get: () => undefined }, ["pieces"]).pieces, null);
 });
+
+test("in Icelandic, the pieces' words, numbers and playing cards come from the catalogue", async () => {
+  const { ENGLISH, readCatalogue, useWords } = await import("../src/shared/i18n.js");
+  const { parseCard } = await import("../src/shared/cards.js");
+  // a catalogue as Python sends it (skywidgets.i18n.Catalogue.to_json): a few of its entries
+  useWords(readCatalogue(JSON.stringify({
+    language: "is", plural: "(n%10!=1 || n%100==11)", nplurals: 2,
+    messages: {
+      "number format\u0004decimal separator": ",",
+      empty: "tómur", "{name}, {shows}": "{name}, {shows}", "{name}: {move}": "{name}: {move}",
+      "card {n}": "spil {n}", "face down ({text})": "snýr niður ({text})", "die {n}": "teningur {n}",
+      "{value}, held": "{value}, haldinn", yes: "já", none: "ekkert", "{n} entry": ["{n} atriði", "{n} atriði"],
+      "Your move: press a move below.": "Þú átt leik: ýttu á leik hér fyrir neðan.",
+      "{who} to move: press a marked piece of the board, or a move below.": "{who} á leik: ýttu á merktan hlut á borðinu eða á leik hér fyrir neðan.",
+      "{rank} of hearts": "hjarta {rank}", queen: "drottning",
+    },
+  })));
+  try {
+    assert.equal(gridCells(grid, legal)[0][1].label, "b1, tómur: mark b1");
+    const cards = cardItems({ cards: [{ text: "3", face: "down" }] }, legal);
+    assert.equal(cards[0].label, "spil 1, snýr niður (3)");
+    assert.equal(diceItems({ dice: [{ value: 5, held: true }] }, legal)[0].label, "teningur 1, 5, haldinn");
+    assert.deepEqual([scalarText(true), scalarText(null), scalarText(2.5), scalarText(-0.125)], ["já", "ekkert", "2,5", "-0,125"]);
+    assert.equal(counterItems({ items: [{ name: "x", value: 1.5 }] })[0].value, "1,5");
+    assert.deepEqual(outlineView({ heaps: [[1], [2, 3]] })[0].rows, [["1"], ["2", "3"]]);
+    assert.equal(parseCard("Q\u2665").label, "hjarta drottning");
+    assert.equal(parseCard("Q\u2665").suitName, "hearts"); // the stylesheet's class stays
+    const snap = { viewing: null, over: false, moves, players: [{ name: "Ana" }], view: {} };
+    assert.equal(promptText(snap, false), "Þú átt leik: ýttu á leik hér fyrir neðan.");
+    assert.equal(promptText({ ...snap, view: { current_player: 0 } }, true), "Ana á leik: ýttu á merktan hlut á borðinu eða á leik hér fyrir neðan.");
+  } finally {
+    useWords(ENGLISH);
+  }
+});

@@ -31,6 +31,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Hashable, Iterable, Mapping
 
+from ..i18n import msg
 from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
 from .fields import is_whole, items, mapping, required, whole
 from .memo import MEMO, forget
@@ -708,13 +709,14 @@ class State(ABC):
         the rulebook's "notation" rule (``Game.cited_rule``)."""
         rule = self.game.cited_rule()
         if self.is_over:
-            return IllegalMove(move, "the game is over", rule)
+            return IllegalMove(move, msg("the game is over"), rule)
         legal = list(self._candidates())
         if move in legal:
             return None
         ids = [candidate.id for candidate in legal]
         listed = ", ".join(ids[:12]) + (", …" if len(ids) > 12 else "")
-        return IllegalMove(move, f"it is not a legal move now (the legal moves: {listed})", rule)
+        return IllegalMove(move, msg("it is not a legal move now (the legal moves: {listed})",
+                                     listed=listed), rule)
 
     @abstractmethod
     def _play(self, move: Move) -> None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
-from ..i18n import msg
+from ..i18n import msg, own_words
 from .errors import SkywidgetsError, shown
 from .fields import is_whole
 from .rulebook import RuleRef, Rulebook
@@ -169,7 +169,7 @@ class Option:
         if self.kind == "flag":
             return msg("on") if value else msg("off")
         if self.kind == "choice":
-            return next((msg(words) for choice, words in self.choices
+            return next((own_words(words) for choice, words in self.choices
                          if type(choice) is type(value) and choice == value), str(value))
         if self.kind == "whole":
             return str(value)
@@ -179,12 +179,12 @@ class Option:
         """The declaration as plain JSON for the Rules panel, with ``value``, the one the
         current game plays with."""
         # the words go to the board as texts of the catalogue (skywidgets.i18n)
-        entry = {"name": self.name, "kind": self.kind, "label": msg(self.label),
-                 "sentence": msg(self.sentence), "rule": rules[self.rule].to_dict(),
+        entry = {"name": self.name, "kind": self.kind, "label": own_words(self.label),
+                 "sentence": own_words(self.sentence), "rule": rules[self.rule].to_dict(),
                  "default": self.default, "value": value, "shown": self.shown(value),
                  "default_shown": self.shown(self.default)}
         if self.kind == "choice":
-            entry["choices"] = [{"value": choice, "label": msg(words)}
+            entry["choices"] = [{"value": choice, "label": own_words(words)}
                                 for choice, words in self.choices]
         if self.kind == "whole":
             entry["low"], entry["high"] = self.low, self.high

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from ..i18n import Msg, msg
+from ..i18n import Msg, msg, own_words
 from .links import rules_page
 
 
@@ -34,9 +34,9 @@ class RuleRef:
         """The citation in words a person reads, translated on its way to the board: in
         a language with its own rulebook the section is named as that rulebook names it
         (context ``"<game> rulebook section"`` in the catalogue)."""
-        section = msg(self.section, context=f"{self.game} rulebook section")
+        section = own_words(self.section, context=f"{self.game} rulebook section")
         text = msg("{game} rulebook, {section}: {summary}", game=self.game, section=section,
-                   summary=msg(self.summary))
+                   summary=own_words(self.summary))
         if self.ours:
             text = msg("{citation} [our interpretation, see {page}]", citation=text,
                        page=rules_page(self.game))
@@ -44,8 +44,8 @@ class RuleRef:
 
     def to_dict(self) -> dict:
         return {"key": self.key, "game": self.game,
-                "section": msg(self.section, context=f"{self.game} rulebook section"),
-                "summary": msg(self.summary), "ours": self.ours}
+                "section": own_words(self.section, context=f"{self.game} rulebook section"),
+                "summary": own_words(self.summary), "ours": self.ours}
 
 
 class Rulebook(Mapping[str, RuleRef]):

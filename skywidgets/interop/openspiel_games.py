@@ -54,6 +54,7 @@ from skywidgets.core.options import BadOption, Option, declare
 from skywidgets.core.reveal import revealed_part
 from skywidgets.core.rng import Rng, as_rng
 from skywidgets.core.rulebook import Rulebook
+from skywidgets.i18n import msg, number
 
 #: what ``skywidgets.load`` strips to find the OpenSpiel game string
 PREFIX = "openspiel:"
@@ -236,12 +237,16 @@ class OpenSpielGame(Game):
         if "players" in spec:
             self.min_players, self.max_players = (game_type.min_num_players,
                                                   game_type.max_num_players)
+        # the same three sections for every OpenSpiel game, translated as one rulebook's
         self.rules = Rulebook(self.title, {
-            "notation": ("Move ids", "a move id is 'a' and OpenSpiel's action number "
-                                     "(e.g. 'a4'); its label is OpenSpiel's action_to_string"),
-            "legal": ("Legal actions", "a seat plays one of the actions OpenSpiel's "
-                                       "legal_actions() lists for it"),
-            "parameters": ("Parameters", f"the parameters OpenSpiel's {short} is loaded with"),
+            "notation": (msg("Move ids", context="OpenSpiel rulebook section"),
+                         msg("a move id is 'a' and OpenSpiel's action number (e.g. 'a4'); its "
+                             "label is OpenSpiel's action_to_string")),
+            "legal": (msg("Legal actions", context="OpenSpiel rulebook section"),
+                      msg("a seat plays one of the actions OpenSpiel's legal_actions() lists "
+                          "for it")),
+            "parameters": (msg("Parameters", context="OpenSpiel rulebook section"),
+                           msg("the parameters OpenSpiel's {game} is loaded with", game=short)),
         })
         self.options = declare(*(_option(short, name, value) for name, value in settled.items()))
         self.notation = "'a' and OpenSpiel's action number, e.g. 'a4'"
@@ -398,7 +403,7 @@ class OpenSpielGame(Game):
     def private_move(self, move_id: str) -> str | None:
         """Where other seats do not see every move (``phantom_ttt``), the Log shows them
         only that a move was made."""
-        return "makes a move the others do not see" if self._hides_moves else None
+        return msg("makes a move the others do not see") if self._hides_moves else None
 
     # ----------------------------------------------------------------- the board
     def evaluate(self, state: State, seat: int) -> float:
@@ -431,15 +436,16 @@ class OpenSpielGame(Game):
                         cell["move"] = move
                     line.append(cell)
                 cells.append(line)
-            board = {"kind": "grid", "label": "Board", "rows": grid["rows"],
+            board = {"kind": "grid", "label": msg("Board"), "rows": grid["rows"],
                      "cols": grid["cols"], "cells": cells}
             if grid.get("from_bottom"):  # row 1 at the bottom, as OpenSpiel counts them
                 board["row_names"] = [str(grid["rows"] - row) for row in range(grid["rows"])]
             pieces.append(board)
         if grid is None or not grid.get("from_text"):
-            for key, label in (("board", "Board"), ("observation", "What this seat sees"),
-                               ("information_state", "What this seat knows"),
-                               ("public", "What everyone sees")):
+            for key, label in (("board", msg("Board")),
+                               ("observation", msg("What this seat sees")),
+                               ("information_state", msg("What this seat knows")),
+                               ("public", msg("What everyone sees"))):
                 if view.get(key):
                     pieces.append({"kind": "text", "label": label, "text": view[key],
                                    "mono": True})
@@ -448,14 +454,16 @@ class OpenSpielGame(Game):
         returns = view.get("returns")
         rows = []
         for seat in range(view["players"]):
-            text = f"Player {seat}"
-            if returns is not None:
-                text += f": {_number(returns[seat])}"
+            # OpenSpiel counts its players from 0: "Player 0" as its texts name them
+            text = msg("Player {n}", n=seat) if returns is None else msg(
+                "Player {n}: {returns}", n=seat,
+                returns=number(float(returns[seat]), text=_number(returns[seat])))
             rows.append({"seat": seat, "text": text})
         pieces.append({"kind": "players", "rows": rows})
         if returns is not None:
-            pieces.append({"kind": "counters", "label": "Returns",
-                           "items": [{"name": f"Player {seat}", "value": value, "seat": seat}
+            pieces.append({"kind": "counters", "label": msg("Returns"),
+                           "items": [{"name": msg("Player {n}", n=seat), "value": value,
+                                      "seat": seat}
                                      for seat, value in enumerate(returns)]})
         return pieces
 

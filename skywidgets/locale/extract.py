@@ -43,16 +43,7 @@ NOT_YET = [
 
     "js/src/games/skyway_robbery.js", "js/src/games/skyway_robbery/", "game:skyway_robbery",
 
-    "js/src/generic/", "js/src/shared/pieces/",
-
     "js/src/lab/",
-
-    "js/src/shared/card-view.js", "js/src/shared/cards.js", "js/src/shared/dice.js",
-    "js/src/shared/dom.js", "js/src/shared/fit.js", "js/src/shared/focus-keeper.js",
-    "js/src/shared/grid-nav.js", "js/src/shared/json-tree.js", "js/src/shared/keys.js",
-    "js/src/shared/loader.js", "js/src/shared/log-store.js", "js/src/shared/open-memory.js",
-    "js/src/shared/outcome-rows.js", "js/src/shared/page-theme.js",
-    "js/src/shared/shown-ply.js", "js/src/shared/svg.js", "js/src/shared/view-store.js",
 ]
 
 

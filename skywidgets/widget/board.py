@@ -39,6 +39,7 @@ from ..core.bots import Bot
 from ..core.engine import Game, State
 from ..core.errors import shown
 from ..core.pieces import BadPieces, check_pieces
+from ..i18n import msg
 from . import STATIC
 from .game_widget import GameWidget
 from .python_errors import python_errors
@@ -123,21 +124,25 @@ class Board(GameWidget):
             pieces = self._game.pieces(change["new"])
             checked = None if pieces is None else check_pieces(pieces)
         except BadPieces as err:
-            self._pieces_refused(str(err), err.field)
+            self._pieces_refused(msg("The board cannot draw this game's pieces: {where}: "
+                                     "{reason}. It shows the view instead.",
+                                     where=err.where, reason=err.reason), err.field)
             return
         except Exception as err:  # a bug in the game's pieces: said, the game goes on
-            self._pieces_refused(f"{type(self._game).__name__}.pieces raised "
-                                 f"{type(err).__name__}: {err}", PIECES_FIELD)
+            # the exception's own text is the game author's, as they wrote it
+            self._pieces_refused(msg("The board cannot draw this game's pieces: {game}.pieces "
+                                     "raised {error}: {text}. It shows the view instead.",
+                                     game=type(self._game).__name__,
+                                     error=type(err).__name__, text=str(err)), PIECES_FIELD)
             return
         self.pieces = checked
         if str(self.error.get("field", "")).startswith(PIECES_FIELD):
             self.error = {}
 
     def _pieces_refused(self, message: str, field: str) -> None:
-        """The pieces are not drawn (the view is, readably) and the error says why."""
+        """The pieces are not drawn (the view is, readably) and ``message`` says why."""
         self.pieces = None
-        self._set_error(f"The board cannot draw this game's pieces: {message}. It shows "
-                        "the view instead.", field=field)
+        self._set_error(message, field=field)
 
 
 __all__ = ["Board", "check_game"]

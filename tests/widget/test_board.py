@@ -68,7 +68,7 @@ def test_every_kind_passes_and_comes_back_as_plain_json():
     ([{"kind": "grid", "rows": 3, "cols": 1, "cells": [[{"text": ""}]] * 2}],
      "pieces[0].cells", "pieces[0] (grid): cells has 2 rows, rows says 3"),
     ([{"kind": "grid", "rows": 1, "cols": 2, "cells": [[{"text": ""}]]}],
-     "pieces[0].cells[0]", "pieces[0] (grid): cells[0] has 1 cells, cols says 2"),
+     "pieces[0].cells[0]", "pieces[0] (grid): cells[0] has 1 cell, cols says 2"),
     ([{"kind": "grid", "rows": 1, "cols": 1, "cells": [[{"txt": ""}]]}],
      "pieces[0].cells[0][0].txt", "cells[0][0] has no field 'txt'"),
     ([{"kind": "grid", "rows": 1, "cols": 1, "cells": [[{"text": 5}]]}],

@@ -7,6 +7,7 @@
 
 import { createBoardRoot, playerName, remarkOf, waitingText } from "../shared/board.js";
 import { h, rebuildKeepingFocus } from "../shared/dom.js";
+import { t } from "../shared/i18n.js";
 import { makeWidget } from "../shared/widget.js";
 import { renderPieces } from "../shared/pieces/index.js";
 import { legalIndex, mappedMoves } from "../shared/pieces/model.js";
@@ -15,13 +16,14 @@ import { renderOutline } from "../shared/pieces/outline.js";
 
 /** The prompt above the board: whose move and how to make it, or why there is none. */
 export function promptText(snap, mapped) {
-  if (snap.viewing !== null) return "A past position: go back to the game to play from here.";
-  if (snap.over) return "Game over.";
+  if (snap.viewing !== null) return t("A past position: go back to the game to play from here.");
+  if (snap.over) return t("Game over.");
   const seat = snap.view?.current_player;
   const nameOf = (s) => playerName(snap.players, s);
   if (snap.moves.length) {
-    const who = typeof seat === "number" ? `${nameOf(seat)} to move` : "Your move";
-    return mapped ? `${who}: press a marked piece of the board, or a move below.` : `${who}: press a move below.`;
+    if (typeof seat !== "number") return mapped ? t("Your move: press a marked piece of the board, or a move below.") : t("Your move: press a move below.");
+    const who = nameOf(seat);
+    return mapped ? t("{who} to move: press a marked piece of the board, or a move below.", { who }) : t("{who} to move: press a move below.", { who });
   }
   if (typeof seat === "number") return waitingText(snap, seat, nameOf);
   return "";
@@ -29,7 +31,7 @@ export function promptText(snap, mapped) {
 
 /** A board's remark for the status line: the end of the game. */
 export function endRemark(prev, next) {
-  return next.over && !prev.over ? "Game over." : "";
+  return next.over && !prev.over ? t("Game over.") : "";
 }
 
 function mountBoard(host, { play, why }) {
@@ -42,7 +44,7 @@ function mountBoard(host, { play, why }) {
     for (const el of piecesHost.querySelectorAll("[data-move]")) el.classList.toggle("is-preview", el.dataset.move === previewed);
   };
   const moveButtons = createMoveButtons({ play, preview });
-  const root = createBoardRoot({ className: "skyw-generic", label: "Board. Tab reaches its pieces and moves; in a grid, arrow keys move and Enter plays." },
+  const root = createBoardRoot({ className: "skyw-generic", label: t("Board. Tab reaches its pieces and moves; in a grid, arrow keys move and Enter plays.") },
     prompt, piecesHost, moveButtons.element);
   host.append(root);
 

@@ -4,6 +4,7 @@
 
 import { h } from "./dom.js";
 import { parseCard } from "./cards.js";
+import { t } from "./i18n.js";
 
 /** A full-size face-up card. `extraClass` adds modifiers (e.g. "is-new"). */
 export function cardFace(text, { extraClass = "", labelSuffix = "" } = {}) {
@@ -42,7 +43,7 @@ export function suitChip(symbol, name) {
 }
 
 /** A face-down card with an optional caption printed on its back. */
-export function cardBack(caption = "", label = "face-down card") {
+export function cardBack(caption = "", label = t("face-down card")) {
   return h("span", { class: "skyw-card skyw-card-back", role: "img", "aria-label": label },
     caption ? h("span", { class: "skyw-card-back-caption", "aria-hidden": "true", text: caption }) : null);
 }

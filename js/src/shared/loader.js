@@ -15,7 +15,9 @@ const modules = new Map();
 
 async function sharedText(model, part) {
   const ref = String(model.get("bundle")?.[part] ?? "");
-  if (!ref) throw new Error(`the board names no shared ${part}`);
+  // a broken install, said before any catalogue is in the browser (the words come
+  // through this same bundle): English for whoever repairs it
+  if (!ref) throw new Error(`the board names no shared ${part}`); // i18n-ignore
   const shared = await model.widget_manager.get_model(ref.startsWith(PREFIX) ? ref.slice(PREFIX.length) : ref);
   return String(shared.get("text") ?? "");
 }

@@ -6,6 +6,7 @@
 
 import { cardBack, cardFace } from "../card-view.js";
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 import { cardItems } from "./model.js";
 import { itemControl, pieceFrame, seatMarker } from "./parts.js";
 
@@ -25,11 +26,11 @@ export function renderCards(piece, index, ctx) {
     cards.map((card, i) => h("span", { role: "listitem", class: "skyw-pcards-item" },
       itemControl({
         item: card, ctx, key: `p${index}:card${i}`,
-        className: `skyw-pcard${card.down ? " is-down" : ""}${card.drawn ? " has-card" : ""}${card.tone ? ` skyw-tone-${card.tone}` : ""}`,
+        className: ["skyw-pcard", card.down && "is-down", card.drawn && "has-card", card.tone && "skyw-tone-" + card.tone].filter(Boolean).join(" "),
         content: [card.seat !== null ? seatMarker(card.seat) : null,
           card.drawn ? drawnCard(card) : h("span", { class: "skyw-pcard-text", text: card.text })],
       }))));
-  if (!cards.length) row.append(h("span", { class: "skyw-piece-none", text: "no cards" }));
+  if (!cards.length) row.append(h("span", { class: "skyw-piece-none", text: t("no cards") }));
   const frame = pieceFrame(piece, "cards", index, row);
   if (cards.some((card) => card.move)) frame.dataset.decision = "piece";
   return frame;

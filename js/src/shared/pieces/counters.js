@@ -8,7 +8,7 @@ export function renderCounters(piece, index) {
   const items = counterItems(piece);
   return pieceFrame(piece, "counters", index,
     h("dl", { class: "skyw-pcounters" },
-      items.map((item) => h("div", { class: `skyw-pcounter${item.seat !== null ? ` skyw-tone-seat${item.seat}` : ""}` },
+      items.map((item) => h("div", { class: item.seat !== null ? "skyw-pcounter skyw-tone-seat" + item.seat : "skyw-pcounter" },
         h("dt", {}, seatMarker(item.seat), item.name),
         h("dd", { text: item.value })))));
 }

@@ -2,6 +2,7 @@
 // dice marked in words. A die whose move is legal plays it (roll it, hold it...).
 
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 import { svg } from "../svg.js";
 import { diceItems } from "./model.js";
 import { itemControl, pieceFrame } from "./parts.js";
@@ -18,7 +19,7 @@ export function renderDice(piece, index, ctx) {
             svg("rect", { x: 0.5, y: 0.5, width: 9, height: 9, rx: 1.8, fill: "none", stroke: "currentColor", "stroke-width": 0.7 }),
             die.pips.map(([cx, cy]) => svg("circle", { cx, cy, r: 0.95, fill: "currentColor" }))) : null,
           h("span", { class: "skyw-pdie-value", "aria-hidden": "true", text: String(die.value) }),
-          die.held ? h("span", { class: "skyw-pdie-held", "aria-hidden": "true", text: "held" }) : null,
+          die.held ? h("span", { class: "skyw-pdie-held", "aria-hidden": "true", text: t("held") }) : null,
         ],
       }))));
   const frame = pieceFrame(piece, "dice", index, row);

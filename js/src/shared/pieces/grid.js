@@ -3,6 +3,7 @@
 // names frame the grid and name its cells ("b2").
 
 import { addGridKeys, h, moveTabStop } from "../dom.js";
+import { nt, t } from "../i18n.js";
 import { gridCells, gridNames } from "./model.js";
 import { itemControl, pieceFrame, seatMarker } from "./parts.js";
 
@@ -24,7 +25,11 @@ export function renderGrid(piece, index, ctx) {
   const grid = h("div", {
     class: "skyw-pgrid",
     role: "group",
-    "aria-label": `${piece.label || "Grid"}: ${names.rows.length} rows, ${cols} columns; arrow keys move, Enter plays`,
+    "aria-label": t("{name}: {rows}, {cols}; arrow keys move, Enter plays", {
+      name: piece.label || t("Grid"),
+      rows: nt("{n} row", "{n} rows", names.rows.length, { n: names.rows.length }),
+      cols: nt("{n} column", "{n} columns", cols, { n: cols }),
+    }),
     style: { "--skyw-pgrid-cols": cols },
   },
   h("span", { class: "skyw-pgrid-corner", "aria-hidden": "true" }),
@@ -35,7 +40,7 @@ export function renderGrid(piece, index, ctx) {
       const at = r * cols + c;
       const button = itemControl({
         item: cell, ctx, key: `p${index}:${r},${c}`, focusable: true,
-        className: `skyw-pcell${cell.tone ? ` skyw-tone-${cell.tone}` : ""}`,
+        className: cell.tone ? "skyw-pcell skyw-tone-" + cell.tone : "skyw-pcell",
         content: [cell.seat !== null ? seatMarker(cell.seat) : null, h("span", { class: "skyw-pcell-text", text: cell.text })],
       });
       button.tabIndex = at === stop ? 0 : -1;

@@ -8,6 +8,7 @@
 // what a redraw keeps (the grid cell that holds a grid's tab stop).
 
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 import { renderCards } from "./cards.js";
 import { renderCounters } from "./counters.js";
 import { renderDice } from "./dice.js";
@@ -29,7 +30,7 @@ export const RENDERERS = {
 /** One piece; a kind this board does not know is said in words, not dropped silently. */
 export function renderPiece(piece, index, ctx) {
   const render = RENDERERS[piece?.kind];
-  if (!render) return h("p", { class: "skyw-piece skyw-piece-none", text: `(a piece of unknown kind ${String(piece?.kind)})` });
+  if (!render) return h("p", { class: "skyw-piece skyw-piece-none", text: t("(a piece of unknown kind {kind})", { kind: String(piece?.kind) }) });
   return render(piece, index, ctx);
 }
 

@@ -7,6 +7,7 @@
 
 import { parseCard } from "../cards.js";
 import { pipCells } from "../dice.js";
+import { formatDecimal, nt, t } from "../i18n.js";
 
 /** Seats are told apart by a shape as well as a colour (never by colour alone). */
 export const SEAT_SHAPES = ["\u25CF", "\u25A0", "\u25B2", "\u25C6", "\u2605", "\u271A", "\u2B1F", "\u2B22"];
@@ -22,7 +23,17 @@ export function diePips(value) {
 }
 
 const asArray = (x) => (Array.isArray(x) ? x : []);
-const asText = (x) => (typeof x === "string" ? x : x === null || x === undefined ? "" : String(x));
+/** A number as the board's language writes it: a whole one as it is, a fraction to at
+ * most three decimals with the language's separator ("2,5" in Icelandic). */
+export function numberText(x) {
+  if (Number.isInteger(x) || !Number.isFinite(x)) return String(x);
+  const rounded = Math.round(x * 1000) / 1000;
+  const plain = String(rounded);
+  if (/e/i.test(plain)) return plain;
+  return formatDecimal(rounded, (plain.split(".")[1] ?? "").length);
+}
+
+const asText = (x) => (typeof x === "string" ? x : x === null || x === undefined ? "" : typeof x === "number" ? numberText(x) : String(x));
 
 /** The legal moves by id: the only thing that makes a piece playable. */
 export function legalIndex(moves) {
@@ -69,7 +80,7 @@ export function shapeCorners(seat) {
 
 /** A player's name from the widget's players, else "Seat 1" for seat 0. */
 export function seatName(players, seat) {
-  return asArray(players)[seat]?.name ?? `Seat ${Number(seat) + 1}`;
+  return asArray(players)[seat]?.name ?? t("Seat {seat}", { seat: Number(seat) + 1 });
 }
 
 /** Column names a, b, ... z, aa, ab ...: a grid's default, as in "b2". */
@@ -92,8 +103,8 @@ export function gridNames(piece) {
 
 /** What a playable thing is called: its name and what it shows, then the move it plays. */
 export function accessibleName(name, shows, move) {
-  const base = [name, shows].filter(Boolean).join(", ");
-  return move ? `${base}: ${move.label ?? move.id}` : base;
+  const base = name && shows ? t("{name}, {shows}", { name, shows }) : name || shows || "";
+  return move ? t("{name}: {move}", { name: base, move: move.label ?? move.id }) : base;
 }
 
 /** A piece's item with a "move": the legal move it plays now, or null; `asks` is the id
@@ -118,7 +129,7 @@ export function gridCells(piece, legal, live = true) {
       const name = typeof cell?.name === "string" && cell.name ? cell.name
         : names.own ? `${names.rows[r]}, ${names.cols[c]}` : `${names.cols[c]}${names.rows[r]}`;
       const { move, asks } = playing(cell, legal, live);
-      return { text, tone, seat: seatOfTone(tone), name, label: accessibleName(name, text || "empty", move), move, asks, row: r, col: c };
+      return { text, tone, seat: seatOfTone(tone), name, label: accessibleName(name, text || t("empty"), move), move, asks, row: r, col: c };
     }));
 }
 
@@ -131,8 +142,8 @@ export function cardItems(piece, legal, live = true) {
     const text = asText(card?.text);
     const down = card?.face === "down";
     const tone = toneOf(card?.tone);
-    const name = typeof card?.name === "string" && card.name ? card.name : `card ${i + 1}`;
-    const shows = down ? `face down${text ? ` (${text})` : ""}` : text;
+    const name = typeof card?.name === "string" && card.name ? card.name : t("card {n}", { n: i + 1 });
+    const shows = !down ? text : text ? t("face down ({text})", { text }) : t("face down");
     const { move, asks } = playing(card, legal, live);
     const drawn = down || parseCard(text).suit !== null;
     return { text, down, drawn, tone, seat: seatOfTone(tone), label: accessibleName(name, shows, move), move, asks };
@@ -144,9 +155,9 @@ export function diceItems(piece, legal, live = true) {
   return asArray(piece?.dice).map((die, i) => {
     const value = Number.isFinite(die?.value) ? die.value : 0;
     const held = die?.held === true;
-    const name = typeof die?.name === "string" && die.name ? die.name : `die ${i + 1}`;
+    const name = typeof die?.name === "string" && die.name ? die.name : t("die {n}", { n: i + 1 });
     const { move, asks } = playing(die, legal, live);
-    return { value, pips: diePips(value), held, label: accessibleName(name, `${value}${held ? ", held" : ""}`, move), move, asks };
+    return { value, pips: diePips(value), held, label: accessibleName(name, held ? t("{value}, held", { value }) : String(value), move), move, asks };
   });
 }
 
@@ -210,19 +221,19 @@ const isPlainObject = (v) => v !== null && typeof v === "object" && !Array.isArr
 
 /** A scalar in words: none, yes, no, a number, the text itself. */
 export function scalarText(value) {
-  if (value === null || value === undefined) return "none";
-  if (value === true) return "yes";
-  if (value === false) return "no";
-  if (typeof value === "number") return Number.isInteger(value) ? String(value) : String(Math.round(value * 1000) / 1000);
-  return value === "" ? "(empty)" : String(value);
+  if (value === null || value === undefined) return t("none");
+  if (value === true) return t("yes");
+  if (value === false) return t("no");
+  if (typeof value === "number") return numberText(value);
+  return value === "" ? t("(empty)") : String(value);
 }
 
 /** The deepest nesting drawn as sections; deeper parts are summed up in words. */
 export const OUTLINE_DEPTH = 5;
 
 function summary(value) {
-  if (Array.isArray(value)) return `${value.length} entries`;
-  if (isPlainObject(value)) return Object.keys(value).map(humanKey).join(", ") || "(nothing)";
+  if (Array.isArray(value)) return nt("{n} entry", "{n} entries", value.length, { n: value.length });
+  if (isPlainObject(value)) return Object.keys(value).map(humanKey).join(", ") || t("(nothing)");
   return scalarText(value);
 }
 
@@ -238,9 +249,9 @@ function summary(value) {
  * outlineView({heaps: [3, 4]}) -> [{ kind: "list", label: "Heaps", values: ["3", "4"] }]
  */
 export function outlineView(view, { seatName = null } = {}) {
-  if (!isPlainObject(view)) return [block("Value", view, 0)];
+  if (!isPlainObject(view)) return [block(t("Value"), view, 0)];
   return Object.entries(view).map(([key, value]) => (key === "current_player" && Number.isInteger(value) && seatName
-    ? { kind: "field", label: humanKey(key), text: `${seatName(value)} (seat ${value + 1})` }
+    ? { kind: "field", label: t("Current player"), text: t("{name} (seat {seat})", { name: seatName(value), seat: value + 1 }) }
     : block(humanKey(key), value, 0)));
 }
 
@@ -252,7 +263,7 @@ function block(label, value, depth) {
   if (isScalar(value)) return { kind: "field", label, text: scalarText(value) };
   if (depth >= OUTLINE_DEPTH) return { kind: "field", label, text: summary(value) };
   if (Array.isArray(value)) {
-    if (value.length === 0) return { kind: "field", label, text: "none" };
+    if (value.length === 0) return { kind: "field", label, text: t("none") };
     if (value.every(isScalar)) return { kind: "list", label, values: value.map(scalarText) };
     if (value.every((row) => Array.isArray(row) && row.every(isScalar))) {
       return { kind: "matrix", label, rows: value.map((row) => row.map(scalarText)) };

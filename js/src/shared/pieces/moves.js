@@ -2,12 +2,13 @@
 // move still plays. One tab stop; arrows move (grid-nav.js listStep).
 
 import { addRovingKeys, h, rebuildKeepingFocus } from "../dom.js";
+import { t } from "../i18n.js";
 import { listStep } from "../grid-nav.js";
 
 export function createMoveButtons({ play, preview }) {
-  const list = h("ul", { class: "skyw-pmoves", "aria-label": "Moves" });
+  const list = h("ul", { class: "skyw-pmoves", "aria-label": t("Moves") });
   const element = h("div", { class: "skyw-piece skyw-piece-moves", "data-decision": "moves" },
-    h("p", { class: "skyw-piece-label", "aria-hidden": "true", text: "Moves" }), list);
+    h("p", { class: "skyw-piece-label", "aria-hidden": "true", text: t("Moves") }), list);
   addRovingKeys(list, listStep);
   list.addEventListener("mouseleave", () => preview(null));
   return {

@@ -3,13 +3,14 @@
 // a screen reader reads (the drawn track is hidden from it).
 
 import { h } from "../dom.js";
-import { seatName, trackMarks } from "./model.js";
+import { t } from "../i18n.js";
+import { numberText, seatName, trackMarks } from "./model.js";
 import { pieceFrame, seatMarker } from "./parts.js";
 
 export function renderTrack(piece, index, ctx) {
   const marks = trackMarks(piece);
   const line = h("div", { class: "skyw-ptrack", "aria-hidden": "true" },
-    h("span", { class: "skyw-ptrack-end is-min", text: String(piece.min) }),
+    h("span", { class: "skyw-ptrack-end is-min", text: numberText(piece.min) }),
     h("span", { class: "skyw-ptrack-bar" },
       marks.map((mark, i) => {
         const el = seatMarker(mark.seat);
@@ -20,9 +21,9 @@ export function renderTrack(piece, index, ctx) {
         el.style.setProperty("--skyw-stack", String(below));
         return el;
       })),
-    h("span", { class: "skyw-ptrack-end is-max", text: String(piece.max) }));
+    h("span", { class: "skyw-ptrack-end is-max", text: numberText(piece.max) }));
   const words = h("ul", { class: "skyw-ptrack-list" },
     marks.map((mark) => h("li", {}, seatMarker(mark.seat),
-      `${seatName(ctx.players, mark.seat)}: ${mark.text || mark.value}`)));
+      t("{name}: {value}", { name: seatName(ctx.players, mark.seat), value: mark.text || numberText(mark.value) }))));
   return pieceFrame(piece, "track", index, line, words);
 }
