@@ -139,7 +139,7 @@ def _first_paragraph(cls: type) -> str:
     """The rules a class's docstring opens with, on one line: a notebook game's rulebook."""
     doc = inspect.cleandoc(cls.__dict__.get("__doc__") or "")
     paragraph = " ".join(doc.split("\n\n")[0].split())
-    return paragraph or "play one of the moves legal_moves() lists"
+    return paragraph or msg("play one of the moves legal_moves() lists")
 
 
 def _missing_determinize(game_class: type, state_class: type) -> str | None:
@@ -156,8 +156,8 @@ def _missing_determinize(game_class: type, state_class: type) -> str | None:
 
 
 #: the Chance panel's sentence for a game with dice (``has_chance``) and no ``chance`` hook
-CHANCE_NOT_WORKED_OUT = ("This game leaves things to chance (a die still to roll, say) but "
-                         "does not work out their odds.")
+CHANCE_NOT_WORKED_OUT = msg("This game leaves things to chance (a die still to roll, say) but "
+                            "does not work out their odds.")
 
 
 class Game(ABC):
@@ -234,7 +234,7 @@ class Game(ABC):
     search_defaults: ClassVar[Mapping[str, Any]] = {}
     #: the Chance panel's sentence when ``chance`` finds nothing left to chance (or, for a
     #: game that declares ``has_chance`` and gives no ``chance``, that it works none out)
-    no_chance: ClassVar[str] = "Nothing in this game is left to chance."
+    no_chance: ClassVar[str] = msg("Nothing in this game is left to chance.")
 
     # Optional hooks. Each is None where a game does without it, and a method where it has
     # it: the core asks ``game.reward is not None``, so a game without one pays nothing in
@@ -286,7 +286,9 @@ class Game(ABC):
         if not hasattr(cls, "title"):
             cls.title = _title(cls.__name__)
         if not hasattr(cls, "rules"):
-            cls.rules = Rulebook(cls.title, {"notation": ("Rules", _first_paragraph(cls))})
+            # the section's name is ours (translated), the summary the author's docstring
+            cls.rules = Rulebook(cls.title, {"notation": (
+                msg("Rules", context="rulebook section"), _first_paragraph(cls))})
         declared = cls.__dict__
         if declared.get("has_chance") and "hidden_information" not in declared:
             cls.hidden_information = True

@@ -311,8 +311,9 @@ class OpenSpielGame(Game):
     def parse_move(self, text: str) -> Move:
         if isinstance(text, str) and _MOVE_ID.fullmatch(text):
             return OpenSpielMove(int(text[1:]))
-        raise IllegalMove(text, f"a move id of {self.title} is {self.notation}, not "
-                                f"{shown(text)}", self.rules["notation"])
+        raise IllegalMove(text, msg("a move id of {game} is 'a' and OpenSpiel's action number, "
+                                    "e.g. 'a4', not {value}", game=self.title,
+                                    value=shown(text)), self.rules["notation"])
 
     def from_dict(self, data: Mapping[str, Any]) -> State:
         data = mapping(data, "position")
@@ -791,13 +792,14 @@ class OpenSpielState(State):
 
     def _violation(self, move: Move) -> IllegalMove | None:
         if self._spiel.is_terminal():
-            return IllegalMove(move, "the game is over", self.game.rules["legal"])
+            return IllegalMove(move, msg("the game is over"), self.game.rules["legal"])
         legal = self._spiel.legal_actions()
         if not isinstance(move, OpenSpielMove) or move.action not in legal:
             listed = ", ".join(f"a{action}" for action in legal[:12])
             more = ", ..." if len(legal) > 12 else ""
-            return IllegalMove(move, f"{move} is not one of the legal actions here ({listed}"
-                                     f"{more})", self.game.rules["legal"])
+            return IllegalMove(move, msg("{move} is not one of the legal actions here ({listed})",
+                                         move=str(move), listed=listed + more),
+                               self.game.rules["legal"])
         return None
 
     def check(self, move: Move | str) -> Move:

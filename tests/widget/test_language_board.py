@@ -8,13 +8,19 @@ ours was missing from the catalogue."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from skywidgets import Board, i18n
 from skywidgets.core.rng import Rng
+from skywidgets.widget import GameWidget
 from skywidgets.widget.testing import send, sent_traits
+
+#: what Pig's cell writes itself: its move labels, its option and the rule that option cites
+TEACHERS = re.compile(r"^(roll the die|hold: bank \d+|Goal|The points that win\.|The goal|"
+                      r"the first to bank the goal \(100 in the classic game\) wins)$")
 
 ROOT = Path(__file__).parents[2]
 TEXT_TRAITS = ["moves", "log_entries", "error", "rules", "reasoning", "chance", "pieces",
@@ -32,6 +38,34 @@ def pig():
     space: dict = {"__name__": "teacher_cell"}
     exec(_pig_cell(), space)  # noqa: S102 (the notebook's own cell, as a teacher wrote it)
     return space["Pig"]
+
+
+SYNCED = sorted(set(GameWidget.class_own_traits(sync=True)) - {"bundle", "view_patch"})
+#: keys whose values are names, ids or notation, the same in every language
+NOT_WORDS = {"id", "ids", "name", "player", "players", "who", "move", "notation", "record",
+             "branch_id", "bot", "bots", "theme", "language", "game", "kind", "type", "field",
+             "key", "title", "undo"}
+WORDS = re.compile(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}")
+
+
+def leaves(value, path=""):
+    """Every string leaf of a JSON value with its path, names and ids left out."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if str(key) not in NOT_WORDS:
+                yield from leaves(item, f"{path}.{key}")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from leaves(item, f"{path}[{index}]")
+    elif isinstance(value, str):
+        yield path, value
+
+
+def alike(en, is_) -> set[str]:
+    """The texts with words that the English and the Icelandic board get alike."""
+    english = dict(leaves(wire(en, SYNCED)))
+    return {text for path, text in leaves(wire(is_, SYNCED))
+            if english.get(path) == text and WORDS.search(text)}
 
 
 def wire(w, names=TEXT_TRAITS) -> dict:
@@ -73,6 +107,37 @@ def test_only_our_words_change_the_teachers_stay_as_written(pig):
     finally:
         en.close()
         is_.close()
+    assert i18n.missed("is") == set()
+
+
+def test_every_text_sent_alike_in_both_languages_is_the_teachers(pig):
+    # everything the board gets, panels included (a bot explaining, Simulated outcomes):
+    # a text with words that reaches both boards alike was the teacher's, or never translated
+    i18n.forget_missed()
+    en, is_ = boards(pig, explain=True)
+    rng = Rng(3)
+    texts: set[str] = set()
+    try:
+        for turn in range(30):
+            texts |= alike(en, is_)
+            if en.state.is_over or not en.moves:
+                break
+            if turn == 2:
+                for w in (en, is_):
+                    w.simulate(n=4, seed=1, rollout="random")
+                    w.wait(60)
+                texts |= alike(en, is_)
+            move = en.moves[rng.randint(0, len(en.moves) - 1)]["id"]
+            for w in (en, is_):
+                send(w, {"type": "why", "id": "zz"})
+            texts |= alike(en, is_)
+            for w in (en, is_):
+                w.play(move)
+                w.wait(60)
+    finally:
+        en.close()
+        is_.close()
+    assert texts and [text for text in sorted(texts) if not TEACHERS.match(text)] == []
     assert i18n.missed("is") == set()
 
 
