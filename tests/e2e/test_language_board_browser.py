@@ -41,6 +41,18 @@ PIG_CELLS = [
     "                       settings={'language': 'is', 'explain': True})\n"
     "pig",
 ]
+#: Race (it declares no pieces: its view is drawn readably) and Race on cards (cards, a
+#: die, counters, a track), as tests/widget/board_games.py writes them in a cell
+RACES = [
+    (ROOT / "tests" / "widget" / "board_games.py").read_text(encoding="utf-8"),
+    "import skywidgets\n"
+    "race = skywidgets.Board(Race(), players=['Anna', 'random'], seed=1,\n"
+    "                        settings={'language': 'is'})\n"
+    "race",
+    "cards = skywidgets.Board(RaceOnCards(), players=['Anna', 'random'], seed=1,\n"
+    "                         settings={'language': 'is'})\n"
+    "cards",
+]
 TIC_TAC_TOE = ("import skywidgets\n"
                "ttt = skywidgets.Board(skywidgets.load('openspiel:tic_tac_toe'),\n"
                "                       players=['Anna', 'random'], seed=1,\n"
@@ -140,6 +152,53 @@ def test_pig_from_the_notebook_cell_in_icelandic(jupyterlab, page, room, artifac
 
         _panels_light_and_dark(room, jupyterlab, page, widget, artifacts_dir, "pig")
         assert jupyterlab.console_errors("pig") == []
+    finally:
+        room.leave()
+
+
+def test_a_view_without_pieces_and_every_other_kind_in_icelandic(jupyterlab, page, room,
+                                                                 artifacts_dir):
+    expect = _expect()
+    room.screen("1280x800")
+    race = jupyterlab.open_widget_notebook("races-icelandic.ipynb", RACES, "race",
+                                           ".skyw-pmoves button", 2)
+    cards = page.locator('.skyw[data-game="race_on_cards"]').first
+    try:
+        # the view drawn readably: our words for its parts, the game's keys as written
+        outline = race.locator(".skyw-outline")
+        expect(outline).to_contain_text("Á leik: Anna (sæti 1)")
+        expect(outline).to_contain_text("Over: nei")
+        expect(outline).to_contain_text("Last adds: ekkert")
+        expect(race.locator(".skyw-generic-prompt")).to_have_text(
+            "Anna á leik: ýttu á leik hér fyrir neðan.")
+        room.check(race, "Race in Icelandic, the view drawn", lang="is")
+        room.no_overflow(race, "Race in Icelandic, the view drawn")
+        race.locator(".skyw-pmoves button").first.click()
+        expect(_logged(race)).to_have_count(2, timeout=TURN_TIMEOUT)  # the random bot's too
+        expect(outline).to_contain_text("Last adds:")
+        room.check(race, "Race in Icelandic, played", lang="is")
+        _shoot(room, jupyterlab, race, artifacts_dir / "race-is-1280-light.png")
+
+        # the cards, the die, the counters and the track
+        cards.scroll_into_view_if_needed()
+        # a card that plays nothing is a picture named in words
+        expect(cards.locator(".skyw-pcard.is-down")).to_have_attribute(
+            "aria-label", "the deck, snýr niður (deck)")
+        expect(cards.locator(".skyw-piece-dice, .skyw-piece-text").first).to_be_visible()
+        cards.locator(".skyw-pcard.is-playable").first.click()
+        expect(_logged(cards)).to_have_count(2, timeout=TURN_TIMEOUT)
+        expect(cards.locator(".skyw-pdie")).to_have_attribute(
+            "aria-label", re.compile(r"^teningur 1, [12], haldinn$"))
+        expect(cards.locator(".skyw-pdie-held")).to_have_text("haldinn")
+        room.check(cards, "Race on cards in Icelandic", lang="is")
+        room.no_overflow(cards, "Race on cards in Icelandic")
+        _shoot(room, jupyterlab, cards, artifacts_dir / "race-cards-is-1280-light.png")
+        jupyterlab.set_theme("JupyterLab Dark")
+        page.wait_for_timeout(500)
+        room.check(cards, "Race on cards in Icelandic, dark", axe=False, lang="is")
+        _shoot(room, jupyterlab, cards, artifacts_dir / "race-cards-is-1280-dark.png")
+        jupyterlab.set_theme("JupyterLab Light")
+        assert jupyterlab.console_errors("race") == []
     finally:
         room.leave()
 
