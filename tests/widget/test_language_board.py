@@ -222,3 +222,23 @@ def test_openspiel_pieces_speak_the_boards_language():
         en.close()
         is_.close()
     assert i18n.missed("is") == set()
+
+
+def test_a_games_own_words_are_translated_where_a_catalogue_has_them_else_kept():
+    from skywidgets.i18n import msg, own_words
+
+    i18n.forget_missed()
+    # a notebook game's words: no catalogue has them, so they are shown as written and
+    # not counted as missing
+    assert own_words("roll as often as you like").translated("is") == "roll as often as you like"
+    assert i18n.missed("is") == set()
+    # a text of ours is translated (a shipped game's rulebook is in the catalogue too)
+    assert own_words("Rules", context="rulebook section").translated("is") == "Reglur"
+    assert own_words("Play", context="Skyjo rulebook section").translated("is") == "LEIKUR"
+    # a text already marked keeps its own id and context
+    marked = msg("Move ids", context="OpenSpiel rulebook section")
+    assert own_words(marked) is marked
+    # and one of ours missing from a catalogue is still noted
+    assert msg("a text of ours no catalogue has").translated("is") == "a text of ours no catalogue has"
+    assert i18n.missed("is") == {"a text of ours no catalogue has"}
+    i18n.forget_missed()
