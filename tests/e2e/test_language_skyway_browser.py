@@ -4,9 +4,9 @@ One board, ``Skyway(seed=3, settings={"language": "is"})``, played by clicking o
 blueprint, then a cell) from the first market through three passes of the deck to the
 final score. Everything a player reads is Icelandic: the board's lang attribute, the
 prompt, the market, the play area, the score and the suits, the cards' spoken names
-(``hjarta 7``), the round markers, the Log's moves (``teikning A á reitinn ...``), the
-Chance panel, the Rules panel's sections (the English rulebook's heading with an
-Icelandic gloss) and a refused click's reason. At the start, mid game (round 2) and at
+(``hjarta 7``), the round markers, the best paths, the Log's moves (``8♥ 10♣ → efst til
+vinstri``), the Chance and Rules panels, and a refused click's reason with the rulebook
+section it cites (the English rulebook's heading with an Icelandic gloss). At the start, mid game (round 2) and at
 the end the decision area fits the notebook's view, no board text is under 14 px, axe-core
 finds nothing serious in the Icelandic board, and with every panel open nothing sticks out
 of the widget or is cut off by the longer words, in Presentation Mode and not, light and
