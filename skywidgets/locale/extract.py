@@ -35,7 +35,6 @@ JS_SRC = ROOT / "js" / "src"
 #: Everything else is converted: its marked texts are collected, and a front-end module
 #: may show no English outside the catalogue. A part leaves this list when converted.
 NOT_YET = [
-    "js/src/games/skyway.js", "js/src/games/skyway/", "game:skyway",
 
     "js/src/games/skybridge.js", "js/src/games/skybridge/", "game:skybridge",
 

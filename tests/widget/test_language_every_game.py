@@ -30,7 +30,6 @@ TABLES = {
 #: the boards whose words are not in the catalogue yet (each leaves this list when its
 #: board and Python texts are converted)
 NOT_YET = {
-    "skyway",
 
     "skyline_express",
 

@@ -7,14 +7,14 @@
 import { createBoardRoot, createShownPosition, remarkOf } from "../shared/board.js";
 import { h } from "../shared/dom.js";
 import { createRevealList } from "../shared/reveal.js";
-import { speakCards } from "../shared/cards.js";
+import { t } from "../shared/i18n.js";
 import { makeWidget } from "../shared/widget.js";
 import { LETTERS, indexMoves } from "./skyway/layout.js";
 import { createMarket } from "./skyway/market.js";
 import { createPlayArea } from "./skyway/play-area.js";
 import { createScore } from "./skyway/score.js";
 import { createLastTurn, createResult, createTable } from "./skyway/table.js";
-import { hintText, remarkText } from "./skyway/words.js";
+import { hintText, remarkText, speakCards } from "./skyway/words.js";
 
 function mountBoard(host, { play, why }) {
   // selected: the blueprint picked, or null; cellPreview: the move under the pointer or
@@ -35,12 +35,12 @@ function mountBoard(host, { play, why }) {
   const hint = h("p", { class: "skyway-hint", role: "status", "data-decision": "prompt" });
   const lastTurn = createLastTurn(facts);
   // the teacher's view: the deck in order, top first (folded): the next markets
-  const deckList = createRevealList("Deck in order");
+  const deckList = createRevealList(t("Deck in order"));
 
   // Reading order is the order of a turn: the prompt, the market, the grid, the score;
   // the rest (paths card by card, the round, deck and discard pile, the last turn) sits
   // below them. skyway.css lays the market beside the grid, for a wide, short screen.
-  const root = createBoardRoot({ className: "skyway", label: "Skyway board. Keys: A, B or C picks a blueprint, 1 to 9 places it on a cell, Escape cancels." },
+  const root = createBoardRoot({ className: "skyway", label: t("Skyway board. Keys: A, B or C picks a blueprint, 1 to 9 places it on a cell, Escape cancels.") },
     result.element,
     hint,
     market.element,
@@ -98,11 +98,11 @@ function mountBoard(host, { play, why }) {
     choices.cellPreview = null;
     draw();
     if (choices.selected !== null) {
-      say(`Blueprint ${LETTERS[i]} picked: ${speakCards(position.snap.view.market[i])}. Choose a cell, 1 to 9.`);
+      say(t("Blueprint {letter} picked: {cards}. Choose a cell, 1 to 9.", { letter: LETTERS[i], cards: speakCards(position.snap.view.market[i]) }));
       // Carry keyboard users straight on to the grid (mouse users just move on).
       if (fromKeyboard) playArea.focusCell(choices.gridFocus);
     } else {
-      say("Blueprint put back.");
+      say(t("Blueprint put back."));
     }
   }
 
@@ -112,7 +112,7 @@ function mountBoard(host, { play, why }) {
     if (selected === null) {
       // half a move: with moves to make, the prompt asks for the blueprint first;
       // with none, Python says why there is no move (as for blueprint A onto this cell)
-      if (position.snap.moves.length) say("Pick a blueprint first: A, B or C.");
+      if (position.snap.moves.length) say(t("Pick a blueprint first: A, B or C."));
       else ask(0, cell);
       return;
     }
@@ -142,7 +142,7 @@ function mountBoard(host, { play, why }) {
     const was = choices.selected;
     Object.assign(choices, { selected: null, cellPreview: null });
     draw();
-    say("Selection cancelled.");
+    say(t("Selection cancelled."));
     if (root.contains(root.ownerDocument.activeElement)) market.focusBlueprint(was);
     return true;
   }

@@ -15,8 +15,9 @@ from collections import Counter
 from typing import Any, Mapping
 
 from skywidgets.core.chance import at_least_one, count, probability, section
+from skywidgets.i18n import msg, nmsg
 
-from .data import CARD_TEXT, MARKET_SIZE, PASSES, SUIT_NAMES, SUITS
+from .data import CARD_TEXT, MARKET_SIZE, PASSES, SUIT_TITLES, SUITS
 
 
 def deck_cards(view: Mapping[str, Any]) -> list[str]:
@@ -42,30 +43,40 @@ def chance(view: Mapping[str, Any]) -> dict | None:
     paths = {symbol: view["score"]["suits"][symbol]["length"] for symbol in SUITS}
     left = len(deck)
     sections = [section(
-        "The deck",
-        f"{left} card{'s are' if left != 1 else ' is'} left in the deck, in an order no one "
-        "knows: every number card not in the market, the grid or the discard pile.",
-        [count(f"{SUIT_NAMES[s].capitalize()} {s}", by_suit[s], left) for s in SUITS])]
+        msg("The deck"),
+        nmsg("{n} card is left in the deck, in an order no one knows: every number card not "
+             "in the market, the grid or the discard pile.",
+             "{n} cards are left in the deck, in an order no one knows: every number card "
+             "not in the market, the grid or the discard pile.", left),
+        [count(msg("{suit} {symbol}", suit=SUIT_TITLES[s], symbol=s), by_suit[s], left)
+         for s in SUITS])]
     if view["final_market"]:
-        sections.append(section("The next market", "This is the last market: the game ends "
-                                "once a blueprint of it is played, and no card is dealt again."))
+        sections.append(section(msg("The next market"), msg(
+            "This is the last market: the game ends once a blueprint of it is played, and no "
+            "card is dealt again.")))
     elif left >= MARKET_SIZE:
         sections.append(section(
-            "The next market",
-            f"The next market's {MARKET_SIZE} cards come from the top of the deck. The chance "
-            "it holds at least one card of each suit (in brackets, how long that suit's best "
-            "path is now: five in every suit wins):",
-            [probability(f"{SUIT_NAMES[s].capitalize()} {s} (best path {paths[s]})",
+            msg("The next market"),
+            msg("The next market's {n} cards come from the top of the deck. The chance it "
+                "holds at least one card of each suit (in brackets, how long that suit's best "
+                "path is now: five in every suit wins):", n=MARKET_SIZE),
+            [probability(msg("{suit} {symbol} (best path {length})", suit=SUIT_TITLES[s],
+                             symbol=s, length=paths[s]),
                          at_least_one(by_suit[s], left, MARKET_SIZE)) for s in SUITS]))
+    elif view["round"] >= PASSES:
+        sections.append(section(msg("The next market"), nmsg(
+            "Only {n} card is left in the deck: it comes in the next market, and the game "
+            "ends when the deck runs out on this last pass, unless the discard pile is "
+            "shuffled once more just to finish that market.",
+            "Only {n} cards are left in the deck: they all come in the next market, and the "
+            "game ends when the deck runs out on this last pass, unless the discard pile is "
+            "shuffled once more just to finish that market.", left)))
     else:
-        last_pass = view["round"] >= PASSES
-        rest = ("the game ends when the deck runs out on this last pass, unless the discard "
-                "pile is shuffled once more just to finish that market"
-                if last_pass else
-                "the rest is dealt from the discard pile, shuffled after this move (what it "
-                "holds depends on the move)")
-        sections.append(section(
-            "The next market",
-            f"Only {left} card{'s are' if left != 1 else ' is'} left in the deck: "
-            f"{'they all come' if left != 1 else 'it comes'} in the next market, and {rest}."))
+        sections.append(section(msg("The next market"), nmsg(
+            "Only {n} card is left in the deck: it comes in the next market, and the rest is "
+            "dealt from the discard pile, shuffled after this move (what it holds depends on "
+            "the move).",
+            "Only {n} cards are left in the deck: they all come in the next market, and the "
+            "rest is dealt from the discard pile, shuffled after this move (what it holds "
+            "depends on the move).", left)))
     return {"sections": sections}

@@ -7,9 +7,12 @@ then suit symbol, e.g. ``"7♥"``.
 from __future__ import annotations
 
 from skywidgets.core.rulebook import Rulebook
+from skywidgets.i18n import msg
 
 SUITS = ("♠", "♥", "♦", "♣")
 SUIT_NAMES = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
+#: a suit's name as a label begins (the Chance panel's rows), in the reader's language
+SUIT_TITLES = {"♠": msg("Spades"), "♥": msg("Hearts"), "♦": msg("Diamonds"), "♣": msg("Clubs")}
 RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 RANK_NAMES = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 
@@ -42,9 +45,11 @@ MARKET_SIZE = sum(BLUEPRINT_SIZES)
 MAX_STACK = 3
 PASSES = 3
 
-#: the 3x3 play area in reading order, and each cell's orthogonal neighbours
-CELL_NAMES = ("top left", "top centre", "top right", "middle left", "centre",
-              "middle right", "bottom left", "bottom centre", "bottom right")
+#: the 3x3 play area in reading order (its spaces' names, in the reader's language), and
+#: each cell's orthogonal neighbours
+CELL_NAMES = (msg("top left"), msg("top centre"), msg("top right"), msg("middle left"),
+              msg("centre"), msg("middle right"), msg("bottom left"), msg("bottom centre"),
+              msg("bottom right"))
 NEIGHBOURS = tuple(
     tuple(r * 3 + c for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
           if 0 <= r < 3 and 0 <= c < 3)

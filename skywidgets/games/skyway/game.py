@@ -11,6 +11,7 @@ from typing import Any, Mapping
 from skywidgets.core.engine import Game, State
 from skywidgets.core.errors import IllegalMove
 from skywidgets.core.rng import Rng
+from skywidgets.i18n import msg
 
 from . import bots
 from .chance import chance as chance_of_view
@@ -44,12 +45,12 @@ class SkywayGame(Game):
 
     def parse_move(self, text: str) -> Draft:
         if not isinstance(text, str):
-            raise IllegalMove(text, f"a move is written as text, such as b5, not as "
-                                    f"{type(text).__name__}", RULES["notation"])
+            raise IllegalMove(text, msg("a move is written as text, such as b5, not as {kind}",
+                                        kind=type(text).__name__), RULES["notation"])
         move = DRAFT_BY_ID.get(text.strip().lower())
         if move is None:
-            raise IllegalMove(text, "a move is a blueprint letter (a, b or c) then a space "
-                                    "number (1 to 9), such as b5", RULES["notation"])
+            raise IllegalMove(text, msg("a move is a blueprint letter (a, b or c) then a space "
+                                        "number (1 to 9), such as b5"), RULES["notation"])
         return move
 
     def evaluate(self, state: State, seat: int) -> float:

@@ -22,6 +22,7 @@ from skywidgets.core.engine import Move, State
 from skywidgets.core.errors import IllegalMove
 from skywidgets.core.reveal import revealed_part
 from skywidgets.core.rng import Rng, as_rng
+from skywidgets.i18n import msg
 
 from . import scoring
 from .data import (BLUEPRINT_LETTERS, BLUEPRINT_SIZES, CARD_TEXT, CELL_NAMES, MARKET_SIZE,
@@ -41,7 +42,9 @@ class Draft(Move):
 
     @property
     def label(self) -> str:
-        return f"blueprint {BLUEPRINT_LETTERS[self.blueprint].upper()} onto the {CELL_NAMES[self.cell]}"
+        # words a person reads: translated on their way to the board (skywidgets.i18n)
+        return msg("blueprint {letter} onto the {cell}",
+                   letter=BLUEPRINT_LETTERS[self.blueprint].upper(), cell=CELL_NAMES[self.cell])
 
 
 #: every move there can be, in the stable order of legal_moves()
@@ -109,17 +112,22 @@ class SkywayState(State):
 
     def _violation(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, Draft):
-            return IllegalMove(move, "a Skyway move drafts a blueprint onto a space", RULES["draft"])
+            return IllegalMove(move, msg("a Skyway move drafts a blueprint onto a space"),
+                               RULES["draft"])
         if not self.market:
-            return IllegalMove(move, "the game is over: the deck has been played through "
-                                     "three times, so no market is dealt", RULES["end"])
+            return IllegalMove(move, msg("the game is over: the deck has been played through "
+                                         "three times, so no market is dealt"), RULES["end"])
         if move.blueprint >= len(self.market):
-            # only the final market, finished from the last reshuffle, can be short
-            dealt = " and ".join(BLUEPRINT_LETTERS[i].upper() for i in range(len(self.market)))
-            return IllegalMove(move, f"there is no blueprint "
-                                     f"{BLUEPRINT_LETTERS[move.blueprint].upper()} in this last "
-                                     f"market, only {dealt}: the cards ran out while it was "
-                                     "dealt", RULES["reshuffle"])
+            # only the final market, finished from the last reshuffle, can be short: it
+            # holds blueprint A, or A and B
+            letter = BLUEPRINT_LETTERS[move.blueprint].upper()
+            if len(self.market) == 1:
+                reason = msg("there is no blueprint {letter} in this last market, only A: the "
+                             "cards ran out while it was dealt", letter=letter)
+            else:
+                reason = msg("there is no blueprint {letter} in this last market, only A and "
+                             "B: the cards ran out while it was dealt", letter=letter)
+            return IllegalMove(move, reason, RULES["reshuffle"])
         return None
 
     def _play(self, move: Move) -> None:
@@ -193,13 +201,13 @@ class SkywayState(State):
 
     def _end_reason(self) -> str:
         won = scoring.score(self.grid).won
-        return ("every suit has an increasing sequence of five or more" if won
-                else "three passes through the deck are done, and not every suit reached five")
+        return (msg("every suit has an increasing sequence of five or more") if won
+                else msg("three passes through the deck are done, and not every suit reached five"))
 
     def describe(self, move: Move) -> str:
         if isinstance(move, Draft) and move.blueprint < len(self.market):
             cards = " ".join(card_texts(self.market[move.blueprint]))
-            return f"{cards} → {CELL_NAMES[move.cell]}"
+            return msg("{cards} → {cell}", cards=cards, cell=CELL_NAMES[move.cell])
         return move.label
 
     def reveals(self, move: Move) -> bool:
@@ -241,10 +249,10 @@ class SkywayState(State):
         """
         view = self.view(seat)
         view["revealed"] = revealed_part(
-            "The deck is listed in order under the score, top card first: no player can "
-            "see it.",
-            unknown=("When the deck runs out, the discard pile is shuffled into a new deck: "
-                     "no one can know that order before it happens."),
+            msg("The deck is listed in order under the score, top card first: no player can "
+                "see it."),
+            unknown=msg("When the deck runs out, the discard pile is shuffled into a new deck: "
+                        "no one can know that order before it happens."),
             deck=card_texts(reversed(self.deck)))
         return view
 

@@ -2,11 +2,20 @@
 // placements by blueprint and cell, and the suits' best paths. Pure, unit-tested.
 
 import { SUIT_ORDER } from "../../shared/cards.js";
+import { t } from "../../shared/i18n.js";
 
 /** The blueprints' letters, A to C. */
 export const LETTERS = ["A", "B", "C"];
-/** The cells' names, 1 to 9 in reading order. */
-export const CELL_NAMES = ["top left", "top centre", "top right", "middle left", "centre", "middle right", "bottom left", "bottom centre", "bottom right"];
+const CELL_NAMES = [
+  () => t("top left"), () => t("top centre"), () => t("top right"),
+  () => t("middle left"), () => t("centre"), () => t("middle right"),
+  () => t("bottom left"), () => t("bottom centre"), () => t("bottom right"),
+];
+/** The cells' numbers less one, 0 to 8 in reading order. */
+export const CELLS = CELL_NAMES.map((_, i) => i);
+
+/** Cell `i`'s name (0 to 8 in reading order): "centre", in the board's language. */
+export const cellName = (i) => CELL_NAMES[i]?.() ?? String(i + 1);
 
 /** Legal moves keyed "blueprint:cell", from the moves' extras. */
 export function indexMoves(moves) {

@@ -6,10 +6,11 @@
 // never differs from what it shows.
 
 import { h, moveTabStop, replaceChildren } from "../../shared/dom.js";
-import { speakCards } from "../../shared/cards.js";
-import { cardFan } from "../../shared/card-view.js";
 import { listStep } from "../../shared/grid-nav.js";
+import { t } from "../../shared/i18n.js";
+import { cardFan as fan } from "../../shared/card-view.js";
 import { LETTERS } from "./layout.js";
+import { speakCards } from "./words.js";
 
 /** The market; a blueprint's button calls `onPick(i, { fromKeyboard })`. */
 export function createMarket(facts, { onPick }) {
@@ -28,8 +29,8 @@ export function createMarket(facts, { onPick }) {
   const faces = LETTERS.map((letter, i) => h("span", { class: "skyway-blueprint-face", "aria-hidden": "true" },
     h("span", { class: "skyway-letter", text: letter }), stacks[i]));
   const boxes = LETTERS.map((_, i) => h("div", { class: "skyway-blueprint-box", "data-blueprint": i }, buttons[i], faces[i]));
-  const market = h("div", { class: "skyway-market", role: "group", "aria-label": "Market: three blueprints" }, boxes);
-  const note = h("p", { class: "skyway-note", hidden: true, text: "Last market: finished from the final reshuffle." });
+  const market = h("div", { class: "skyway-market", role: "group", "aria-label": t("Market: three blueprints") }, boxes);
+  const note = h("p", { class: "skyway-note", hidden: true, text: t("Last market: finished from the final reshuffle.") });
   market.addEventListener("keydown", (event) => {
     const to = listStep(choices.marketFocus, event.key, buttons.length);
     if (to === null) return;
@@ -50,7 +51,7 @@ export function createMarket(facts, { onPick }) {
 
   return {
     element: h("div", { class: "skyway-zone skyway-market-zone", "data-decision": "market" },
-      h("h4", { class: "skyw-heading", text: "Market" }), market, note),
+      h("h4", { class: "skyw-heading", text: t("Market") }), market, note),
     focusBlueprint,
     update() {
       const view = facts.view();
@@ -64,8 +65,10 @@ export function createMarket(facts, { onPick }) {
         button.setAttribute("aria-disabled", String(!usable));
         button.classList.toggle("is-selected", selected === i);
         boxes[i].classList.toggle("is-selected", selected === i);
-        button.setAttribute("aria-label", `Blueprint ${LETTERS[i]}: ${cards.length ? speakCards(cards) : "empty"}${selected === i ? ", picked" : ""}`);
-        replaceChildren(stacks[i], cards.length ? cardFan(cards) : h("span", { class: "skyway-empty-pile", text: "empty" }));
+        const named = { letter: LETTERS[i], cards: speakCards(cards) };
+        button.setAttribute("aria-label", !cards.length ? t("Blueprint {letter}: empty", named)
+          : selected === i ? t("Blueprint {letter}: {cards}, picked", named) : t("Blueprint {letter}: {cards}", named));
+        replaceChildren(stacks[i], cards.length ? fan(cards) : h("span", { class: "skyway-empty-pile", text: t("empty") }));
       });
       markSource();
     },

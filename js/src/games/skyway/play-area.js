@@ -8,9 +8,11 @@
 // holds no text of its own; its label says everything the stack shows.
 
 import { addGridKeys, h, moveTabStop, replaceChildren } from "../../shared/dom.js";
-import { SUITS, parseCard, speakCards } from "../../shared/cards.js";
-import { cardChip, cardFan } from "../../shared/card-view.js";
-import { CELL_NAMES, LETTERS, pathSteps, placedCount } from "./layout.js";
+import { SUITS } from "../../shared/cards.js";
+import { t } from "../../shared/i18n.js";
+import { cardChip as chip, cardFan as fan } from "../../shared/card-view.js";
+import { CELLS, LETTERS, cellName, pathSteps, placedCount } from "./layout.js";
+import { cardName, speakCards, suitName } from "./words.js";
 
 /**
  * The grid. A cell's button calls `onPlace(cell)`; the pointer or focus on it
@@ -18,7 +20,7 @@ import { CELL_NAMES, LETTERS, pathSteps, placedCount } from "./layout.js";
  */
 export function createPlayArea(facts, { onPlace, onHover }) {
   const { choices } = facts;
-  const buttons = CELL_NAMES.map((_, i) =>
+  const buttons = CELLS.map((_, i) =>
     h("button", {
       type: "button",
       class: "skyway-cell",
@@ -33,9 +35,9 @@ export function createPlayArea(facts, { onPlace, onHover }) {
       },
       onblur: () => onHover(null),
     }));
-  const stacks = CELL_NAMES.map(() => h("div", { class: "skyway-stack", "aria-hidden": "true" }));
-  const boxes = CELL_NAMES.map((_, i) => h("div", { class: "skyway-cell-box", "data-cell": i }, buttons[i], stacks[i]));
-  const grid = h("div", { class: "skyway-grid", role: "group", "aria-label": "Your 3 by 3 play area, cells 1 to 9 in reading order" }, boxes);
+  const stacks = CELLS.map(() => h("div", { class: "skyway-stack", "aria-hidden": "true" }));
+  const boxes = CELLS.map((_, i) => h("div", { class: "skyway-cell-box", "data-cell": i }, buttons[i], stacks[i]));
+  const grid = h("div", { class: "skyway-grid", role: "group", "aria-label": t("Your 3 by 3 play area, cells 1 to 9 in reading order") }, boxes);
   addGridKeys(grid, { columns: 3, count: 9, current: () => choices.gridFocus, go: focusCell });
 
   function focusCell(i) {
@@ -48,33 +50,34 @@ export function createPlayArea(facts, { onPlace, onHover }) {
   function previewContent(content, previewing, view) {
     const stack = previewing.stack ?? [];
     const fresh = placedCount(previewing, view.market);
-    content.push(cardFan(stack, {
+    content.push(fan(stack, {
       decorate: (el, _card, j) => {
         if (j >= stack.length - fresh) el.classList.add("is-new");
       },
     }));
     // Say "preview" in words, not only with the border, and show the
     // bottom cards the move would push off.
-    content.push(h("span", { class: "skyway-preview-tag", text: "preview" }));
+    content.push(h("span", { class: "skyway-preview-tag", text: t("preview") }));
     const pushed = previewing.discards ?? [];
     if (pushed.length) {
       content.push(h("span", { class: "skyway-pushed" },
-        h("span", { class: "skyway-pushed-label", text: "off" }),
-        pushed.map((c) => cardChip(c, { extraClass: "is-discarded" }))));
+        h("span", { class: "skyway-pushed-label", text: t("off") }),
+        pushed.map((c) => chip(c, { extraClass: "is-discarded" }))));
+      return t(". Preview: becomes {cards}; pushes off {pushed}", { cards: speakCards(stack), pushed: speakCards(pushed) });
     }
-    return `. Preview: becomes ${speakCards(stack)}${pushed.length ? `; pushes off ${speakCards(pushed)}` : ""}`;
+    return t(". Preview: becomes {cards}", { cards: speakCards(stack) });
   }
 
   /** A stack with its cards on the shown paths numbered; returns the words for the label. */
   function pathContent(content, cards, steps) {
     const onPath = [];
-    content.push(cardFan(cards, {
+    content.push(fan(cards, {
       decorate: (el, card) => {
         const step = steps.get(card);
         if (!step) return;
         el.classList.add("on-path");
         el.append(h("span", { class: `skyway-step skyw-suit-${SUITS[step.suit]?.name ?? "other"}`, text: String(step.step) }));
-        onPath.push(`${parseCard(card).label} is step ${step.step} of the ${SUITS[step.suit]?.name ?? step.suit} path`);
+        onPath.push(t("{card} is step {step} of the {suit} path", { card: cardName(card), step: step.step, suit: suitName(step.suit) }));
       },
     }));
     return onPath.length ? `. ${onPath.join("; ")}` : "";
@@ -82,7 +85,7 @@ export function createPlayArea(facts, { onPlace, onHover }) {
 
   return {
     element: h("div", { class: "skyway-zone skyway-grid-zone", "data-decision": "your grid" },
-      h("h4", { class: "skyw-heading", text: "Play area" }), grid),
+      h("h4", { class: "skyw-heading", text: t("Play area") }), grid),
     focusCell,
     update() {
       const view = facts.view();
@@ -108,15 +111,17 @@ export function createPlayArea(facts, { onPlace, onHover }) {
         button.setAttribute("aria-disabled", String(selected !== null && move === null));
 
         const content = [h("span", { class: "skyway-cell-number", text: String(i + 1) })];
-        let label = `Cell ${i + 1}, ${CELL_NAMES[i]}: ${cards.length ? speakCards(cards) + (cards.length > 1 ? ", bottom to top" : "") : "empty"}`;
+        const named = { cell: i + 1, where: cellName(i), cards: speakCards(cards) };
+        let label = !cards.length ? t("Cell {cell}, {where}: empty", named)
+          : cards.length > 1 ? t("Cell {cell}, {where}: {cards}, bottom to top", named) : t("Cell {cell}, {where}: {cards}", named);
         if (previewing) label += previewContent(content, previewing, view);
         else if (cards.length) label += pathContent(content, cards, steps);
-        else content.push(h("span", { class: "skyway-empty-cell", text: "empty" }));
+        else content.push(h("span", { class: "skyway-empty-cell", text: t("empty") }));
         if (lastCell === i && !previewing) {
-          content.push(h("span", { class: "skyway-last-tag", text: "last" }));
-          label += ". Played here last turn";
+          content.push(h("span", { class: "skyway-last-tag", text: t("last") }));
+          label += t(". Played here last turn");
         }
-        if (move && !previewing) label += `. Place blueprint ${LETTERS[selected]} here`;
+        if (move && !previewing) label += t(". Place blueprint {letter} here", { letter: LETTERS[selected] });
         button.setAttribute("aria-label", label);
         replaceChildren(stacks[i], content);
       });

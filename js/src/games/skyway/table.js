@@ -2,10 +2,10 @@
 // the discard pile, and the line about the last turn.
 
 import { h, replaceChildren } from "../../shared/dom.js";
-import { parseCard, speakCards } from "../../shared/cards.js";
-import { cardBack, cardChip, cardFan } from "../../shared/card-view.js";
-import { plural } from "../../shared/format.js";
+import { nt, t } from "../../shared/i18n.js";
+import { cardBack, cardChip as chip, cardFan as fan } from "../../shared/card-view.js";
 import { LETTERS } from "./layout.js";
+import { cardName, speakCards } from "./words.js";
 
 /** The result, shown once the game is over. */
 export function createResult(facts) {
@@ -19,9 +19,9 @@ export function createResult(facts) {
       const score = view.score ?? {};
       element.classList.toggle("is-won", score.won === true);
       replaceChildren(element,
-        h("strong", { text: score.won ? "\u2714 Game over: you win!" : "\u2716 Game over: not won." }),
-        ` Final score ${score.total ?? 0}.`,
-        score.won ? "" : " Every suit needs a path of at least 5 cards to win.");
+        h("strong", { text: score.won ? t("\u2714 Game over: you win!") : t("\u2716 Game over: not won.") }),
+        " " + t("Final score {total}.", { total: score.total ?? 0 }),
+        score.won ? "" : " " + t("Every suit needs a path of at least 5 cards to win."));
     },
   };
 }
@@ -36,27 +36,28 @@ export function createTable(facts) {
   return {
     element: h("div", { class: "skyway-table" },
       h("div", { class: "skyway-zone" }, roundTitle, markers),
-      h("div", { class: "skyway-zone" }, h("h4", { class: "skyw-heading", text: "Deck" }), deck),
+      h("div", { class: "skyway-zone" }, h("h4", { class: "skyw-heading", text: t("Deck") }), deck),
       h("div", { class: "skyway-zone skyway-discard" }, discardTitle, discardPile)),
     update() {
       const view = facts.view();
       const markerList = Array.isArray(view.markers) ? view.markers : [];
-      roundTitle.textContent = view.round ? `Round ${view.round} of ${markerList.length || 3}` : "Rounds";
+      roundTitle.textContent = view.round ? t("Round {round} of {rounds}", { round: view.round, rounds: markerList.length || 3 }) : t("Rounds");
       replaceChildren(markers, markerList.map((marker, i) => {
-        if (marker.flipped) return cardBack(String(i + 1), `Round ${i + 1} marker, face down: round ${i + 1} reached`);
-        const el = cardFan([marker.card]).firstChild;
-        el.setAttribute("aria-label", `${parseCard(marker.card).label}, round ${i + 1} marker, face up: not reached yet`);
+        if (marker.flipped) return cardBack(String(i + 1), t("Round {round} marker, face down: round {round} reached", { round: i + 1 }));
+        const el = fan([marker.card]).firstChild;
+        el.setAttribute("aria-label", t("{card}, round {round} marker, face up: not reached yet", { card: cardName(marker.card), round: i + 1 }));
         return el;
       }));
       const count = view.deck ?? 0;
       replaceChildren(deck,
-        count > 0 ? cardBack("", `Deck: ${count} cards, face down`) : h("span", { class: "skyway-empty-slot", role: "img", "aria-label": "Deck: empty" }),
-        h("span", { class: "skyway-count", text: plural(count, "card") }));
+        count > 0 ? cardBack("", nt("Deck: {n} card, face down", "Deck: {n} cards, face down", count, { n: count }))
+          : h("span", { class: "skyway-empty-slot", role: "img", "aria-label": t("Deck: empty") }),
+        h("span", { class: "skyway-count", text: nt("{n} card", "{n} cards", count, { n: count }) }));
       const discard = Array.isArray(view.discard) ? view.discard : [];
-      discardTitle.textContent = `Discard pile (${discard.length})`;
+      discardTitle.textContent = t("Discard pile ({n})", { n: discard.length });
       replaceChildren(discardPile,
-        discard.length ? discard.map((c) => cardChip(c)) : h("span", { class: "skyway-empty-pile", text: "empty" }));
-      discardPile.setAttribute("aria-label", discard.length ? `Discard pile, oldest first: ${speakCards(discard)}` : "Discard pile: empty");
+        discard.length ? discard.map((c) => chip(c)) : h("span", { class: "skyway-empty-pile", text: t("empty") }));
+      discardPile.setAttribute("aria-label", discard.length ? t("Discard pile, oldest first: {cards}", { cards: speakCards(discard) }) : t("Discard pile: empty"));
       discardPile.setAttribute("role", "group");
     },
   };
@@ -74,13 +75,17 @@ export function createLastTurn(facts) {
         return;
       }
       replaceChildren(element,
-        h("strong", { text: "Last turn: " }),
-        `blueprint ${LETTERS[last.blueprint] ?? "?"} `,
-        (last.placed ?? []).map((c) => cardChip(c)),
-        ` onto cell ${last.cell + 1}`,
-        last.discarded?.length ? ["; pushed off ", last.discarded.map((c) => cardChip(c))] : "",
-        last.to_discard?.length ? ["; the other blueprints went to the discard pile: ", last.to_discard.map((c) => cardChip(c))] : "",
+        h("strong", { text: t("Last turn:") + " " }),
+        ...withCards(t("blueprint {letter} {cards} onto cell {cell}", { letter: LETTERS[last.blueprint] ?? "?", cell: last.cell + 1 }), last.placed),
+        ...(last.discarded?.length ? withCards(t("; pushed off {cards}"), last.discarded) : []),
+        ...(last.to_discard?.length ? withCards(t("; the other blueprints went to the discard pile: {cards}"), last.to_discard) : []),
         ".");
     },
   };
+}
+
+/** A sentence with its `{cards}` drawn as card chips, in the order the language puts them. */
+function withCards(sentence, cards) {
+  const [before, ...after] = sentence.split("{cards}");
+  return [before, (cards ?? []).map((c) => chip(c)), after.join("")];
 }
