@@ -320,31 +320,42 @@ class Results:
                                         "win_hi")})
 
     # ----------------------------------------------------------------- out
-    def to_csv(self, path: str | None = None) -> str:
+    def to_csv(self, path: str | None = None, language: str | None = None) -> str:
         """The rows as CSV text (one header line, one line per row), written to ``path``
-        too when given."""
+        too when given; the header row in ``language`` (None: English), the rows as data.
+
+        >>> from skywidgets import lab
+        >>> results = lab.tournament("skyjo", ["random", "greedy"], games=1, seed=1,
+        ...                          progress=False)
+        >>> results.to_csv(language="is").splitlines()[0][:30]
+        'afbrigði,gjöf,fræ,snúningur,sæ'
+        """
         from ..widget.tables import Table
 
-        return Table(f"{self.game}-results", self.columns, self.rows).to_csv(path)
+        return Table(f"{self.game}-results", self.columns, self.rows).to_csv(path, language)
 
     def to_pandas(self):
         """The rows as a pandas DataFrame (pandas is an optional extra)."""
         pandas = _need("pandas", "to_pandas")
         return pandas.DataFrame(self.rows, columns=list(self.columns))
 
-    def plot(self, title: str | None = None):
+    def plot(self, title: str | None = None, language: str | None = None):
         """A matplotlib figure: win rates with their 95% intervals per bot (and variant),
         beside the distribution of scores. matplotlib is an optional extra: without it
-        (as in the browser, under Pyodide) the same chart is drawn as an SVG picture."""
+        (as in the browser, under Pyodide) the same chart is drawn as an SVG picture. Its
+        words and numbers are in ``language`` (None: ``skywidgets.set_language``'s)."""
+        from ..i18n import SOURCE_LANGUAGE, kernel_language, known_language
+
+        language = known_language(language or kernel_language()) or SOURCE_LANGUAGE
         try:
             import matplotlib  # noqa: F401
         except ImportError:
             from .svg_plot import ResultsSVG
 
-            return ResultsSVG(self, title)
+            return ResultsSVG(self, title, language)
         from .plot import results_figure
 
-        return results_figure(self, title)
+        return results_figure(self, title, language)
 
     def __len__(self) -> int:
         return len(self.rows)

@@ -72,7 +72,9 @@ class Language(t.HasTraits):
             self.bundle = {**self.bundle, "words": words_widget(language)}
         if not first:
             self.send_state()
-            self._redraw_saved_picture()  # a saved page's picture speaks it too
+            redraw = getattr(self, "_redraw_saved_picture", None)
+            if redraw is not None:  # a board's saved picture speaks it too (not the lab's)
+                redraw()
 
     @t.observe("settings")
     def _settings_language(self, _change: dict) -> None:
