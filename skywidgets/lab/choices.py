@@ -71,7 +71,8 @@ def catalog(game: Game) -> dict:
     >>> entry["players"], [bot["name"] for bot in entry["bots"]][:2]
     ({'min': 2, 'max': 8}, ['random', 'greedy'])
     """
-    return {"bots": [{"name": name, "description": bot.description,
+    # a bot's description is said in the lab's language (its words: a catalogue entry)
+    return {"bots": [{"name": name, "description": msg(str(bot.description)),
                       "settings": bot_settings(bot)} for name, bot in bots_for(game).items()],
             "options": [option.to_dict(game.rules, option.default)
                         for option in game.options.values()],
