@@ -151,3 +151,21 @@ def test_the_svg_plot_without_matplotlib_speaks_icelandic_too(compared_results):
         assert words in picture
     assert re.search(r">0,25<", picture) and "win rate" not in picture
     assert re.search(r">0.25<", ResultsSVG(compared_results)._repr_svg_())
+
+
+def test_the_summary_tables_follow_the_kernels_language_with_decimal_commas(compared_results):
+    english = compared_results.summary().to_markdown()
+    skywidgets.set_language("is")
+    summary, differences = compared_results.summary(), compared_results.differences()
+    icelandic = summary.to_markdown()
+    assert icelandic.splitlines()[0] == (
+        "| afbrigði | tölva | leikir | vinningshlutfall (95% öryggisbil) | meðalstig (95% "
+        "öryggisbil) | meðalsæti | stig á móti 'Standard', í pörum (95% öryggisbil) |")
+    # the same figures, with a decimal comma and "til" for "to"
+    assert icelandic.splitlines()[2:] == [line.replace(".", ",").replace(" to ", " til ")
+                                          for line in english.splitlines()[2:]]
+    assert str(summary).startswith("Skyjo: 12 leikir; 95% öryggisbil; lægri stig eru betri")
+    assert "<th>munur á stigum (95% öryggisbil)</th>" in differences._repr_html_()
+    # the rows, for code, are the same in every language
+    assert summary.rows[0]["mean_score"] == compared_results.summary().rows[0]["mean_score"]
+    assert summary.to_markdown("en") == english
