@@ -101,9 +101,7 @@ def learner_guide(cls: type, game: Game, language: str = SOURCE_LANGUAGE) -> str
         gettext("Start a game (the board shows when the widget is the last line of a cell):",
                 language),
         "",
-        f"    from skywidgets import {name}",
-        f"    {w} = {name}(players={json.dumps(seats)}, seed=1)",
-        f"    {w}",
+        *_start(name, game, w, seats, generic=not getattr(cls, "game_name", "")),
         "",
         _wrap(gettext("Players: {counts}. players= lists one name per seat: a bot's name "
                       "({bots}) makes that seat the bot's, any other name seats a person, and "
@@ -128,6 +126,20 @@ def learner_guide(cls: type, game: Game, language: str = SOURCE_LANGUAGE) -> str
     if rest:
         parts += ["", textwrap.dedent(rest)]
     return "\n".join(parts) + "\n"
+
+
+def _start(name: str, game: Game, w: str, seats: list[str], generic: bool) -> list[str]:
+    """The lines that make the widget: a game's own class, or the generic board given the
+    game (``Board(game, ...)``)."""
+    if not generic:
+        return [f"    from skywidgets import {name}",
+                f"    {w} = {name}(players={json.dumps(seats)}, seed=1)", f"    {w}"]
+    from ..games import names as game_names  # the games import the widget package
+
+    made = (f"load({json.dumps(game.name)})" if game.name in game_names()
+            else f"{type(game).__name__}()")
+    return [f"    from skywidgets import {name}, load", f"    game = {made}",
+            f"    {w} = {name}(game, players={json.dumps(seats)}, seed=1)", f"    {w}"]
 
 
 def guided_class(cls: type) -> type | None:

@@ -210,3 +210,12 @@ def test_a_live_change_of_language_redraws_the_saved_picture():
     w._saved_pictures.stale = lambda draw: redrawn.append(draw())
     w.settings = {**w.settings, "language": "is"}
     assert redrawn and "umferð" in redrawn[-1]["image/svg+xml"]
+
+
+def test_guide_on_the_generic_board_makes_the_board_with_its_game(capsys):
+    board = skywidgets.Board(skywidgets.load("skyway"), seed=1, settings={"language": "is"})
+    board.guide()
+    printed = capsys.readouterr().out
+    assert ('    from skywidgets import Board, load\n    game = load("skyway")\n'
+            '    w = Board(game, players=["You"], seed=1)\n') in printed
+    assert "Leiktu úr Python:" in printed
