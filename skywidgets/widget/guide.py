@@ -162,11 +162,19 @@ def widget_doc(cls: type, language: str | None = None) -> str | None:
     guided = guided_class(cls)
     if guided is None:
         return cls.__dict__.get("__doc__")
-    try:
-        game = load_game(guided.game_name)
-    except ValueError:
-        return guided.__dict__.get("__doc__")
-    return learner_guide(guided, game, language or kernel_language())
+    language = language or kernel_language()
+    key = (guided, language)
+    if key not in _guides:  # read often (each widget made reads it): written once
+        try:
+            game = load_game(guided.game_name)
+        except ValueError:
+            return guided.__dict__.get("__doc__")
+        _guides[key] = learner_guide(guided, game, language)
+    return _guides[key]
+
+
+#: the guides written, by widget class and language
+_guides: dict[tuple[type, str], str] = {}
 
 
 def _class_doc(cls: type) -> str | None:
@@ -176,6 +184,7 @@ def _class_doc(cls: type) -> str | None:
 def _keep_class_doc(cls: type, text: str | None) -> None:
     # the class's own docstring, kept where type keeps it (learner_guide reads it there)
     type.__dict__["__doc__"].__set__(cls, text)
+    _guides.clear()  # the guide ends with the class's own docstring: written anew
 
 
 class GuidedWidgetType(MetaHasTraits):
