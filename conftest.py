@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from importlib.util import find_spec
 
+import pytest
+
 
 def _missing(*modules: str) -> bool:
     return any(find_spec(module) is None for module in modules)
@@ -17,3 +19,15 @@ if _missing("pyspiel"):
                        "skywidgets/games/skyway/learning.py"]
 if _missing("pettingzoo", "gymnasium"):
     collect_ignore += ["skywidgets/interop/pettingzoo.py", "notebooks/ai-lab.ipynb"]
+
+
+@pytest.fixture(autouse=True)
+def _kernel_speaks_english_again():
+    """What Python itself says (``help()``, a plot's labels) follows the kernel's language,
+    which a board's page report or ``set_language`` changes for the whole process: every
+    test starts from the default again, whatever the one before it did."""
+    from skywidgets import i18n
+
+    yield
+    i18n.set_language("auto")
+    i18n.remember_page_language(None)

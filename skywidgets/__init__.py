@@ -22,12 +22,13 @@ from .core.engine import Game, Move, Outcome, State
 from .core.errors import BadMessage, BadPosition, BadRecord, IllegalMove, WidgetError
 from .core.record import Record
 from .core.simulate import simulate
+from .i18n import set_language
 
 __version__ = "0.1.0"
 
 __all__ = ["Game", "State", "Move", "Outcome", "IllegalMove", "BadRecord", "BadPosition",
            "BadMessage", "Record", "load", "game_names", "widget_class", "simulate",
-           *_games.GAMES.values(), "Board", "WidgetError"]
+           *_games.GAMES.values(), "Board", "WidgetError", "set_language"]
 
 
 def load(name: str) -> Game:

@@ -562,8 +562,48 @@ def translate(value: Any, language: str) -> Any:
     return value
 
 
+# ---------------------------------------------------------------- the kernel's language
+#: the language chosen for what the kernel itself says (``help()``): "auto" or a language
+_kernel_choice = "auto"
+#: the language the last board (or lab) in this kernel reported from its page, if any
+_page_reported: str | None = None
+
+
+def set_language(language: str) -> None:
+    """The language of what Python itself says to a learner, such as ``help(Skyjo)``:
+    ``"is"``, ``"en"`` or any language with a catalogue; ``"auto"`` (the default) is the
+    language the last board in this kernel reported from its page, else English. A
+    board's own language is its ``settings["language"]``.
+
+    >>> import skywidgets
+    >>> skywidgets.set_language("is")
+    >>> kernel_language()
+    'is'
+    >>> skywidgets.set_language("auto")
+    """
+    global _kernel_choice
+    if not isinstance(language, str) or (language != "auto" and known_language(language) is None):
+        raise ValueError(f"language: one of {', '.join(languages())} or auto (the page's "
+                         f"language), not {language!r}")
+    _kernel_choice = language if language == "auto" else known_language(language)
+
+
+def kernel_language() -> str:
+    """The language :func:`set_language` chose; under ``"auto"`` the one the last board's
+    page reported, else English."""
+    if _kernel_choice != "auto":
+        return _kernel_choice
+    return known_language(_page_reported) or SOURCE_LANGUAGE
+
+
+def remember_page_language(tag: str) -> None:
+    """A board (or lab) reports its page's language: ``"auto"`` follows the last one."""
+    global _page_reported
+    _page_reported = tag
+
+
 __all__ = ["Catalogue", "LOCALE_DIR", "Msg", "Number", "Sentence", "number", "SOURCE_LANGUAGE", "catalogue_for",
            "current_language", "fill", "format_number", "forget_missed", "gettext",
-           "known_language", "languages", "missed", "msg", "ngettext", "nmsg", "own_words",
-           "OwnWords", "plural_rule",
-           "read_po", "translate", "use_language"]
+           "kernel_language", "known_language", "languages", "missed", "msg", "ngettext",
+           "nmsg", "own_words", "OwnWords", "plural_rule", "read_po", "remember_page_language",
+           "set_language", "translate", "use_language"]

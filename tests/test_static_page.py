@@ -23,6 +23,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from skywidgets.i18n import catalogue_for
 from skywidgets.widget import STATIC
 from skywidgets.widget.bundle import LOADER
 
@@ -114,8 +115,9 @@ def test_the_saved_state_holds_each_text_once(saved):
     state = saved["notebook"]["metadata"]["widgets"][WIDGET_STATE]["state"]
     text = json.dumps(state)
     stylesheet = (STATIC / "skywidgets.css").read_text(encoding="utf-8")
+    # the boards' words (the catalogue of their language) are a shared text too
     texts = [stylesheet, (STATIC / "skyway.js").read_text(encoding="utf-8"),
-             (STATIC / "skyjo.js").read_text(encoding="utf-8")]
+             (STATIC / "skyjo.js").read_text(encoding="utf-8"), catalogue_for("en").to_json()]
     for code in texts:
         assert text.count(json.dumps(code)[1:-1]) == 1
     boards = [model["state"] for model in state.values() if model["model_name"] == "AnyModel"]

@@ -117,7 +117,7 @@ class RandomBot(Bot):
     """Picks uniformly among the legal moves."""
 
     name = "random"
-    description = "plays a uniformly random legal move"
+    description = msg("plays a uniformly random legal move")
 
     def choose(self, info: SeatInfo, rng: Rng) -> Move:
         return rng.choice(info.legal_moves())
@@ -141,7 +141,7 @@ class GreedyBot(Bot):
     """
 
     name = "greedy"
-    description = "plays the move that looks best one step ahead"
+    description = msg("plays the move that looks best one step ahead")
 
     def choose(self, info: SeatInfo, rng: Rng) -> Move:
         return self._weigh(info, rng)[0]
@@ -606,7 +606,7 @@ class ISMCTSBot(Bot):
 
     name = "ismcts"
     fast = False  # a whole search per move: far too slow to play rollouts with
-    description = "searches ahead: Monte Carlo tree search over redrawn hidden cards"
+    description = msg("searches ahead: Monte Carlo tree search over redrawn hidden cards")
 
     def __init__(self, iterations: int | None = 300, time_limit: float | None = None,
                  exploration: float = 0.7, playout_plies: int | None = None,
@@ -744,7 +744,7 @@ class MCTSBot(ISMCTSBot):
     nothing is hidden every redrawn world is the real one, and IS-MCTS is plain MCTS."""
 
     name = "mcts"
-    description = "searches ahead: Monte Carlo tree search (nothing hidden to redraw)"
+    description = msg("searches ahead: Monte Carlo tree search (nothing hidden to redraw)")
 
     def quick(self) -> MCTSBot:
         quick = super().quick()

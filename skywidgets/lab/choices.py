@@ -27,6 +27,7 @@ from ..core.engine import Game
 from ..core.errors import BadMessage, shown
 from ..core.fields import is_whole, seen_as, typed_name
 from ..core.options import BadOption
+from ..i18n import msg
 import random
 
 #: the most deals one run may play (each deal is played once per seat rotation)
@@ -54,9 +55,9 @@ def bot_settings(bot: Bot) -> list[dict]:
     ('iterations', 300)
     """
     if isinstance(bot, ISMCTSBot):
-        return [{"name": "iterations", "label": "Iterations per move",
-                 "sentence": "How many games the search plays out before each move: more "
-                             "plays better and takes longer.",
+        return [{"name": "iterations", "label": msg("Iterations per move"),
+                 "sentence": msg("How many games the search plays out before each move: "
+                                 "more plays better and takes longer."),
                  "low": 1, "high": MAX_ITERATIONS, "default": bot.iterations or 300}]
     return []
 
@@ -70,7 +71,8 @@ def catalog(game: Game) -> dict:
     >>> entry["players"], [bot["name"] for bot in entry["bots"]][:2]
     ({'min': 2, 'max': 8}, ['random', 'greedy'])
     """
-    return {"bots": [{"name": name, "description": bot.description,
+    # a bot's description is said in the lab's language (its words: a catalogue entry)
+    return {"bots": [{"name": name, "description": msg(str(bot.description)),
                       "settings": bot_settings(bot)} for name, bot in bots_for(game).items()],
             "options": [option.to_dict(game.rules, option.default)
                         for option in game.options.values()],

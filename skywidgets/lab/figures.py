@@ -3,7 +3,9 @@
 The browser draws and never computes: for each group (a bot, or a variant and a bot) it
 gets the win rate with its 95% interval, the mean score with its interval and the five
 numbers of a box plot of the scores, each with the words a table cell shows; the axes'
-ends and ticks are chosen here too.
+ends and ticks are chosen here too. The words and the numbers written out are ``Msg``
+(English here), said in the lab's language on their way to the browser: ``12,5`` in
+Icelandic.
 
 >>> from skywidgets import lab
 >>> results = lab.tournament("skyjo", ["random", "greedy"], games=4, seed=1, progress=False)
@@ -19,20 +21,21 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
+from ..i18n import msg, nmsg, number
 from .results import Results
 
 #: the table's columns of the summary, with the words of their headers
-SUMMARY_COLUMNS = (("variant", "Variant"), ("bot", "Bot"), ("games", "Games"),
-                   ("win", "Win rate (95% interval)"),
-                   ("score", "Mean score (95% interval)"), ("rank", "Mean rank"))
+SUMMARY_COLUMNS = (("variant", msg("Variant")), ("bot", msg("Bot")), ("games", msg("Games")),
+                   ("win", msg("Win rate (95% interval)")),
+                   ("score", msg("Mean score (95% interval)")), ("rank", msg("Mean rank")))
 #: the table's columns of the paired differences
-DIFFERENCE_COLUMNS = (("variant", "Variant"), ("bot", "Bot"), ("pairs", "Pairs"),
-                      ("score", "Score difference (95% interval)"),
-                      ("win", "Win rate difference in percentage points (95% interval)"))
+DIFFERENCE_COLUMNS = (("variant", msg("Variant")), ("bot", msg("Bot")), ("pairs", msg("Pairs")),
+                      ("score", msg("Score difference (95% interval)")),
+                      ("win", msg("Win rate difference in percentage points (95% interval)")))
 
 
 #: what a cell says before its group has any game
-NOT_YET = "no games yet"
+NOT_YET = msg("no games yet")
 
 
 def _finite(value: Any) -> float | None:
@@ -43,11 +46,11 @@ def _finite(value: Any) -> float | None:
 
 
 def _number(value: float | None, digits: int) -> str:
-    return "" if value is None else f"{value:.{digits}f}"
+    return "" if value is None else number(value, digits)
 
 
 def _percent(value: float | None) -> str:
-    return "" if value is None else f"{value * 100:.1f}%"
+    return "" if value is None else number(value * 100, 1, f"{value * 100:.1f}%")
 
 
 def with_interval(value: float | None, low: float | None, high: float | None,
@@ -59,12 +62,15 @@ def with_interval(value: float | None, low: float | None, high: float | None,
     '12.2 (10.0 to 14.5)'
     >>> with_interval(12.0, None, None)
     '12.0'
+    >>> from skywidgets.i18n import translate
+    >>> translate(with_interval(0.41, 0.342, 0.481, _percent), "is")
+    '41,0% (34,2% til 48,1%)'
     """
     if value is None:
         return ""
     if low is None or high is None:
         return say(value)
-    return f"{say(value)} ({say(low)} to {say(high)})"
+    return msg("{value} ({low} to {high})", value=say(value), low=say(low), high=say(high))
 
 
 def quartiles(values: Sequence[float]) -> dict | None:
@@ -146,11 +152,7 @@ def figures(results: Results, players: int) -> dict:
     ticks = nice_ticks(low, high)
     columns = [{"name": n, "label": w} for n, w in SUMMARY_COLUMNS
                if compared or n != "variant"]
-    better = "lower" if results.lower_is_better else "higher"
-    played = (f"All {results.games} games are played." if results.complete else
-              f"{results.games} of {results.planned} games played.")
-    shown = {"title": f"{played} The intervals are 95% intervals; a {better} score is "
-                      f"better.", "compared": compared,
+    shown = {"title": _table_title(results), "compared": compared,
              "lower_is_better": results.lower_is_better, "games": results.games,
              "planned": results.planned, "complete": results.complete,
              # a solo game has no share to be fair about
@@ -163,25 +165,50 @@ def figures(results: Results, players: int) -> dict:
         for entry in differences:
             d, d_lo, d_hi = (_finite(entry[k]) for k in ("score_diff", "score_lo", "score_hi"))
             w, w_lo, w_hi = (_finite(entry[k]) for k in ("win_diff", "win_lo", "win_hi"))
-            rows.append({"cells": {"variant": f"{entry['variant']} against {entry['against']}",
+            rows.append({"cells": {"variant": msg("{variant} against {against}",
+                                                  variant=entry["variant"],
+                                                  against=entry["against"]),
                                    "bot": entry["bot"], "pairs": str(entry["pairs"]),
                                    "score": with_interval(d, d_lo, d_hi, _signed) or NOT_YET,
                                    "win": with_interval(w, w_lo, w_hi, _signed_points)
                                    or NOT_YET}})
         shown["differences"] = {
-            "title": f"Paired differences from {results.variants[0]}: the same deals and "
-                     f"seats under each variant, so the deal's luck cancels out.",
+            "title": msg("Paired differences from {baseline}: the same deals and seats under "
+                         "each variant, so the deal's luck cancels out.",
+                         baseline=results.variants[0]),
             "columns": [{"name": n, "label": w} for n, w in DIFFERENCE_COLUMNS],
             "rows": rows}
     return shown
 
 
+def _table_title(results: Results) -> str:
+    """What the summary table shows: how many games, and which way a score is better."""
+    games, planned = results.games, results.planned
+    if results.complete and results.lower_is_better:
+        return nmsg("The {games} game is played. The intervals are 95% intervals; a lower "
+                    "score is better.", "All {games} games are played. The intervals are 95% "
+                    "intervals; a lower score is better.", games, games=games)
+    if results.complete:
+        return nmsg("The {games} game is played. The intervals are 95% intervals; a higher "
+                    "score is better.", "All {games} games are played. The intervals are 95% "
+                    "intervals; a higher score is better.", games, games=games)
+    if results.lower_is_better:
+        return nmsg("{games} of {planned} game played. The intervals are 95% intervals; a "
+                    "lower score is better.", "{games} of {planned} games played. The "
+                    "intervals are 95% intervals; a lower score is better.", planned,
+                    games=games, planned=planned)
+    return nmsg("{games} of {planned} game played. The intervals are 95% intervals; a "
+                "higher score is better.", "{games} of {planned} games played. The "
+                "intervals are 95% intervals; a higher score is better.", planned,
+                games=games, planned=planned)
+
+
 def _signed(value: float) -> str:
-    return f"{value:+.1f}"
+    return number(value, 1, f"{value:+.1f}")
 
 
 def _signed_points(value: float) -> str:
-    return f"{value * 100:+.1f}"
+    return number(value * 100, 1, f"{value * 100:+.1f}")
 
 
 __all__ = ["DIFFERENCE_COLUMNS", "SUMMARY_COLUMNS", "figures", "nice_ticks", "quartiles",

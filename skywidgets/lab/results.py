@@ -14,7 +14,18 @@ import math
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from ..core.simulate import Z95, wilson_interval
+from ..i18n import SOURCE_LANGUAGE, format_number, gettext, kernel_language, msg, nmsg, translate
 from .plan import COLUMNS, DETERMINISTIC
+
+#: the headers of a summary's plain columns, in words (the rows' keys stay the names)
+SUMMARY_HEADERS = {
+    "variant": msg("variant", context="summary column"),
+    "bot": msg("bot", context="summary column"),
+    "games": msg("games", context="summary column"),
+    "mean_rank": msg("mean rank", context="summary column"),
+    "against": msg("against", context="summary column"),
+    "pairs": msg("pairs", context="summary column"),
+}
 
 def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     """The 95% Wilson score interval of a share (``core.simulate.wilson_interval``; a tie
@@ -52,7 +63,9 @@ class Summary:
 
     It prints as Markdown, shows as HTML in a notebook, and gives ``to_pandas()``. The
     rows keep every figure in a column of its own; the table people read puts a value and
-    its interval in one cell, under a header in words (``intervals``).
+    its interval in one cell, under a header in words (``intervals``). The table people
+    read is in a language (``to_markdown(language)``; printed and shown: the kernel's,
+    ``skywidgets.set_language``), its numbers with that language's decimal separator.
 
     >>> table = Summary("t", ["bot", "win_rate", "win_lo", "win_hi"],
     ...                 [{"bot": "greedy", "win_rate": 0.5, "win_lo": 0.2, "win_hi": 0.8}],
@@ -62,6 +75,11 @@ class Summary:
     | bot | win rate (95% interval) |
     | --- | --- |
     | greedy | 50% (20% to 80%) |
+    >>> print(Summary("t", ["bot", "mean_rank"], [{"bot": "greedy", "mean_rank": 1.5}],
+    ...               {"mean_rank": ".2f"}).to_markdown("is"))
+    | tölva | meðalsæti |
+    | --- | --- |
+    | greedy | 1,50 |
     """
 
     def __init__(self, title: str, columns: Sequence[str], rows: Iterable[Mapping[str, Any]],
@@ -74,8 +92,8 @@ class Summary:
         self._intervals = {value: spec for value, spec in (intervals or {}).items()
                            if value in self.columns}
 
-    def _shown(self) -> list[tuple[str, Any]]:
-        """The columns people read: (header, how to write a row's cell)."""
+    def _shown(self, language: str = SOURCE_LANGUAGE) -> list[tuple[str, Any]]:
+        """The columns people read in ``language``: (header, how to write a row's cell)."""
         hidden = {c for _, lo, hi in self._intervals.values() for c in (lo, hi)}
         shown = []
         for column in self.columns:
@@ -85,13 +103,16 @@ class Summary:
                 header, lo, hi = self._intervals[column]
 
                 def cell(row, c=column, lo=lo, hi=hi):
-                    value = self._cell(c, row[c])
-                    low, high = self._cell(lo, row[lo]), self._cell(hi, row[hi])
-                    return f"{value} ({low} to {high})" if value and low and high else value
-                shown.append((header, cell))
+                    value = self._cell(c, row[c], language)
+                    low = self._cell(lo, row[lo], language)
+                    high = self._cell(hi, row[hi], language)
+                    return (gettext("{value} ({low} to {high})", language, value=value, low=low,
+                                    high=high) if value and low and high else value)
+                shown.append((translate(header, language), cell))
             else:
-                shown.append((column.replace("_", " "),
-                              lambda row, c=column: self._cell(c, row[c])))
+                header = (translate(SUMMARY_HEADERS[column], language)
+                          if column in SUMMARY_HEADERS else column.replace("_", " "))
+                shown.append((header, lambda row, c=column: self._cell(c, row[c], language)))
         return shown
 
     def __len__(self) -> int:
@@ -103,16 +124,19 @@ class Summary:
     def __getitem__(self, index: int) -> dict:
         return self.rows[index]
 
-    def _cell(self, column: str, value: Any) -> str:
+    def _cell(self, column: str, value: Any, language: str = SOURCE_LANGUAGE) -> str:
         if value is None or (isinstance(value, float) and math.isnan(value)):
             return ""
         fmt = self._formats.get(column)
         if fmt and isinstance(value, (int, float)) and not isinstance(value, bool):
-            return format(value, fmt)
+            # the language's decimal separator, as i18n writes a number
+            return format(value, fmt).replace(".", format_number(1.5, 1, language)[1:-1])
         return str(value)
 
-    def to_markdown(self) -> str:
-        shown = self._shown()
+    def to_markdown(self, language: str | None = None) -> str:
+        """The table in Markdown, in ``language`` (None: the kernel's)."""
+        language = language or kernel_language()
+        shown = self._shown(language)
         lines = ["| " + " | ".join(header for header, _ in shown) + " |",
                  "| " + " | ".join("---" for _ in shown) + " |"]
         for row in self.rows:
@@ -120,7 +144,8 @@ class Summary:
         return "\n".join(lines)
 
     def __str__(self) -> str:
-        return f"{self.title}\n\n{self.to_markdown()}"
+        language = kernel_language()
+        return f"{translate(self.title, language)}\n\n{self.to_markdown(language)}"
 
     def __repr__(self) -> str:
         return str(self)
@@ -128,11 +153,12 @@ class Summary:
     def _repr_html_(self) -> str:
         from html import escape
 
-        shown = self._shown()
+        language = kernel_language()
+        shown = self._shown(language)
         head = "".join(f"<th>{escape(header)}</th>" for header, _ in shown)
         body = "".join("<tr>" + "".join(f"<td>{escape(cell(row))}</td>" for _, cell in shown)
                        + "</tr>" for row in self.rows)
-        return (f"<p><b>{escape(self.title)}</b></p><table><thead><tr>{head}</tr></thead>"
+        return (f"<p><b>{escape(translate(self.title, language))}</b></p><table><thead><tr>{head}</tr></thead>"
                 f"<tbody>{body}</tbody></table>")
 
     def to_pandas(self):
@@ -253,12 +279,9 @@ class Results:
         fmt = {c: ".1%" for c in ("win_rate", "win_lo", "win_hi")}
         fmt.update({f"mean {figure}": ".2f" for figure in self.figures})
         fmt.update({c: ".2f" for c in ("mean_score", "score_lo", "score_hi", "mean_rank")})
-        better = "lower" if self.lower_is_better else "higher"
-        title = (f"{self.title}: {self.games} games"
-                 f"{'' if self.complete else f' of {self.planned} (stopped)'}; "
-                 f"95% intervals; a {better} score is better")
-        intervals = {"win_rate": ("win rate (95% interval)", "win_lo", "win_hi"),
-                     "mean_score": ("mean score (95% interval)", "score_lo", "score_hi")}
+        title = self._summary_title()
+        intervals = {"win_rate": (msg("win rate (95% interval)"), "win_lo", "win_hi"),
+                     "mean_score": (msg("mean score (95% interval)"), "score_lo", "score_hi")}
         if self.compared:
             paired = {(row["variant"], row["bot"]): row for row in self.differences()}
             for entry in out:
@@ -268,9 +291,30 @@ class Results:
                               "paired_hi": diff.get("score_hi")})
             columns += ["paired_diff", "paired_lo", "paired_hi"]
             fmt.update({c: "+.2f" for c in ("paired_diff", "paired_lo", "paired_hi")})
-            intervals["paired_diff"] = (f"score against {self.variants[0]!r}, paired (95% "
-                                        f"interval)", "paired_lo", "paired_hi")
+            intervals["paired_diff"] = (msg("score against {baseline}, paired (95% interval)",
+                                            baseline=repr(self.variants[0])),
+                                        "paired_lo", "paired_hi")
         return Summary(title, columns, out, fmt, intervals)
+
+    def _summary_title(self) -> str:
+        """The summary's title: the game, its games, and which way a score is better."""
+        games, planned, game = self.games, self.planned, self.title
+        if self.complete and self.lower_is_better:
+            return nmsg("{game}: {n} game; 95% intervals; a lower score is better",
+                        "{game}: {n} games; 95% intervals; a lower score is better", games,
+                        game=game)
+        if self.complete:
+            return nmsg("{game}: {n} game; 95% intervals; a higher score is better",
+                        "{game}: {n} games; 95% intervals; a higher score is better", games,
+                        game=game)
+        if self.lower_is_better:
+            return nmsg("{game}: {n} game of {planned} (stopped); 95% intervals; a lower "
+                        "score is better", "{game}: {n} games of {planned} (stopped); 95% "
+                        "intervals; a lower score is better", games, game=game,
+                        planned=planned)
+        return nmsg("{game}: {n} game of {planned} (stopped); 95% intervals; a higher score "
+                    "is better", "{game}: {n} games of {planned} (stopped); 95% intervals; "
+                    "a higher score is better", games, game=game, planned=planned)
 
     def differences(self, figure: str = "score") -> Summary:
         """A comparison's paired differences from its first variant: for each other
@@ -312,39 +356,52 @@ class Results:
                    f"{figure}_hi", "win_diff", "win_lo", "win_hi"]
         fmt = {c: "+.2f" for c in (f"{figure}_diff", f"{figure}_lo", f"{figure}_hi")}
         fmt.update({c: "+.1%" for c in ("win_diff", "win_lo", "win_hi")})
-        return Summary(f"{self.title}: each variant minus {self.variants[0]!r}, pair by pair; "
-                       f"95% intervals", columns, out, fmt, {
-                           f"{figure}_diff": (f"{figure.replace('_', ' ')} difference (95% "
-                                              f"interval)", f"{figure}_lo", f"{figure}_hi"),
-                           "win_diff": ("win share difference (95% interval)", "win_lo",
+        difference = (msg("score difference (95% interval)") if figure == "score" else
+                      msg("{figure} difference (95% interval)",
+                          figure=figure.replace("_", " ")))
+        return Summary(msg("{game}: each variant minus {baseline}, pair by pair; 95% intervals",
+                           game=self.title, baseline=repr(self.variants[0])), columns, out, fmt, {
+                           f"{figure}_diff": (difference, f"{figure}_lo", f"{figure}_hi"),
+                           "win_diff": (msg("win share difference (95% interval)"), "win_lo",
                                         "win_hi")})
 
     # ----------------------------------------------------------------- out
-    def to_csv(self, path: str | None = None) -> str:
+    def to_csv(self, path: str | None = None, language: str | None = None) -> str:
         """The rows as CSV text (one header line, one line per row), written to ``path``
-        too when given."""
+        too when given; the header row in ``language`` (None: English), the rows as data.
+
+        >>> from skywidgets import lab
+        >>> results = lab.tournament("skyjo", ["random", "greedy"], games=1, seed=1,
+        ...                          progress=False)
+        >>> results.to_csv(language="is").splitlines()[0][:30]
+        'afbrigði,gjöf,fræ,snúningur,sæ'
+        """
         from ..widget.tables import Table
 
-        return Table(f"{self.game}-results", self.columns, self.rows).to_csv(path)
+        return Table(f"{self.game}-results", self.columns, self.rows).to_csv(path, language)
 
     def to_pandas(self):
         """The rows as a pandas DataFrame (pandas is an optional extra)."""
         pandas = _need("pandas", "to_pandas")
         return pandas.DataFrame(self.rows, columns=list(self.columns))
 
-    def plot(self, title: str | None = None):
+    def plot(self, title: str | None = None, language: str | None = None):
         """A matplotlib figure: win rates with their 95% intervals per bot (and variant),
         beside the distribution of scores. matplotlib is an optional extra: without it
-        (as in the browser, under Pyodide) the same chart is drawn as an SVG picture."""
+        (as in the browser, under Pyodide) the same chart is drawn as an SVG picture. Its
+        words and numbers are in ``language`` (None: ``skywidgets.set_language``'s)."""
+        from ..i18n import SOURCE_LANGUAGE, kernel_language, known_language
+
+        language = known_language(language or kernel_language()) or SOURCE_LANGUAGE
         try:
             import matplotlib  # noqa: F401
         except ImportError:
             from .svg_plot import ResultsSVG
 
-            return ResultsSVG(self, title)
+            return ResultsSVG(self, title, language)
         from .plot import results_figure
 
-        return results_figure(self, title)
+        return results_figure(self, title, language)
 
     def __len__(self) -> int:
         return len(self.rows)

@@ -20,6 +20,9 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from ..i18n import SOURCE_LANGUAGE
+from .plot_words import PlotWords
+
 if TYPE_CHECKING:  # pragma: no cover
     from .results import Results
 
@@ -56,7 +59,9 @@ class ResultsSVG:
     the lower to the upper quartile, the median, the whiskers to the lowest and highest
     score, a diamond at the mean), one line per bot, or per variant and bot."""
 
-    def __init__(self, results: Results, title: str | None = None) -> None:
+    def __init__(self, results: Results, title: str | None = None,
+                 language: str = SOURCE_LANGUAGE) -> None:
+        self.words = words = PlotWords(language, results.lower_is_better)
         self.summary = list(results.summary())
         self.labels = [(f"{row['variant']}: {row['bot']}" if results.compared else row["bot"])
                        for row in self.summary]
@@ -64,9 +69,7 @@ class ResultsSVG:
                        for _, _, _, rows in results._groups()]
         seats = len(results.entrants[0]) if results.entrants else 0
         self.even_share = 1 / seats if not results.compared and seats > 1 else None
-        self.better = "lower" if results.lower_is_better else "higher"
-        stopped = "" if results.complete else f" of {results.planned} planned (stopped)"
-        self.title = title or f"{results.title}: {results.games} games{stopped}"
+        self.title = title or words.title(results)
 
     def _repr_svg_(self) -> str:
         rows = len(self.summary)
@@ -98,18 +101,18 @@ class ResultsSVG:
             x = win_at(rate)
             parts.append(f'<line x1="{x}" y1="{TOP}" x2="{x}" y2="{bottom}" stroke="#ddd"/>'
                          f'<text x="{x}" y="{bottom + 20}" text-anchor="middle" {FONT} '
-                         f'fill="black">{rate:g}</text>')
+                         f'fill="black">{self.words.number(rate)}</text>')
         for step in range(5):
             score = low + (high - low) * step / 4
             x = score_at(score)
             parts.append(f'<line x1="{x}" y1="{TOP}" x2="{x}" y2="{bottom}" stroke="#ddd"/>'
                          f'<text x="{x}" y="{bottom + 20}" text-anchor="middle" {FONT} '
-                         f'fill="black">{score:.0f}</text>' if whole else
-                         f'fill="black">{score:.3g}</text>')
+                         f'fill="black">{self.words.number(score, 0)}</text>' if whole else
+                         f'fill="black">{self.words.decimals(f"{score:.3g}")}</text>')
         if self.even_share is not None:
             x = win_at(self.even_share)
             parts.append(f'<line x1="{x}" y1="{TOP}" x2="{x}" y2="{bottom}" stroke="#666" '
-                         f'stroke-dasharray="3 3"><title>even share</title></line>')
+                         f'stroke-dasharray="3 3"><title>{escape(self.words.even_share)}</title></line>')
         for i, (row, label, scores) in enumerate(zip(self.summary, self.labels, self.scores)):
             y = TOP + (i + 0.5) * ROW_HEIGHT
             parts.append(f'<text x="{LABEL_WIDTH - 10}" y="{y + 5}" text-anchor="end" {FONT} '
@@ -121,8 +124,8 @@ class ResultsSVG:
                              f'y2="{y + 6}" stroke="#1f77b4" stroke-width="2"/><line x1="{hi}" '
                              f'y1="{y - 6}" x2="{hi}" y2="{y + 6}" stroke="#1f77b4" '
                              f'stroke-width="2"/><circle cx="{win_at(row["win_rate"])}" cy="{y}" '
-                             f'r="5" fill="#1f77b4"><title>{escape(label)}: won '
-                             f'{row["win_rate"]:.0%}</title></circle>')
+                             f'r="5" fill="#1f77b4"><title>'
+                             f'{escape(self.words.won(label, row["win_rate"]))}</title></circle>')
             if scores:
                 q1, median, q3 = quartiles(scores)
                 mean = sum(scores) / len(scores)
@@ -134,12 +137,12 @@ class ResultsSVG:
                              f'stroke-width="2"/>')
                 mx = score_at(mean)
                 parts.append(f'<path d="M {mx} {y - 6} L {mx + 6} {y} L {mx} {y + 6} L {mx - 6} {y} Z" '
-                             f'fill="white" stroke="#ff7f0e" stroke-width="2"><title>{escape(label)}: '
-                             f'mean score {mean:.1f}</title></path>')
+                             f'fill="white" stroke="#ff7f0e" stroke-width="2"><title>'
+                             f'{escape(self.words.mean_score(label, mean))}</title></path>')
         parts.append(f'<text x="{wins_x + PANEL_WIDTH / 2}" y="{bottom + 46}" text-anchor="middle" '
-                     f'{FONT} fill="black">win rate (95% interval; a tie shares the win)</text>'
+                     f'{FONT} fill="black">{escape(self.words.win_axis)}</text>'
                      f'<text x="{dist_x + PANEL_WIDTH / 2}" y="{bottom + 46}" text-anchor="middle" '
-                     f'{FONT} fill="black">final score ({self.better} is better; diamond: mean)'
+                     f'{FONT} fill="black">{escape(self.words.score_axis)}'
                      f'</text></svg>')
         return "".join(parts)
 

@@ -22,7 +22,13 @@ Synced traits (Python to browser; the browser never sets them, it sends messages
 ``status``    dict    ``state`` (ready, running, done, stopped, failed), counts, words
 ``figures``   dict    the charts' and tables' figures, worked out in Python
 ``error``     dict    why the last message was refused, or ``{}``
+``settings``  dict    ``language``: ``"auto"`` (the page's), ``"en"``, ``"is"``...
+``bundle``    dict    ``words``: the shared widget holding the language's catalogue
 ============  ======  ==========================================================
+
+Its words (status, tables' headers, charts' labels) are in its language, as a board's
+are (``widget/language.py``): ``Lab("skyjo", settings={"language": "is"})``; under
+``"auto"`` it follows the page's language. Python's own copies stay English.
 
 docs/lab-widget.md gives every field and message.
 """
@@ -34,6 +40,7 @@ import time
 from typing import Any, Mapping, Sequence
 
 import anywidget
+from ipywidgets import widget_serialization
 import traitlets as t
 
 from ..core.errors import BadMessage, SkywidgetsError, shown
@@ -42,6 +49,9 @@ from ..core.stopping import Stopped
 from ..widget import STATIC
 from ..widget.background import Job
 from ..widget.dispatch import dispatch
+from ..widget.language import Language
+from ..widget.settings import AUTO_LANGUAGE
+from ..i18n import known_language, languages, msg, nmsg
 from . import gather
 from .choices import check_setup, default_seat, default_setup, seat_specs, catalog
 from .figures import figures
@@ -57,7 +67,7 @@ MAX_ERROR_LENGTH = 600
 JOIN_TIMEOUT = 10.0
 
 
-class Lab(anywidget.AnyWidget):
+class Lab(Language, anywidget.AnyWidget):
     """The study lab of one game in a notebook cell: choices, Run and Stop, live charts.
 
     ``game`` is a registered game's name (``"skyjo"``), or a ``Game`` or ``Game`` class of
@@ -87,6 +97,12 @@ class Lab(anywidget.AnyWidget):
                           "before the first run").tag(sync=True)
     error = t.Dict(help="dict: {\"message\", \"field\"} for the last refused message; {} "
                         "otherwise").tag(sync=True)
+    settings = t.Dict({"language": AUTO_LANGUAGE},
+                      help="dict: {\"language\"}: the language of the lab's words, \"auto\" "
+                           "(the page's, else English) or one with a catalogue (\"is\")"
+                      ).tag(sync=True)
+    bundle = t.Dict(help="dict: {\"words\"}, the shared widget holding the catalogue of the "
+                         "lab's language").tag(sync=True, **widget_serialization)
 
     def __init__(self, game: str | Game | type[Game], *, seats: Sequence[Any] | None = None,
                  variants: Mapping[str, Mapping[str, Any]] | None = None,
@@ -108,6 +124,7 @@ class Lab(anywidget.AnyWidget):
         self._results: Results | None = None
         super().__init__(game=engine.name, title=engine.title, catalog=catalog(engine),
                          **kwargs)
+        self._speak()  # the words of its language (widget/language.py)
         try:
             self.setup = self._python_setup(default_setup(engine, seed), seats, variants,
                                             games)
@@ -115,7 +132,7 @@ class Lab(anywidget.AnyWidget):
             self.close()  # a refused setup leaves no half-made Lab in ipywidgets' registry
             raise
         self.status = {"state": "ready", "played": 0, "planned": 0,
-                       "text": "Choose the players and the rules, then press Run."}
+                       "text": msg("Choose the players and the rules, then press Run.")}
         self.on_msg(self._on_message)
 
     # ================================================================= Python API
@@ -214,7 +231,8 @@ class Lab(anywidget.AnyWidget):
         except Stopped:
             pass  # Stop pressed while paused between two games: the games played are kept
         except Exception as err:  # said in the widget: a dead thread would say nothing
-            failure = f"The run stopped on an error: {type(err).__name__}: {err}."
+            failure = msg("The run stopped on an error: {error}.",
+                          error=f"{type(err).__name__}: {err}")
         try:
             played = gather(plan, rows, False).games
             complete = not failure and played >= planned
@@ -222,8 +240,9 @@ class Lab(anywidget.AnyWidget):
             self._publish(plan, rows, complete=complete, state=state, failure=failure)
         except Exception as err:
             with self._lock:
-                self._set_status("failed", 0, planned, f"The results could not be shown: "
-                                                       f"{type(err).__name__}: {err}.")
+                self._set_status("failed", 0, planned, msg(
+                    "The results could not be shown: {error}.",
+                    error=f"{type(err).__name__}: {err}"))
 
     def _publish(self, plan: Experiment, rows: list[dict], complete: bool, state: str,
                  failure: str = "") -> None:
@@ -236,14 +255,22 @@ class Lab(anywidget.AnyWidget):
 
     def _set_status(self, state: str, played: int, planned: int, failure: str = "") -> None:
         if state == "running":
-            text = f"Playing: {played} of {planned} games so far."
+            text = nmsg("Playing: {played} of {planned} game so far.",
+                        "Playing: {played} of {planned} games so far.", planned,
+                        played=played, planned=planned)
         elif state == "done":
-            text = f"Done: all {planned} games are played."
+            text = nmsg("Done: the {planned} game is played.",
+                        "Done: all {planned} games are played.", planned, planned=planned)
         elif state == "stopped":
-            text = (f"Stopped after {played} of {planned} games. The charts and the table "
-                    f"show only the games played before Stop.")
+            text = nmsg("Stopped after {played} of {planned} game. The charts and the table "
+                        "show only the games played before Stop.",
+                        "Stopped after {played} of {planned} games. The charts and the table "
+                        "show only the games played before Stop.", planned,
+                        played=played, planned=planned)
         else:
-            text = f"{failure} The {played} games played before it are kept."
+            text = nmsg("{failure} The {played} game played before it is kept.",
+                        "{failure} The {played} games played before it are kept.", played,
+                        failure=failure, played=played)
         self.status = {"state": state, "played": played, "planned": planned, "text": text}
 
     # ================================================================= setup
@@ -274,6 +301,20 @@ class Lab(anywidget.AnyWidget):
     @t.validate("setup")
     def _check_setup(self, proposal: dict) -> dict:
         return check_setup(self._game, proposal["value"])
+
+    @t.validate("settings")
+    def _check_settings(self, proposal: dict) -> dict:
+        """The lab's settings: only its language, as a board's (BadMessage names it)."""
+        settings = proposal["value"]
+        unknown = sorted(str(key) for key in settings if key != "language")
+        if unknown:
+            raise BadMessage(f"settings.{unknown[0]}", "the lab's only setting is language")
+        language = settings.get("language", AUTO_LANGUAGE)
+        if language != AUTO_LANGUAGE and known_language(language) is None:
+            raise BadMessage("settings.language", f"one of {', '.join(languages())} or "
+                                                  f"{AUTO_LANGUAGE} (the page's language), not "
+                                                  f"{shown(language)}")
+        return {"language": language}
 
     def _refuse_while_running(self, field: str) -> None:
         if self.running:
@@ -332,14 +373,16 @@ class Lab(anywidget.AnyWidget):
         results = self.results
         if results is None or not results.rows:
             raise BadMessage("export", "no games have been played yet: press Run first")
+        # the header row in the lab's language; the rows stay data (widget/tables.py)
         self.send({"type": "csv", "table": "results", "filename": f"{self.game}-lab.csv",
-                   "text": results.to_csv()})
+                   "text": results.to_csv(language=self.language)})
 
     def _msg_dismiss(self, _content: dict) -> None:
         self.error = {}
 
     _HANDLERS = {"setup": _msg_setup, "run": _msg_run, "stop": _msg_stop,
-                 "export": _msg_export, "dismiss": _msg_dismiss}
+                 "export": _msg_export, "dismiss": _msg_dismiss,
+                 "page_language": Language._msg_page_language}
 
     # ================================================================= display
     def __repr__(self) -> str:

@@ -43,7 +43,6 @@ NOT_YET = [
     "js/src/games/skyway_robbery.js", "js/src/games/skyway_robbery/", "game:skyway_robbery",
 
 
-    "js/src/lab/",
 
 ]
 

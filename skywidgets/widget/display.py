@@ -3,7 +3,9 @@
 A mixin of ``GameWidget``. IPython displays a board as the picture of its position as
 everyone at the table sees it (``static_page``: what a page saved without Python shows)
 and then the widget; the picture is redrawn as the game moves on. The text form names the
-game and the move it is at.
+game and the move it is at. The picture and the notebook's text form are in the board's
+language: the game draws its picture inside ``use_language``, so a picture's words said
+with ``i18n._()`` come out in it (``repr`` stays English, for Python).
 
 >>> from skywidgets import Skyway
 >>> Skyway(seed=3)
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import SOURCE_LANGUAGE, gettext, use_language
 from .static_page import display_board, picture_output
 
 
@@ -25,7 +28,7 @@ class Display:
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
         picture = self._public_picture()
         data = dict(data)
-        data["text/plain"] = self._text_summary()
+        data["text/plain"] = self._text_summary(self.language)
         if picture:
             data["image/svg+xml"] = picture
         return data, metadata
@@ -36,18 +39,21 @@ class Display:
         display_board(self._repr_mimebundle_(), self._picture_output(), self._saved_pictures)
 
     def _public_picture(self) -> str:
-        return self._game.draw(self._state.view(None))
+        with use_language(self.language):
+            return self._game.draw(self._state.view(None))
 
     def _picture_output(self) -> dict[str, str]:
-        return picture_output(self._public_picture(), self._game.title)
+        return picture_output(self._public_picture(), self._game.title, self.language)
 
     def _redraw_saved_picture(self) -> None:
         self._saved_pictures.stale(self._picture_output)
 
-    def _text_summary(self) -> str:
+    def _text_summary(self, language: str = SOURCE_LANGUAGE) -> str:
         state = self._state
-        status = "game over" if state.is_over else f"move {state.ply + 1}"
-        return f"{self._game.title} ({status})"
+        if state.is_over:
+            return gettext("{game} (game over)", language, game=self._game.title)
+        return gettext("{game} (move {number})", language, game=self._game.title,
+                       number=state.ply + 1)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self._text_summary()}>"

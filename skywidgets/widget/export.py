@@ -3,7 +3,8 @@
 A mixin of ``GameWidget``. ``save`` writes the game's record (seed, options, moves and
 every "What if?" branch) as JSON, which ``GameWidget.load`` replays; ``log_table`` and
 ``outcomes_table`` give the Log and the Simulated outcomes as tidy tables (``tables``),
-which the panels' Download CSV saves as the screen shows them.
+which the panels' Download CSV saves as the screen shows them. A table's CSV has its
+header row (and its words) in the board's language; its data stay as they are.
 
 >>> import tempfile
 >>> from skywidgets import Skyway
@@ -51,7 +52,8 @@ class Export:
         """
         with self._lock:
             entries = list(self.log_entries) if shown else list(self._log)
-            return log_table(f"{self._game.name}-log", entries, self._seating.seats)
+            return log_table(f"{self._game.name}-log", entries, self._seating.seats,
+                             self.language)
 
     def outcomes_table(self) -> Table:
         """The Simulated outcomes panel's data as a tidy table: one row per legal move and
@@ -67,4 +69,4 @@ class Export:
         """
         with self._lock:
             return outcomes_table(f"{self._game.name}-outcomes", dict(self.outcomes),
-                                  self._seating.seats)
+                                  self._seating.seats, self.language)

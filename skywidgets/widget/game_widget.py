@@ -46,7 +46,7 @@ from .bot_runner import BotRunner
 from .bundle import synced_code
 from .display import Display
 from .export import Export
-from .guide import widget_doc
+from .guide import GuidedWidgetType, guided_class, learner_guide
 from .inspection import Inspection
 from .language import Language
 from .messages import MAX_CHOICES_LENGTH, MAX_ERROR_LENGTH, SHOWN_PLY, Messages
@@ -65,7 +65,8 @@ from .time_travel import TimeTravel
 
 @python_errors  # a Python caller gets WidgetError (python_errors.py)
 class GameWidget(Language, Messages, Playing, TimeTravel, Inspection, BotRunner, Simulation, Workers,
-                 Publishing, Display, Export, Branching, anywidget.AnyWidget):
+                 Publishing, Display, Export, Branching, anywidget.AnyWidget,
+                 metaclass=GuidedWidgetType):
     """A game in a notebook cell: board, controls and inspection panels.
 
     A subclass names its game (``game_name``) and gets that game's front-end bundle,
@@ -228,9 +229,6 @@ class GameWidget(Language, Messages, Playing, TimeTravel, Inspection, BotRunner,
         if cls.game_name and "_esm" not in cls.__dict__ and (
                 "game_name" in cls.__dict__ or not hasattr(cls, "_esm")):
             cls._esm = STATIC / f"{cls.game_name}.js"
-        if cls.game_name and "game_name" in cls.__dict__:
-            # help(Skyway) opens with the learner's guide (widget/guide.py)
-            cls.__doc__ = widget_doc(cls)
         super().__init_subclass__(**kwargs)
 
     def __init__(self, players: str | Iterable[str | dict | Bot] | None = None,
@@ -307,6 +305,19 @@ class GameWidget(Language, Messages, Playing, TimeTravel, Inspection, BotRunner,
             self._refresh()
 
     # ================================================================= Python API
+    def guide(self) -> None:
+        """Print the learner's guide (the top of ``help()``) in the board's language, so
+        an Icelandic board explains itself in Icelandic; works in a plain console too.
+
+        >>> from skywidgets import Skyjo
+        >>> Skyjo(players=["You", "greedy"], seed=1, settings={"language": "is"}).guide()
+        ... # doctest: +ELLIPSIS
+        Spilaðu Skyjo ...
+        """
+        cls = guided_class(type(self)) or next(
+            klass for klass in type(self).__mro__ if klass.__dict__.get("__doc__"))
+        print(learner_guide(cls, self._game, self.language), end="")
+
     @property
     def state(self) -> State:
         """The live engine state (the full truth: for teachers, not for the browser)."""

@@ -25,7 +25,8 @@ from typing import Any
 import traitlets as t
 
 from ..core.errors import BadMessage, shown
-from ..i18n import SOURCE_LANGUAGE, catalogue_for, known_language, translate
+from ..i18n import (SOURCE_LANGUAGE, catalogue_for, known_language, remember_page_language,
+                    translate)
 from .bundle import shared_text
 from .settings import AUTO_LANGUAGE
 
@@ -71,6 +72,9 @@ class Language(t.HasTraits):
             self.bundle = {**self.bundle, "words": words_widget(language)}
         if not first:
             self.send_state()
+            redraw = getattr(self, "_redraw_saved_picture", None)
+            if redraw is not None:  # a board's saved picture speaks it too (not the lab's)
+                redraw()
 
     @t.observe("settings")
     def _settings_language(self, _change: dict) -> None:
@@ -83,6 +87,7 @@ class Language(t.HasTraits):
             raise BadMessage("language", f"expected a language tag such as \"is\", not "
                                          f"{shown(tag)}")
         self._page_language = tag
+        remember_page_language(tag)  # help() follows it under set_language("auto")
         self._speak()
 
 

@@ -30,22 +30,29 @@ import threading
 from html import escape
 from typing import Any, Callable
 
+from ..i18n import SOURCE_LANGUAGE, gettext
+
 #: the class the board's stylesheet hides, and a page without it shows
 PICTURE_CLASS = "skyw-saved-picture"
 
 
-def picture_output(svg: str, title: str) -> dict[str, str]:
+def picture_output(svg: str, title: str, language: str = SOURCE_LANGUAGE) -> dict[str, str]:
     """The mime bundle of a board's picture: ``{}`` for a game that draws none.
 
     ``text/html`` wraps the SVG in an element the board's stylesheet hides; the bare
-    ``image/svg+xml`` is for a renderer that shows no HTML.
+    ``image/svg+xml`` is for a renderer that shows no HTML. Its label is in ``language``
+    (the board's), as the SVG's own words are (the game draws them under
+    ``i18n.use_language``: ``Display._public_picture``).
 
     >>> picture_output("<svg/>", "Skyjo & friends")["text/html"][:60]
     '<div class="skyw-saved-picture" role="img" aria-label="Skyjo'
+    >>> picture_output("<svg/>", "Skyjo", "is")["text/html"].split('"')[5]
+    'Skyjo: staðan eins og allir við borðið sjá hana.'
     """
     if not svg:
         return {}
-    label = escape(f"{title}: the position everyone at the table sees.", quote=True)
+    label = escape(gettext("{game}: the position everyone at the table sees.", language,
+                           game=title), quote=True)
     html = f'<div class="{PICTURE_CLASS}" role="img" aria-label="{label}">{svg}</div>'
     return {"text/html": html, "image/svg+xml": svg}
 

@@ -5,6 +5,7 @@
 // words with SVG strips of shapes. Sizes are in pixels and nothing is scaled.
 
 import { h } from "../shared/dom.js";
+import { formatDecimal, t } from "../shared/i18n.js";
 import { svg } from "../shared/svg.js";
 
 export const FONT_PX = 16;
@@ -62,8 +63,8 @@ export function winLayout(figures) {
     };
   });
   const bottom = TOP + groups.length * ROW_HEIGHT;
-  const ticks = (figures?.win_ticks ?? [0, 0.5, 1]).map((t) => ({ x: x(t), label: percent(t) }));
-  const fair = isNumber(figures?.fair_share) && groups.length ? { x: x(figures.fair_share), label: `fair share ${percent(figures.fair_share)}` } : null;
+  const ticks = (figures?.win_ticks ?? [0, 0.5, 1]).map((tick) => ({ x: x(tick), label: percent(tick) }));
+  const fair = isNumber(figures?.fair_share) && groups.length ? { x: x(figures.fair_share), label: t("fair share {percent}", { percent: percent(figures.fair_share) }) } : null;
   return { width: left + PLOT_WIDTH + VALUE_WIDTH, height: bottom + AXIS_HEIGHT, left, plotRight: left + PLOT_WIDTH, bottom, rows, ticks, fair };
 }
 
@@ -90,7 +91,7 @@ export function scoreLayout(figures) {
     };
   });
   const bottom = TOP + groups.length * ROW_HEIGHT;
-  const ticks = (axis.ticks ?? []).map((t) => ({ x: x(t), label: Number.isInteger(t) ? String(t) : t.toFixed(1) }));
+  const ticks = (axis.ticks ?? []).map((tick) => ({ x: x(tick), label: Number.isInteger(tick) ? String(tick) : formatDecimal(tick, 1) }));
   return { width: left + PLOT_WIDTH + VALUE_WIDTH, height: bottom + AXIS_HEIGHT, left, plotRight: left + PLOT_WIDTH, bottom, rows, ticks };
 }
 
@@ -121,7 +122,7 @@ function chart(layout, label, drawRow) {
 /** The win-rate chart: labels and values in HTML, bars and whiskers in SVG. */
 export function drawWinChart(figures) {
   const layout = winLayout(figures);
-  return chart(layout, "Win rate of each bot, with its 95% interval. The table below gives the numbers.", (row, x) => {
+  return chart(layout, t("Win rate of each bot, with its 95% interval. The table below gives the numbers."), (row, x) => {
     const middle = ROW_HEIGHT / 2;
     const parts = [];
     if (row.bar) parts.push(svg("rect", { class: "skyw-lab-win-bar", x: x(row.bar.x), y: 7, width: Math.max(0, row.bar.width), height: ROW_HEIGHT - 14, "data-games": row.games }));
@@ -136,8 +137,10 @@ export function drawWinChart(figures) {
 /** The score chart (a box plot per group): labels and values in HTML, boxes in SVG. */
 export function drawScoreChart(figures) {
   const layout = scoreLayout(figures);
-  const better = figures?.lower_is_better ? "lower is better" : "higher is better";
-  return chart(layout, `Scores of each bot: the box spans the middle half of its games, the line is the median, the dot the mean; ${better}. The table below gives the numbers.`, (row, x) => {
+  const label = figures?.lower_is_better
+    ? t("Scores of each bot: the box spans the middle half of its games, the line is the median, the dot the mean; lower is better. The table below gives the numbers.")
+    : t("Scores of each bot: the box spans the middle half of its games, the line is the median, the dot the mean; higher is better. The table below gives the numbers.");
+  return chart(layout, label, (row, x) => {
     const middle = ROW_HEIGHT / 2;
     const parts = [];
     if (row.box) {

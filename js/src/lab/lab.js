@@ -7,6 +7,7 @@
 import { createErrorBanner } from "../shared/controls.js";
 import { h, rebuildKeepingFocus, replaceChildren, uniqueId } from "../shared/dom.js";
 import { createDownloadButton, isCsvMessage, saveText } from "../shared/download.js";
+import { ENGLISH, languageInUse, nt, pageLanguage, readCatalogue, t, useWords } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
 import { drawScoreChart, drawWinChart } from "./charts.js";
 import {
@@ -15,7 +16,7 @@ import {
 } from "./setup.js";
 
 /** The traits the lab listens to (see docs/lab-widget.md). */
-export const TRAITS = ["game", "title", "catalog", "setup", "status", "figures", "error"];
+export const TRAITS = ["game", "title", "catalog", "setup", "status", "figures", "error", "settings", "bundle"];
 
 const asObject = (x) => (x && typeof x === "object" && !Array.isArray(x) ? x : {});
 const asArray = (x) => (Array.isArray(x) ? x : []);
@@ -30,6 +31,7 @@ export function snapshot(model) {
     status: asObject(model.get("status")),
     figures: asObject(model.get("figures")),
     error: asObject(model.get("error")),
+    settings: asObject(model.get("settings")),
   };
 }
 
@@ -70,26 +72,28 @@ function createSetupForm({ send }) {
         onchange: (value) => ask(withSeatSetting(setup, index, s.name, value)),
       })));
       const remove = seats.length > (players.min ?? 1)
-        ? h("button", { type: "button", class: "skyw-button", "aria-label": `Remove seat ${index + 1}`, "data-focus-key": `seat-${index}-remove`, onclick: () => ask(removeSeat(setup, index)) }, "Remove")
+        ? h("button", { type: "button", class: "skyw-button", "aria-label": t("Remove seat {seat}", { seat: index + 1 }), "data-focus-key": `seat-${index}-remove`, onclick: () => ask(removeSeat(setup, index)) }, t("Remove"))
         : null;
       const about = h("span", { class: "skyw-lab-about", text: bot?.description ?? "" });
-      return h("li", { class: "skyw-lab-seat", "data-seat": index }, labeled(`Seat ${index + 1}`, select), settings, remove, about);
+      return h("li", { class: "skyw-lab-seat", "data-seat": index }, labeled(t("Seat {seat}", { seat: index + 1 }), select), settings, remove, about);
     });
     const add = seats.length < (players.max ?? 1)
-      ? h("button", { type: "button", class: "skyw-button", "data-focus-key": "seat-add", onclick: () => ask(addSeat(setup, "random")) }, "Add a seat")
+      ? h("button", { type: "button", class: "skyw-button", "data-focus-key": "seat-add", onclick: () => ask(addSeat(setup, "random")) }, t("Add a seat"))
       : null;
-    const range = players.min === players.max ? `${players.min}` : `${players.min} to ${players.max}`;
+    const note = players.min === players.max
+      ? t("One bot per seat; {game} is played by {n}. The seats rotate, so no bot keeps the advantage of a seat.", { game: snap.title, n: players.min })
+      : t("One bot per seat; {game} is played by {low} to {high}. The seats rotate, so no bot keeps the advantage of a seat.", { game: snap.title, low: players.min, high: players.max });
     return h("fieldset", { class: "skyw-lab-seats" },
-      h("legend", { text: "Players" }),
-      h("p", { class: "skyw-lab-note", text: `One bot per seat; ${snap.title} is played by ${range}. The seats rotate, so no bot keeps the advantage of a seat.` }),
+      h("legend", { text: t("Players") }),
+      h("p", { class: "skyw-lab-note", text: note }),
       h("ol", { class: "skyw-lab-seat-list" }, rows), add);
   }
 
   function optionControl(setup, index, variant, option) {
     const value = optionValue(variant, option);
-    const name = variant.name || `variant ${index + 1}`;
+    const name = variant.name || t("variant {n}", { n: index + 1 });
     const key = `variant-${index}-${option.name}`;
-    const label = `${option.label}, ${name}`;
+    const label = t("{option}, {variant}", { option: option.label, variant: name });
     if (option.kind === "flag") {
       return h("input", { type: "checkbox", class: "skyw-lab-check", checked: value === true, "aria-label": label, "data-focus-key": key, onchange: (event) => ask(withOption(setup, index, option.name, event.target.checked)) });
     }
@@ -102,7 +106,7 @@ function createSetupForm({ send }) {
       return numberBox(value, { min: option.low, max: option.high, label, key, onchange: (v) => ask(withOption(setup, index, option.name, v)) });
     }
     // a value of the game's own kind is given from Python (Lab(..., variants=...))
-    return h("span", { class: "skyw-lab-own", text: value === null || value === undefined ? "as the rulebook says" : JSON.stringify(value) });
+    return h("span", { class: "skyw-lab-own", text: value === null || value === undefined ? t("as the rulebook says") : JSON.stringify(value) });
   }
 
   function variantTable(snap) {
@@ -110,23 +114,26 @@ function createSetupForm({ send }) {
     const variants = asArray(setup.variants);
     const options = asArray(catalog.options);
     const many = variants.length > 1;
-    const head = h("tr", {}, h("th", { scope: "col", text: "Variant" }), variants.map((variant, index) => h("th", { scope: "col" },
-      h("input", { class: "skyw-input skyw-lab-name", type: "text", value: variant.name, maxlength: catalog.max_variant_name ?? 40, "aria-label": `Name of variant ${index + 1}`, "data-focus-key": `variant-${index}-name`, onchange: (event) => ask(renameVariant(setup, index, event.target.value)) }),
-      index === 0 && many ? h("span", { class: "skyw-lab-baseline", text: "baseline" }) : null,
-      many ? h("button", { type: "button", class: "skyw-button", "aria-label": `Remove the variant ${variant.name}`, "data-focus-key": `variant-${index}-remove`, onclick: () => ask(removeVariant(setup, index)) }, "Remove") : null)));
+    const head = h("tr", {}, h("th", { scope: "col", text: t("Variant") }), variants.map((variant, index) => h("th", { scope: "col" },
+      h("input", { class: "skyw-input skyw-lab-name", type: "text", value: variant.name, maxlength: catalog.max_variant_name ?? 40, "aria-label": t("Name of variant {n}", { n: index + 1 }), "data-focus-key": `variant-${index}-name`, onchange: (event) => ask(renameVariant(setup, index, event.target.value)) }),
+      index === 0 && many ? h("span", { class: "skyw-lab-baseline", text: t("baseline") }) : null,
+      many ? h("button", { type: "button", class: "skyw-button", "aria-label": t("Remove the variant {name}", { name: variant.name }), "data-focus-key": `variant-${index}-remove`, onclick: () => ask(removeVariant(setup, index)) }, t("Remove")) : null)));
     const rows = options.map((option) => h("tr", { "data-option": option.name },
       h("th", { scope: "row", title: option.sentence }, option.label),
       variants.map((variant, index) => h("td", {}, optionControl(setup, index, variant, option)))));
     const add = variants.length < (catalog.max_variants ?? 1)
-      ? h("button", { type: "button", class: "skyw-button", "data-focus-key": "variant-add", onclick: () => ask(addVariant(setup)) }, "Add a variant")
+      ? h("button", { type: "button", class: "skyw-button", "data-focus-key": "variant-add", onclick: () => ask(addVariant(setup)) }, t("Add a variant"))
       : null;
     const note = options.length === 0
-      ? `${snap.title} has no rule options: its variants differ by name only.`
-      : many ? "The first variant is the baseline: each other one is compared with it, deal by deal." : "One variant plays a tournament. Add a variant to compare rules on the same deals.";
+      ? t("{game} has no rule options: its variants differ by name only.", { game: snap.title })
+      : many ? t("The first variant is the baseline: each other one is compared with it, deal by deal.") : t("One variant plays a tournament. Add a variant to compare rules on the same deals.");
     const changedCount = variants.reduce((n, v) => n + Object.keys(v.options ?? {}).length, 0);
+    const name = variants[0]?.name ?? "";
     const summary = many
-      ? `Rules: ${variants.length} variants to compare (${variants.map((v) => v.name).join(", ")})`
-      : `Rules: ${variants[0]?.name ?? ""}${changedCount ? `, ${changedCount} option${changedCount === 1 ? "" : "s"} changed` : ""}`;
+      ? t("Rules: {n} variants to compare ({names})", { n: variants.length, names: variants.map((v) => v.name).join(", ") })
+      : changedCount
+        ? nt("Rules: {name}, {n} option changed", "Rules: {name}, {n} options changed", changedCount, { name, n: changedCount })
+        : t("Rules: {name}", { name });
     // folded while there is one variant of the standard rules: the players and the charts
     // keep the screen; open once there is something to compare
     const open = rulesOpen ?? (many || changedCount > 0);
@@ -142,11 +149,11 @@ function createSetupForm({ send }) {
   function runFields(snap) {
     const { setup, catalog } = snap;
     return h("fieldset", { class: "skyw-lab-run-fields" },
-      h("legend", { text: "Deals and seed" }),
-      labeled("Deals", numberBox(setup.games, { min: 1, max: catalog.max_games, key: "games", onchange: (v) => ask(withNumber(setup, "games", v)) })),
-      labeled("Seed", numberBox(setup.seed, { min: 0, key: "seed", onchange: (v) => ask(withNumber(setup, "seed", v)) })),
+      h("legend", { text: t("Deals and seed") }),
+      labeled(t("Deals"), numberBox(setup.games, { min: 1, max: catalog.max_games, key: "games", onchange: (v) => ask(withNumber(setup, "games", v)) })),
+      labeled(t("Seed"), numberBox(setup.seed, { min: 0, key: "seed", onchange: (v) => ask(withNumber(setup, "seed", v)) })),
       h("p", { class: "skyw-lab-note skyw-lab-plan", text: planText(setup) }),
-      h("p", { class: "skyw-lab-note", text: "The same seed deals the same cards: run again to get the same games." }));
+      h("p", { class: "skyw-lab-note", text: t("The same seed deals the same cards: run again to get the same games.") }));
   }
 
   return {
@@ -155,12 +162,13 @@ function createSetupForm({ send }) {
       const running = snap.status.state === "running";
       // rebuilt only when the setup, the running state or a refusal changes, so typing
       // in a box is never interrupted by the live updates of a run
-      const key = JSON.stringify([snap.setup, snap.catalog.options?.length, running, snap.error]);
+      // (and when the language changes: every word is drawn anew)
+      const key = JSON.stringify([snap.setup, snap.catalog.options?.length, running, snap.error, languageInUse()]);
       if (key === shownKey) return;
       shownKey = key;
       rebuildKeepingFocus(element, () => {
         const inner = h("fieldset", { class: "skyw-lab-choices", disabled: running },
-          h("legend", { class: "skyw-visually-hidden", text: "What to play" }),
+          h("legend", { class: "skyw-visually-hidden", text: t("What to play") }),
           seatRows(snap), runFields(snap), variantTable(snap));
         replaceChildren(element, inner);
       });
@@ -179,17 +187,18 @@ function summaryTable(table, caption, className) {
 function createResults() {
   const charts = h("div", { class: "skyw-lab-charts" });
   const tables = h("div", { class: "skyw-lab-tables" });
-  const element = h("section", { class: "skyw-lab-results", "aria-label": "Results" }, charts, tables);
+  const element = h("section", { class: "skyw-lab-results", "aria-label": t("Results") }, charts, tables);
   return {
     element,
     update(snap) {
       const figures = snap.figures;
       const groups = asArray(figures.groups);
       element.hidden = groups.length === 0;
+      element.setAttribute("aria-label", t("Results"));
       if (!groups.length) return;
       replaceChildren(charts,
-        h("figure", { class: "skyw-lab-figure" }, h("figcaption", { text: "Win rate, with its 95% interval" }), drawWinChart(figures)),
-        h("figure", { class: "skyw-lab-figure" }, h("figcaption", { text: `Scores: middle half, median and mean (${figures.lower_is_better ? "lower" : "higher"} is better)` }), drawScoreChart(figures)));
+        h("figure", { class: "skyw-lab-figure" }, h("figcaption", { text: t("Win rate, with its 95% interval") }), drawWinChart(figures)),
+        h("figure", { class: "skyw-lab-figure" }, h("figcaption", { text: figures.lower_is_better ? t("Scores: middle half, median and mean (lower is better)") : t("Scores: middle half, median and mean (higher is better)") }), drawScoreChart(figures)));
       const summary = { columns: figures.columns, rows: groups };
       const parts = [summaryTable(summary, figures.title ?? "", "skyw-lab-summary")];
       if (asArray(figures.differences?.rows).length) parts.push(summaryTable(figures.differences, figures.differences.title ?? "", "skyw-lab-differences"));
@@ -199,18 +208,28 @@ function createResults() {
 }
 
 function createRunBar({ send }) {
-  const run = h("button", { type: "button", class: "skyw-button skyw-button-primary", onclick: () => send({ type: "run" }) }, "Run");
-  const stop = h("button", { type: "button", class: "skyw-button", onclick: () => send({ type: "stop" }) }, "Stop");
-  const download = createDownloadButton({ send, table: "results", label: "Download CSV of the games played" });
-  const progress = h("progress", { class: "skyw-lab-progress", max: 1, value: 0, "aria-label": "Games played" });
+  const run = h("button", { type: "button", class: "skyw-button skyw-button-primary", onclick: () => send({ type: "run" }) });
+  const stop = h("button", { type: "button", class: "skyw-button", onclick: () => send({ type: "stop" }) });
+  let download = null;
+  const progress = h("progress", { class: "skyw-lab-progress", max: 1, value: 0 });
   const text = h("p", { class: "skyw-lab-status-text" });
   // said to a screen reader once per change of state, not at every live update
   const live = h("p", { class: "skyw-visually-hidden", role: "status", "aria-live": "polite" });
   let saidState = null;
-  const element = h("div", { class: "skyw-lab-runbar" }, h("div", { class: "skyw-lab-buttons" }, run, stop, download), progress, text, live);
+  const buttons = h("div", { class: "skyw-lab-buttons" });
+  const element = h("div", { class: "skyw-lab-runbar" }, buttons, progress, text, live);
+  let wordsOf = null; // the language the buttons' words are in
   return {
     element,
     update(snap) {
+      if (wordsOf !== languageInUse()) {
+        wordsOf = languageInUse();
+        run.textContent = t("Run");
+        stop.textContent = t("Stop");
+        download = createDownloadButton({ send, table: "results", label: t("Download CSV of the games played") });
+        replaceChildren(buttons, [run, stop, download]);
+        progress.setAttribute("aria-label", t("Games played"));
+      }
       const status = snap.status;
       const running = status.state === "running";
       run.disabled = running;
@@ -223,14 +242,34 @@ function createRunBar({ send }) {
       element.dataset.state = status.state ?? "";
       if (status.state !== saidState) {
         saidState = status.state;
-        live.textContent = running ? "Playing the games." : status.text ?? "";
+        live.textContent = running ? t("Playing the games.") : status.text ?? "";
       }
     },
   };
 }
 
+/** The shared widget's name in `bundle.words`: the catalogue of the lab's language. */
+const wordsRefOf = (model) => String(model.get("bundle")?.words ?? "");
+// each catalogue read once per page, by the name of the shared widget holding it
+const loadedWords = new Map([["", ENGLISH]]);
+
+async function loadWords(model, ref) {
+  if (loadedWords.has(ref)) return loadedWords.get(ref);
+  try {
+    const id = ref.startsWith("IPY_MODEL_") ? ref.slice("IPY_MODEL_".length) : ref;
+    const shared = await model.widget_manager.get_model(id);
+    loadedWords.set(ref, readCatalogue(String(shared.get("text") ?? "")));
+  } catch {
+    return ENGLISH; // no catalogue at hand: the English of the source, tried again next time
+  }
+  return loadedWords.get(ref);
+}
+
 export function render({ model, el }) {
   const send = (message) => model.send(message);
+  // the lab's words: the catalogue its `bundle.words` names (as a board's, shared/widget.js)
+  let words = loadedWords.get(wordsRefOf(model)) ?? ENGLISH;
+  let wordsRef = wordsRefOf(model);
   let scheduled = false;
   let disposed = false;
   const title = h("h3", { class: "skyw-title" });
@@ -250,9 +289,12 @@ export function render({ model, el }) {
   function update() {
     scheduled = false;
     if (disposed) return;
+    // JavaScript runs one thing at a time: the lab's catalogue is the one in use while it draws
+    useWords(words);
+    root.lang = words.language;
     const snap = snapshot(model);
     root.dataset.labGame = snap.game;
-    title.textContent = `${snap.title || snap.game} lab`;
+    title.textContent = t("{game} lab", { game: snap.title || snap.game });
     errorBanner.update(snap);
     form.update(snap);
     runBar.update(snap);
@@ -264,6 +306,28 @@ export function render({ model, el }) {
     queueMicrotask(update);
   };
   for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  const onBundle = () => {
+    const next = wordsRefOf(model);
+    if (next === wordsRef) return;
+    wordsRef = next;
+    loadWords(model, next).then((catalogue) => {
+      if (disposed || wordsRef !== next) return;
+      words = catalogue;
+      schedule();
+    });
+  };
+  model.on("change:bundle", onBundle);
+  if (!loadedWords.has(wordsRef)) {
+    wordsRef = "";
+    onBundle();
+  }
+  // under settings.language "auto" the lab tells Python the page's language (JupyterLab's)
+  const chosen = model.get("settings")?.language;
+  const page = pageLanguage();
+  const primary = (tag) => String(tag).split(/[-_]/)[0].toLowerCase();
+  if ((chosen === undefined || chosen === "auto") && page && primary(page) !== primary(words.language)) {
+    send({ type: "page_language", language: page });
+  }
   const onCustom = (message) => {
     if (isCsvMessage(message)) saveText(message.filename, message.text);
   };
@@ -273,6 +337,7 @@ export function render({ model, el }) {
   return () => {
     disposed = true;
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    model.off("change:bundle", onBundle);
     model.off("msg:custom", onCustom);
     releaseKeys();
     root.remove();

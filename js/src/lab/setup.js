@@ -3,6 +3,8 @@
 // it keeps (a refused one changes nothing and comes back as an error). Nothing here
 // decides what is allowed: the controls offer what Python's catalog lists.
 
+import { nt, t } from "../shared/i18n.js";
+
 const clone = (setup) => JSON.parse(JSON.stringify(setup ?? {}));
 
 /** Seat `index` given the bot `name`, with the bot's own settings left to Python's defaults. */
@@ -33,11 +35,11 @@ export function removeSeat(setup, index) {
   return next;
 }
 
-/** A name no variant has yet: "Variant 2", "Variant 3"... */
+/** A name no variant has yet: "Variant 2", "Variant 3"... (in the words in use). */
 export function freshVariantName(variants) {
   const names = new Set(variants.map((v) => v.name));
   for (let n = variants.length + 1; ; n += 1) {
-    const name = `Variant ${n}`;
+    const name = t("Variant {n}", { n });
     if (!names.has(name)) return name;
   }
 }
@@ -94,7 +96,7 @@ export function planText(setup) {
   const deals = setup?.games ?? 0;
   const variants = setup?.variants?.length ?? 1;
   const games = deals * seats * variants;
-  const each = `${deals} deal${deals === 1 ? "" : "s"}, each played once with every seat rotation`;
-  if (variants <= 1) return `A tournament: ${each}, so ${games} game${games === 1 ? "" : "s"} in all.`;
-  return `A comparison of ${variants} variants on the same deals: ${each} under every variant, so ${games} games in all. Each variant is compared with the first.`;
+  const each = nt("{n} deal, each played once with every seat rotation", "{n} deals, each played once with every seat rotation", deals, { n: deals });
+  if (variants <= 1) return nt("A tournament: {each}, so {n} game in all.", "A tournament: {each}, so {n} games in all.", games, { each, n: games });
+  return nt("A comparison of {variants} variants on the same deals: {each} under every variant, so {n} game in all. Each variant is compared with the first.", "A comparison of {variants} variants on the same deals: {each} under every variant, so {n} games in all. Each variant is compared with the first.", games, { variants, each, n: games });
 }

@@ -1,9 +1,12 @@
-"""A static SVG picture of a Skyjo view, for exported notebooks and GitHub. Pure."""
+"""A static SVG picture of a Skyjo view, for exported notebooks and GitHub. Pure: its
+words are in the language in use (the board draws it inside ``i18n.use_language``)."""
 
 from __future__ import annotations
 
 from html import escape
 from typing import Any, Mapping
+
+from ...i18n import _
 
 CARD_W, CARD_H, GAP = 30, 40, 4
 GRID_W = 4 * (CARD_W + GAP)
@@ -32,8 +35,9 @@ def svg(view: Mapping[str, Any]) -> str:
         x0 = 10 + (seat % per_row) * (GRID_W + 24)
         y0 = 40 + (seat // per_row) * (GRID_H + 40)
         marker = " ▶" if view["current_player"] == seat else ""
+        player = _("Player {number}: {total}", number=seat + 1, total=view["totals"][seat])
         parts.append(f'<text x="{x0}" y="{y0 - 6}" font-size="13" fill="#222">'
-                     f'Player {seat + 1}: {view["totals"][seat]}{marker}</text>')
+                     f'{escape(player)}{marker}</text>')
         for i, slot in enumerate(grid):
             x = x0 + (i % 4) * (CARD_W + GAP)
             y = y0 + (i // 4) * (CARD_H + GAP)
@@ -53,8 +57,14 @@ def svg(view: Mapping[str, Any]) -> str:
     width = 10 + per_row * (GRID_W + 24)
     height = 40 + rows * (GRID_H + 40)
     top = view["discard"][-1] if view["discard"] else "–"
-    heading = (f"Skyjo, round {view['round']}: deck {view['deck']}, discard {top}"
-               + (", game over" if view["over"] else ""))
+    if view["over"]:
+        heading = _("Skyjo, round {round}: deck {deck}, discard {top}, game over",
+                    round=view["round"], deck=view["deck"], top=top)
+    else:
+        heading = _("Skyjo, round {round}: deck {deck}, discard {top}",
+                    round=view["round"], deck=view["deck"], top=top)
+    # room for the heading in any language (about 8.5 px a character at 14 px)
+    width = max(width, 20 + round(len(heading) * 8.5))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
             f'viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif" '
             f'role="img" aria-label="{escape(heading)}"><rect width="100%" height="100%" '
