@@ -27,7 +27,7 @@ export function seatChoice(player) {
  */
 export function resizeSeats(seats, count) {
   const kept = seats.slice(0, count);
-  for (let i = kept.length; i < count; i += 1) kept.push({ kind: "human", name: `Player ${i + 1}` });
+  for (let i = kept.length; i < count; i += 1) kept.push({ kind: "human", name: t("Player {n}", { n: i + 1 }) });
   return kept;
 }
 
