@@ -19,6 +19,7 @@ import threading
 import time
 from typing import Any
 
+from ..i18n import msg
 from ..core.engine import State
 from ..core.errors import BadMessage, shown
 from ..core.rng import Rng, check_seed, fresh_seed
@@ -110,11 +111,13 @@ class Simulation:
         rollout = self.settings["rollout"] if rollout is None else rollout
         check_rollouts(n, "n")
         if not isinstance(rollout, str) or rollout not in self._bots:
-            raise BadMessage("rollout", f"no bot named {shown(rollout)}; rollouts play like "
-                                        f"one of {', '.join(self.rollout_bots)}")
+            raise BadMessage("rollout", msg("no bot named {given}; rollouts play like one of "
+                                            "{bots}", given=shown(rollout),
+                                            bots=", ".join(self.rollout_bots)))
         if not self._bots[rollout].fast:
-            raise BadMessage("rollout", f"{rollout} is too slow to play rollouts with; "
-                                        f"use one of {', '.join(self.rollout_bots)}")
+            raise BadMessage("rollout", msg("{bot} is too slow to play rollouts with; use one "
+                                            "of {bots}", bot=rollout,
+                                            bots=", ".join(self.rollout_bots)))
         return n, rollout
 
     def _simulation_position(self, what: str) -> tuple[State, State]:
@@ -125,7 +128,7 @@ class Simulation:
         with self._lock:
             self._require_live()
             if self._state.is_over:
-                raise BadMessage(what, "the game is over: there is nothing to simulate")
+                raise BadMessage(what, msg("the game is over: there is nothing to simulate"))
             if not self._may_show_seat(self._state.current_player):
                 self._seating.require_on_screen(self._state.current_player)
             return self._state.copy(), self._state
@@ -201,9 +204,10 @@ class Simulation:
     def _check_source(self, source: Any) -> None:
         """Rollouts from the revealed truth only while everything is revealed."""
         if source not in ("seat", "truth"):
-            raise BadMessage("source", f"rollouts start from \"seat\" (what the player may "
-                                       f"know) or \"truth\", not {shown(source)}")
+            raise BadMessage("source", msg("rollouts start from \"seat\" (what the player may "
+                                           "know) or \"truth\", not {given}",
+                                           given=shown(source)))
         if source == "truth" and not self.reveal_all:
-            raise BadMessage("source", "rollouts from the revealed truth are for the "
-                                       "teacher's view only: turn reveal_all on in Python "
-                                       "first")
+            raise BadMessage("source", msg("rollouts from the revealed truth are for the "
+                                           "teacher's view only: turn reveal_all on in Python "
+                                           "first"))
