@@ -21,7 +21,7 @@ from typing import Any
 
 from ..i18n import msg
 from ..core.engine import State
-from ..core.errors import BadMessage, shown
+from ..core.errors import BadMessage, said, shown
 from ..core.rng import Rng, check_seed, fresh_seed
 from ..core.simulate import estimate_run, iter_simulate
 from ..core.stopping import Stopped
@@ -156,7 +156,7 @@ class Simulation:
     def _estimate_ended(self, stop: threading.Event, error: BaseException | None) -> None:
         if error is not None and not isinstance(error, Stopped) and not stop.is_set():
             # said on the board, never lost in the background
-            self._set_error(f"the estimate stopped: {error}")
+            self._set_error(msg("the estimate stopped: {error}", error=said(error)))
 
     def _stop_estimate(self) -> None:
         """Stop the panel's estimate, if one is measuring, and wait for it: it hears the

@@ -251,3 +251,20 @@ def test_a_bots_move_for_a_person_is_logged_in_icelandic():
     entry = json.loads(json.dumps(sent_traits(w, ["log_entries"])))["log_entries"][0]
     assert entry["player"] == "greedy fyrir Anna"
     assert w.log_entries[0]["player"] == "greedy for Anna"
+
+
+def test_work_that_stops_on_an_error_is_said_in_icelandic(monkeypatch):
+    from skywidgets.i18n import msg
+    from skywidgets.widget import simulation
+
+    def broken(*args, **kwargs):
+        raise ValueError(msg("the game is over: there is nothing to simulate"))
+        yield  # a generator, as the real one is
+
+    monkeypatch.setattr(simulation, "iter_simulate", broken)
+    w = skywidgets.Skyjo(players=["Anna", "greedy"], seed=3, settings={"language": "is"})
+    send(w, {"type": "simulate", "n": 5})
+    w.wait()
+    assert w.error["message"] == "simulating stopped: the game is over: there is nothing to simulate"
+    assert sent_error(w)["message"] == ("hermunin stöðvaðist: leiknum er lokið: það er ekkert "
+                                        "að herma")
