@@ -43,6 +43,27 @@ SHOWN_PLY = {"move": "ply", "undo": "ply", "resume": "ply", "goto": "shown",
              "switch": "ply"}
 
 
+def _clip(text: str) -> str:
+    return text if len(text) <= MAX_ERROR_LENGTH else text[:MAX_ERROR_LENGTH - 1] + "…"
+
+
+class _Clipped(Msg):
+    """An error's words cut to ``MAX_ERROR_LENGTH`` characters in the language they are
+    said in (a translation may be longer than the English)."""
+
+    def __new__(cls, text: Msg) -> "_Clipped":
+        self = str.__new__(cls, _clip(str(text)))
+        self.msgid, self.plural, self.n, self.context, self.params = (
+            "{text}", None, None, None, {"text": text})
+        return self
+
+    def __reduce__(self):
+        return (_Clipped, (self.params["text"],))
+
+    def translated(self, language: str) -> str:
+        return _clip(self.params["text"].translated(language))
+
+
 @python_errors  # a Python caller gets WidgetError (python_errors.py)
 class Messages:
     """The handlers of the browser's messages (``_HANDLERS``, by type) and the checks
@@ -85,8 +106,9 @@ class Messages:
                                 error=f"{type(err).__name__}: {err}"), field="")
 
     def _set_error(self, message: str, rule: str = "", field: str = "", move: str = "") -> None:
-        # a Msg quotes only short prefixes of any input: it stays whole, to be translated
-        if len(message) > MAX_ERROR_LENGTH and not isinstance(message, Msg):
+        if isinstance(message, Msg):
+            message = _Clipped(message)  # cut in whatever language it is said in
+        elif len(message) > MAX_ERROR_LENGTH:
             message = message[:MAX_ERROR_LENGTH - 1] + "…"
         self.error = {"message": message, "rule": rule, "field": field,
                       **({"move": move} if move else {})}

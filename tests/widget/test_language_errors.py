@@ -268,3 +268,16 @@ def test_work_that_stops_on_an_error_is_said_in_icelandic(monkeypatch):
     assert w.error["message"] == "simulating stopped: the game is over: there is nothing to simulate"
     assert sent_error(w)["message"] == ("hermunin stöðvaðist: leiknum er lokið: það er ekkert "
                                         "að herma")
+
+
+def test_a_long_refusal_is_cut_in_the_language_it_is_said_in():
+    from skywidgets.i18n import msg
+    from skywidgets.widget.messages import MAX_ERROR_LENGTH
+
+    w = skywidgets.Skyjo(players=["Anna", "greedy"], seed=3, settings={"language": "is"})
+    w._set_error(msg("expected one of {choices}; not {given}", choices="x" * 900, given="1"),
+                 field="options.route")
+    sent = sent_error(w)["message"]
+    assert len(sent) == len(w.error["message"]) == MAX_ERROR_LENGTH
+    assert sent.startswith("átti von á einu af xxx") and sent.endswith("x…")
+    assert w.error["message"].startswith("expected one of xxx")
