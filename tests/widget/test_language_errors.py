@@ -281,3 +281,24 @@ def test_a_long_refusal_is_cut_in_the_language_it_is_said_in():
     assert len(sent) == len(w.error["message"]) == MAX_ERROR_LENGTH
     assert sent.startswith("átti von á einu af xxx") and sent.endswith("x…")
     assert w.error["message"].startswith("expected one of xxx")
+
+
+def test_a_refused_name_for_a_seat_is_said_in_icelandic():
+    i18n.forget_missed()
+    w = skywidgets.Skyjo(players=["Anna", "greedy"], seed=3, settings={"language": "is"})
+    bot = {"kind": "bot", "bot": "random"}
+    said_of = {
+        "\u200b": "nafn verður að sýna eitthvað: '\\u200b' sýnir ekkert (bara bil eða "
+                  "ósýnilega stafi)",
+        "A" * 45: "nafn má vera í mesta lagi 40 stafir, ekki 45",
+        "greedy": "'greedy' er nafn tölvu: manneskja þarf annað nafn",
+    }
+    for name, words in said_of.items():
+        send(w, {"type": "new", "players": [{"kind": "human", "name": name}, bot]})
+        assert sent_error(w) == {"message": words, "rule": "", "field": "players[0].name"}
+    send(w, {"type": "new", "players": [{"kind": "human", "name": "Anna"},
+                                        {"kind": "human", "name": "An\u200bna"}]})
+    assert sent_error(w)["message"] == ("'An\\u200bna' lítur alveg eins út og nafnið 'Anna' í "
+                                        "players[0]: munurinn er bara stafir sem sjást ekki")
+    assert w.players[1]["name"] == "greedy"  # nothing changed
+    assert i18n.missed("is") == set()
