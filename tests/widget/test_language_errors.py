@@ -302,3 +302,18 @@ def test_a_refused_name_for_a_seat_is_said_in_icelandic():
                                         "players[0]: munurinn er bara stafir sem sjást ekki")
     assert w.players[1]["name"] == "greedy"  # nothing changed
     assert i18n.missed("is") == set()
+
+
+def test_a_refused_click_on_an_openspiel_board_is_said_in_icelandic():
+    pytest.importorskip("pyspiel")
+    from skywidgets.widget.board import Board
+
+    w = Board(skywidgets.load("openspiel:tic_tac_toe"), players=["Anna", "Bjarni"], seed=1,
+              settings={"language": "is"})
+    send(w, {"type": "why", "id": "b4"})
+    assert sent_error(w)["message"] == ("Auðkenni leiks í Tic Tac Toe er 'a' og númer "
+                                        "aðgerðar í OpenSpiel, til dæmis 'a4', ekki 'b4'.")
+    play(w, "a4")
+    send(w, {"type": "why", "id": "a4"})
+    assert sent_error(w)["message"].startswith("A4 er ekki ein af löglegu aðgerðunum hér (a0, ")
+    assert w.error["message"].startswith("A4 is not one of the legal actions here (a0, ")
