@@ -109,8 +109,8 @@ def seat_names(players: str | Iterable[str | Mapping[str, str]] | None,
         players = [players]
     if isinstance(players, bytes) or isinstance(players, Mapping) or not isinstance(
             players, Iterable):
-        raise WidgetError("players", msg("players lists one name per seat (a bot's name makes "
-                                         "a bot seat), not {given}", given=shown(players)))
+        raise WidgetError("players", msg("one name per seat (a bot's name makes a bot seat), "
+                                         "not {given}", given=shown(players)))
     bots = list(bots_for(game) if bots is None else bots)
     names = []
     for index, entry in enumerate(players):
@@ -129,8 +129,7 @@ def seat_names(players: str | Iterable[str | Mapping[str, str]] | None,
     if alike is not None:
         raise WidgetError(f"players[{alike[0]}]", alike[1])
     if not names:
-        raise WidgetError("players", msg("players lists one name per seat (a bot's name makes "
-                                         "a bot seat)"))
+        raise WidgetError("players", msg("one name per seat (a bot's name makes a bot seat)"))
     if len(names) < game.min_players:
         example = "greedy" if "greedy" in bots else bots[0]
         if alone:
