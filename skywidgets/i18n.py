@@ -132,6 +132,36 @@ class Number(Msg):
         return str(self).replace(".", "." if decimal == "decimal separator" else decimal)
 
 
+class Joined(Msg):
+    """Names listed one after another, each said in the reader's language where it is a
+    :class:`Msg` (a parameter of a text: "branches: {branches}").
+
+    >>> names = joined([msg("Main line", context="branch name"), "Try"])
+    >>> names, names.translated("is")
+    ('Main line, Try', 'Aðallína, Try')
+    """
+
+    def __new__(cls, items: list, separator: str = ", ") -> "Joined":
+        items = list(items)
+        self = str.__new__(cls, separator.join(str(item) for item in items))
+        self.msgid, self.plural, self.n, self.context, self.params = (
+            "", None, None, None, {"items": items, "separator": separator})
+        return self
+
+    def __reduce__(self):
+        return (Joined, (self.params["items"], self.params["separator"]))
+
+    def translated(self, language: str) -> str:
+        return self.params["separator"].join(
+            item.translated(language) if isinstance(item, Msg) else str(item)
+            for item in self.params["items"])
+
+
+def joined(items: Any, separator: str = ", ") -> Joined:
+    """``items`` listed with ``separator``, each translated on its way to the reader."""
+    return Joined(items, separator)
+
+
 def number(x: float, digits: int = 1, text: str | None = None) -> Number:
     """``x`` with ``digits`` decimals, in the reader's way: ``msg("mean {m}", m=number(5.02, 2))``;
     ``text``: the numeral as English writes it, when written otherwise (trimmed zeros).
@@ -602,7 +632,7 @@ def remember_page_language(tag: str) -> None:
     _page_reported = tag
 
 
-__all__ = ["Catalogue", "LOCALE_DIR", "Msg", "Number", "Sentence", "number", "SOURCE_LANGUAGE", "catalogue_for",
+__all__ = ["Catalogue", "Joined", "LOCALE_DIR", "Msg", "joined", "Number", "Sentence", "number", "SOURCE_LANGUAGE", "catalogue_for",
            "current_language", "fill", "format_number", "forget_missed", "gettext",
            "kernel_language", "known_language", "languages", "missed", "msg", "ngettext",
            "nmsg", "own_words", "OwnWords", "plural_rule", "read_po", "remember_page_language",

@@ -776,16 +776,17 @@ def get_bot(name: str | Bot, game: Game | None = None) -> Bot:
         return known[name]
     except (KeyError, TypeError):
         if name == GreedyBot.name and game is not None:
-            raise ValueError(greedy_needs_evaluate(game)
-                             + f"; bots: {', '.join(known)}") from None
-        raise ValueError(f"no bot named {shown(name)}; bots: {', '.join(known)}") from None
+            raise ValueError(msg("{why}; bots: {bots}", why=greedy_needs_evaluate(game),
+                                 bots=", ".join(known))) from None
+        raise ValueError(msg("no bot named {given}; bots: {bots}", given=shown(name),
+                             bots=", ".join(known))) from None
 
 
 def greedy_needs_evaluate(game: Game) -> str:
     """Why the greedy bot cannot play ``game``: it gives no ``evaluate``."""
-    return (f"the greedy bot needs {game.title}'s evaluate(state, seat) (how good a position "
-            "looks for a seat, higher better), and the game gives none: write it on the Game, "
-            "or choose another bot")
+    return msg("the greedy bot needs {game}'s evaluate(state, seat) (how good a position "
+               "looks for a seat, higher better), and the game gives none: write it on the "
+               "Game, or choose another bot", game=game.title)
 
 
 def play_out(state: State, policy: Bot, rng: Rng) -> State:

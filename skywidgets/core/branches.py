@@ -32,6 +32,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import re
+
+from ..i18n import joined, msg
 from .errors import BadMessage, BadRecord, shown
 from .fields import is_whole, items, mapping, seen_as, text, typed_name
 
@@ -39,8 +42,33 @@ from .fields import is_whole, items, mapping, seen_as, text, typed_name
 MAX_BRANCH_NAME_LENGTH = 40
 #: enough branches for any lesson; a record with more is not one this widget wrote
 MAX_BRANCHES = 100
-#: the name of the line a game starts with
-MAIN_LINE = "Main line"
+#: the name of the line a game starts with: a Msg, so a board says it in its language
+#: (a record stores its English words)
+MAIN_LINE = msg("Main line", context="branch name")
+#: the names a new branch is given: "Branch 2", "Branch 3", ...
+_FRESH_NAME = re.compile(r"Branch ([1-9][0-9]{0,5})")
+
+
+def branch_name(number: int) -> str:
+    """The name a new branch is given: "Branch 2", said in the board's language.
+
+    >>> branch_name(3), branch_name(3).translated("is")
+    ('Branch 3', 'Grein 3')
+    """
+    return msg("Branch {number}", context="branch name", number=number)
+
+
+def given_name(name: str) -> str:
+    """``name`` as read from a record: a name the tree gave itself ("Main line", "Branch
+    2") again said in the board's language; any other name as it was typed.
+
+    >>> given_name("Main line").translated("is"), given_name("Try")
+    ('Aðallína', 'Try')
+    """
+    if name == MAIN_LINE:
+        return MAIN_LINE
+    fresh = _FRESH_NAME.fullmatch(name)
+    return branch_name(int(fresh.group(1))) if fresh else name
 
 
 @dataclass
@@ -80,12 +108,12 @@ def check_name(name: Any, field_name: str = "name", error: type = BadMessage) ->
     skywidgets.core.errors.BadMessage: name: a branch needs a name of at least one letter or digit
     """
     if not isinstance(name, str):
-        raise error(field_name, f"a branch name is text, not {shown(name)}")
+        raise error(field_name, msg("a branch name is text, not {given}", given=shown(name)))
     if not name.strip():
-        raise error(field_name, "a branch needs a name of at least one letter or digit")
+        raise error(field_name, msg("a branch needs a name of at least one letter or digit"))
     # valid text, composed (NFC), trimmed, showing something, one line (core/fields.py)
     return typed_name(name, field_name, max_length=MAX_BRANCH_NAME_LENGTH,
-                      what="a branch name", error=error)
+                      what=msg("a branch name", context="a typed name's subject"), error=error)
 
 
 class Tree:
@@ -118,9 +146,14 @@ class Tree:
         for branch in self.branches:
             if branch.name == name:
                 return branch
-        known = ", ".join(b.name for b in self.branches)
-        raise BadMessage(field_name, f"there is no branch called {shown(name)} (branches: "
-                                     f"{known})")
+        raise BadMessage(field_name, msg("there is no branch called {given} (branches: "
+                                         "{branches})", given=shown(name),
+                                         branches=self.names()))
+
+    def names(self) -> str:
+        """The branches' names, one after another: "Main line, Branch 2" (said in the
+        board's language where the tree named them itself)."""
+        return joined([b.name for b in self.branches])
 
     def fork(self, branch: Branch) -> int:
         """The ply at which ``branch`` leaves its parent (the start for the main line)."""
@@ -199,8 +232,8 @@ class Tree:
         # names seen alike (other capitals, a character that shows nothing) are one name
         if any(b is not branch and seen_as(b.name).casefold() == seen_as(cleaned).casefold()
                for b in self.branches):
-            raise BadMessage("name", f"another branch is already called {shown(cleaned)}; "
-                                     "choose another name")
+            raise BadMessage("name", msg("another branch is already called {given}; choose "
+                                         "another name", given=shown(cleaned)))
         for other in self.branches:
             if other.parent == branch.name:
                 other.parent = cleaned
@@ -213,7 +246,7 @@ class Tree:
         number = len(self.branches) + 1
         while f"branch {number}" in taken:
             number += 1
-        return f"Branch {number}"
+        return branch_name(number)
 
     # ------------------------------------------------------------------ records
     def to_record(self) -> list[dict]:
@@ -250,16 +283,18 @@ class Tree:
             entry = mapping(raw, where, error=BadRecord)
             for key in ("name", "parent", "fork", "moves"):
                 if key not in entry:
-                    raise BadRecord(f"{where}.{key}", "missing")
+                    raise BadRecord(f"{where}.{key}", msg("missing"))
             extra = sorted(set(entry) - {"name", "parent", "fork", "moves"})
             if extra:
-                raise BadRecord(f"{where}.{extra[0][:40]}", "not a field of a branch "
-                                "(name, parent, fork, moves)")
+                raise BadRecord(f"{where}.{extra[0][:40]}", msg("not a field of a branch "
+                                                                "(name, parent, fork, moves)"))
             name = check_name(entry["name"], f"{where}.name", BadRecord)
             if name != entry["name"]:
-                raise BadRecord(f"{where}.name", "a branch name has no spaces around it")
+                raise BadRecord(f"{where}.name", msg("a branch name has no spaces around it"))
             if name.casefold() in names:
-                raise BadRecord(f"{where}.name", f"two branches are called {shown(name)}")
+                raise BadRecord(f"{where}.name", msg("two branches are called {given}",
+                                                     given=shown(name)))
+            name = given_name(name)
             names.add(name.casefold())
             own = [text(move, f"{where}.moves[{i}]", max_length=100, error=BadRecord)
                    for i, move in enumerate(items(entry["moves"], f"{where}.moves",
@@ -267,39 +302,40 @@ class Tree:
             parent_name, fork = entry["parent"], entry["fork"]
             if index == 0:
                 if parent_name is not None:
-                    raise BadRecord(f"{where}.parent", "the first branch is the main line, "
-                                                       "which leaves no other: null")
+                    raise BadRecord(f"{where}.parent", msg("the first branch is the main "
+                                                           "line, which leaves no other: null"))
                 if not is_whole(fork, 0, 0):
-                    raise BadRecord(f"{where}.fork", f"the main line leaves no other: 0, not "
-                                                     f"{shown(fork)}")
+                    raise BadRecord(f"{where}.fork", msg("the main line leaves no other: 0, "
+                                                         "not {given}", given=shown(fork)))
                 tree.branches.append(Branch(name, None, own, [False] * len(own)))
                 continue
             parent = next((b for b in tree.branches if b.name == parent_name), None)
             if parent is None:
-                raise BadRecord(f"{where}.parent", f"no earlier branch is called "
-                                                   f"{shown(parent_name)}")
+                raise BadRecord(f"{where}.parent", msg("no earlier branch is called {given}",
+                                                       given=shown(parent_name)))
             if not is_whole(fork, 0, len(parent.moves) - 1):
-                raise BadRecord(f"{where}.fork", f"how many of its parent's "
-                                                 f"{len(parent.moves)} moves the branch "
-                                                 f"shares: 0 to {len(parent.moves) - 1}, not "
-                                                 f"{shown(fork)}")
+                raise BadRecord(f"{where}.fork", msg(
+                    "how many of its parent's {n} moves the branch shares: 0 to {last}, "
+                    "not {given}", n=len(parent.moves), last=len(parent.moves) - 1,
+                    given=shown(fork)))
             if not own:
-                raise BadRecord(f"{where}.moves", "a branch has at least one move of its own")
+                raise BadRecord(f"{where}.moves", msg("a branch has at least one move of "
+                                                      "its own"))
             if own[0] == parent.moves[fork]:
-                raise BadRecord(f"{where}.moves[0]", f"the branch would leave its parent "
-                                                     f"after {fork} moves with the parent's "
-                                                     "own next move")
+                raise BadRecord(f"{where}.moves[0]", msg(
+                    "the branch would leave its parent after {fork} moves with the "
+                    "parent's own next move", fork=fork))
             moves = parent.moves[:fork] + own
             tree.branches.append(Branch(name, parent.name, moves, [False] * len(moves)))
         current_branch = next((b for b in tree.branches if b.name == current), None)
         if current_branch is None:
-            raise BadRecord("branch", f"no branch is called {shown(current)}")
+            raise BadRecord("branch", msg("no branch is called {given}", given=shown(current)))
         if current_branch.moves[:len(live)] != live:
-            raise BadRecord("moves", f"the live game's moves are not the start of branch "
-                                     f"{shown(current)}")
+            raise BadRecord("moves", msg("the live game's moves are not the start of branch "
+                                         "{given}", given=shown(current)))
         tree.current, tree.cursor = current_branch, len(live)
         return tree
 
 
-__all__ = ["MAIN_LINE", "MAX_BRANCH_NAME_LENGTH", "Branch", "Tree", "check_name",
+__all__ = ["MAIN_LINE", "branch_name", "given_name", "MAX_BRANCH_NAME_LENGTH", "Branch", "Tree", "check_name",
            "shared_length"]

@@ -31,8 +31,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Hashable, Iterable, Mapping
 
-from ..i18n import msg
-from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, shown
+from ..i18n import msg, nmsg
+from .errors import BadMessage, BadPosition, BadRecord, IllegalMove, said, shown
 from .fields import is_whole, items, mapping, required, whole
 from .memo import MEMO, forget
 from .reasoning import Reasoning
@@ -309,8 +309,9 @@ class Game(ABC):
     def player_counts(self) -> str:
         """How many play it, in words: "1 player", "2 to 8 players"."""
         if self.min_players == self.max_players:
-            return f"{self.min_players} player{'s' if self.min_players != 1 else ''}"
-        return f"{self.min_players} to {self.max_players} players"
+            return nmsg("{n} player", "{n} players", self.min_players)
+        return nmsg("{low} to {n} player", "{low} to {n} players", self.max_players,
+                    low=self.min_players)
 
     # ----------------------------------------------------------------- entry points
     def new(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:
@@ -318,7 +319,8 @@ class Game(ABC):
         a seed is a whole number from 0 to 2**64 - 1, else ValueError naming ``seed``."""
         count = self.min_players if players is None else players
         if not is_whole(count, self.min_players, self.max_players):
-            raise ValueError(f"{self.title} is played by {self.player_counts}, not {shown(players)}")
+            raise ValueError(msg("{game} is played by {counts}, not {given}", game=self.title,
+                                 counts=self.player_counts, given=shown(players)))
         seed = fresh_seed() if seed is None else check_seed(seed, "seed")
         settled = self.check_options(options)
         rng = Rng(seed)
@@ -359,23 +361,26 @@ class Game(ABC):
         is wrong with it raises BadRecord naming the field."""
         def reason(err: Exception) -> str:
             # a game's own complaint may quote an option's value: keep the message a line
-            text = str(err)
+            text = said(err)
             return text if len(text) <= 300 else f"{text[:299]}…"
 
         rec = Record.load(record)  # a Record built in Python is checked like a file
         if rec.game != self.name:
-            raise BadRecord("game", f"this record is of {rec.game!r}, not {self.name!r}")
+            raise BadRecord("game", msg("this record is of {game}, not {expected}",
+                                        game=repr(rec.game), expected=repr(self.name)))
         if not self.min_players <= rec.players <= self.max_players:
-            raise BadRecord("players", f"{self.title} is played by {self.player_counts}, "
-                                       f"not {rec.players}")
+            raise BadRecord("players", msg("{game} is played by {counts}, not {given}",
+                                           game=self.title, counts=self.player_counts,
+                                           given=rec.players))
         if rec.start is not None:
             try:
                 state = self.from_dict(rec.start)
             except ValueError as err:  # BadPosition, or an option the position holds
                 raise BadRecord("start", reason(err)) from None
             if state.num_players != rec.players:
-                raise BadRecord("players", f"the record has {rec.players}, its start position "
-                                           f"{state.num_players}")
+                raise BadRecord("players", msg("the record has {given}, its start position "
+                                               "{start}", given=rec.players,
+                                               start=state.num_players))
         else:
             try:
                 state = self.new(players=rec.players, seed=rec.seed, **rec.options)
@@ -385,7 +390,7 @@ class Game(ABC):
             try:
                 state.apply(move_id)
             except IllegalMove as err:
-                raise BadRecord(f"moves[{index}]", str(err)) from None
+                raise BadRecord(f"moves[{index}]", said(err)) from None
         return state
 
     # ----------------------------------------------------------------- per game
@@ -426,8 +431,8 @@ class Game(ABC):
         Move('heads')
         """
         if not isinstance(text, str) or not text.strip():
-            raise IllegalMove(text, f"a {self.title} move is one of the ids legal_moves() "
-                                    "lists, as text", self.cited_rule())
+            raise IllegalMove(text, msg("a {game} move is one of the ids legal_moves() lists, "
+                                        "as text", game=self.title), self.cited_rule())
         return Move(text.strip())
 
     def cited_rule(self) -> RuleRef | None:
@@ -450,23 +455,24 @@ class Game(ABC):
         data = mapping(data, "position")
         required(data, ("game", "players", "state"))
         if data["game"] != self.name:
-            raise BadPosition("game", f"expected {self.name!r}, not {shown(data['game'])}")
+            raise BadPosition("game", msg("expected {expected}, not {given}",
+                                          expected=repr(self.name), given=shown(data["game"])))
         players = whole(data["players"], "players", self.min_players, self.max_players)
         given = mapping(data.get("options", {}), "options")
         try:
             options = self.check_options(given)
         except ValueError as err:  # BadOption, naming the option and what it accepts
-            raise BadPosition("options", str(err)) from None
+            raise BadPosition("options", said(err)) from None
         attributes = mapping(data["state"], "state")
         fresh = self._setup(players, Rng(0), options)
         expected = set(fresh._own_attributes())
         for name in expected:
             if name not in attributes:
-                raise BadPosition(f"state.{name}", "missing")
+                raise BadPosition(f"state.{name}", msg("missing"))
         for name in attributes:
             if name not in expected:
-                raise BadPosition(f"state.{name}", f"not an attribute of "
-                                                   f"{type(fresh).__name__}")
+                raise BadPosition(f"state.{name}", msg("not an attribute of {type}",
+                                                       type=type(fresh).__name__))
         state = self._blank(players, Rng(0))
         for name, value in attributes.items():
             setattr(state, name, decode(value, f"state.{name}"))
@@ -496,9 +502,12 @@ class Game(ABC):
         >>> data["job"], [c["label"] for c in data["choices"]][:1]
         ('jailbreak', ['Jail Break at the Brig'])
         """
-        known = ", ".join(self.inspections) or "none"
-        raise BadMessage("name", f"{self.title} has no inspection panel {name!r} (its panels: "
-                                 f"{known})")
+        if not self.inspections:
+            raise BadMessage("name", msg("{game} has no inspection panel {given} (it has none)",
+                                         game=self.title, given=repr(name)))
+        raise BadMessage("name", msg("{game} has no inspection panel {given} (its panels: "
+                                     "{panels})", game=self.title, given=repr(name),
+                                     panels=", ".join(self.inspections)))
 
     def chance(self, state: State, seat: int | None) -> dict | None:
         """What is left to chance for ``seat`` (None: what everyone may see), for the Chance
@@ -717,8 +726,8 @@ class State(ABC):
             return None
         ids = [candidate.id for candidate in legal]
         listed = ", ".join(ids[:12]) + (", …" if len(ids) > 12 else "")
-        return IllegalMove(move, msg("it is not a legal move now (the legal moves: {listed})",
-                                     listed=listed), rule)
+        return IllegalMove(move, msg("it is not a legal move now (the legal moves: {moves})",
+                                     moves=listed), rule)
 
     @abstractmethod
     def _play(self, move: Move) -> None:
@@ -929,8 +938,9 @@ class State(ABC):
         if isinstance(move, str):
             move = self.game.parse_move(move)
         elif not isinstance(move, Move):
-            raise IllegalMove(move, f"a move is a {self.game.title} move id (text), "
-                                    f"not {type(move).__name__}", self.game.cited_rule())
+            raise IllegalMove(move, msg("a move is a {game} move id (text), not {type}",
+                                        game=self.game.title, type=type(move).__name__),
+                              self.game.cited_rule())
         if type(move) is Move and not self.is_over:
             move = next((own for own in self._candidates() if own.id == move.id), move)
         problem = self._violation(move)
@@ -1002,8 +1012,10 @@ class State(ABC):
             except IllegalMove:
                 known = False
             if not known:
-                raise BadPosition(f"history[{index}]", f"expected a move id "
-                                                       f"({self.game.notation}), not {shown(move_id)}")
+                raise BadPosition(f"history[{index}]", msg("expected a move id ({notation}), "
+                                                           "not {given}",
+                                                           notation=self.game.notation,
+                                                           given=shown(move_id)))
         self.rng = rng
         self.history = list(history)
         self.origin = {"seed": None, "players": self.num_players, "options": options,

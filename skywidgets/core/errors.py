@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..i18n import Msg, msg
 from .rulebook import RuleRef
 
 
@@ -21,11 +22,22 @@ def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
         text = repr(value)
     except Exception:  # a repr that fails (or recurses too deep) still names the type
         if isinstance(value, int):  # Python will not print ints of over 4300 digits
-            return f"a whole number of about {int(value.bit_length() * 0.30103)} digits"
-        return f"a value of type {type(value).__name__}"
+            return msg("a whole number of about {n} digits", n=int(value.bit_length() * 0.30103))
+        return msg("a value of type {type}", type=type(value).__name__)
     if len(text) <= limit:
         return text
-    return f"{text[:limit - 1]}… ({len(text)} characters)"
+    return msg("{start}… ({n} characters)", start=text[:limit - 1], n=len(text))
+
+
+def said(err: BaseException) -> str:
+    """What ``err`` says, as a :class:`~skywidgets.i18n.Msg` when it was raised with one
+    (``str(err)`` is its English words only), so a board can say it in its language.
+
+    >>> said(BadRecord("seed", msg("missing"))).translated("is")
+    'Galli í vistuðum leik, seed: vantar'
+    """
+    first = err.args[0] if len(err.args) == 1 else None
+    return first if isinstance(first, Msg) else str(err)
 
 
 class SkywidgetsError(ValueError):
@@ -48,9 +60,11 @@ class IllegalMove(SkywidgetsError):
         self.move = move
         self.reason = reason
         self.rule = rule
-        text = f"Illegal move {shown(str(move))}: {reason}."
-        if rule is not None:
-            text += f" ({rule})"
+        if rule is None:
+            text = msg("Illegal move {move}: {reason}.", move=shown(str(move)), reason=reason)
+        else:
+            text = msg("Illegal move {move}: {reason}. ({rule})", move=shown(str(move)),
+                       reason=reason, rule=rule.citation())
         super().__init__(text)
 
 
@@ -63,7 +77,7 @@ class BadRecord(SkywidgetsError):
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
-        super().__init__(f"Bad game record, {field}: {reason}")
+        super().__init__(msg("Bad game record, {field}: {reason}", field=field, reason=reason))
 
 
 class BadPosition(SkywidgetsError):
@@ -76,9 +90,11 @@ class BadPosition(SkywidgetsError):
         self.field = field
         self.reason = reason
         self.rule = rule
-        text = f"Bad position, {field}: {reason}"
-        if rule is not None:
-            text += f" ({rule})"
+        if rule is None:
+            text = msg("Bad position, {field}: {reason}", field=field, reason=reason)
+        else:
+            text = msg("Bad position, {field}: {reason} ({rule})", field=field, reason=reason,
+                       rule=rule.citation())
         super().__init__(text)
 
 
@@ -91,7 +107,7 @@ class BadMessage(SkywidgetsError):
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
-        super().__init__(f"{field}: {reason}")
+        super().__init__(msg("{field}: {reason}", field=field, reason=reason))
 
 
 class WidgetError(BadMessage):

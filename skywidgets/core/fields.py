@@ -22,6 +22,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any, Callable, Iterable, Mapping
 
+from ..i18n import msg, nmsg
 from .errors import QUOTE_LIMIT, BadPosition, shown
 
 #: makes the error a reader raises: ``error(field, reason)``
@@ -42,21 +43,24 @@ def is_number(value: Any, low: float | None = None, high: float | None = None) -
             and (low is None or value >= low) and (high is None or value <= high))
 
 
-def _span(low: float | None, high: float | None) -> str:
+def _expected_whole(value: Any, low: int | None, high: int | None) -> str:
+    # one whole sentence per range, so that each language words it its own way
+    given = shown(value)
     if low is not None and high is not None:
-        return f" from {low} to {high}"
+        return msg("expected a whole number from {low} to {high}, not {given}", low=low,
+                   high=high, given=given)
     if low is not None:
-        return f" from {low}"
+        return msg("expected a whole number from {low}, not {given}", low=low, given=given)
     if high is not None:
-        return f" up to {high}"
-    return ""
+        return msg("expected a whole number up to {high}, not {given}", high=high, given=given)
+    return msg("expected a whole number, not {given}", given=given)
 
 
 def whole(value: Any, field: str, low: int | None = None, high: int | None = None, *,
           error: ErrorType = BadPosition) -> int:
     """A whole number (never a bool) within ``low``..``high`` (inclusive)."""
     if not is_whole(value, low, high):
-        raise error(field, f"expected a whole number{_span(low, high)}, not {shown(value)}")
+        raise error(field, _expected_whole(value, low, high))
     return value
 
 
@@ -64,7 +68,17 @@ def number(value: Any, field: str, low: float | None = None, high: float | None 
            error: ErrorType = BadPosition) -> float:
     """A finite number (int or float, never a bool) within ``low``..``high``."""
     if not is_number(value, low, high):
-        raise error(field, f"expected a number{_span(low, high)}, not {shown(value)}")
+        given = shown(value)
+        if low is not None and high is not None:
+            reason = msg("expected a number from {low} to {high}, not {given}", low=low,
+                         high=high, given=given)
+        elif low is not None:
+            reason = msg("expected a number from {low}, not {given}", low=low, given=given)
+        elif high is not None:
+            reason = msg("expected a number up to {high}, not {given}", high=high, given=given)
+        else:
+            reason = msg("expected a number, not {given}", given=given)
+        raise error(field, reason)
     return value
 
 
@@ -74,15 +88,26 @@ def optional_whole(value: Any, field: str, low: int | None = None, high: int | N
     if value is None:
         return None
     if not is_whole(value, low, high):
-        raise error(field, f"expected null or a whole number{_span(low, high)}, "
-                           f"not {shown(value)}")
+        given = shown(value)
+        if low is not None and high is not None:
+            reason = msg("expected null or a whole number from {low} to {high}, not {given}",
+                         low=low, high=high, given=given)
+        elif low is not None:
+            reason = msg("expected null or a whole number from {low}, not {given}", low=low,
+                         given=given)
+        elif high is not None:
+            reason = msg("expected null or a whole number up to {high}, not {given}",
+                         high=high, given=given)
+        else:
+            reason = msg("expected null or a whole number, not {given}", given=given)
+        raise error(field, reason)
     return value
 
 
 def flag(value: Any, field: str, *, error: ErrorType = BadPosition) -> bool:
     """True or False (not 0 or 1)."""
     if not isinstance(value, bool):
-        raise error(field, f"expected true or false, not {shown(value)}")
+        raise error(field, msg("expected true or false, not {given}", given=shown(value)))
     return value
 
 
@@ -105,9 +130,9 @@ def valid_text(value: str, field: str, *, error: ErrorType = BadPosition) -> str
     that nothing accepted fails later when it is saved or sent."""
     at = lone_surrogate(value)
     if at is not None:
-        raise error(field, f"not valid text: character {at + 1} is a lone surrogate "
-                           f"(U+{ord(value[at]):04X}, half of a character), which cannot be "
-                           "saved or shown")
+        raise error(field, msg("not valid text: character {at} is a lone surrogate "
+                               "({code}, half of a character), which cannot be saved or shown",
+                               at=at + 1, code=f"U+{ord(value[at]):04X}"))
     return value
 
 
@@ -163,13 +188,14 @@ def _trimmed(name: str) -> str:
     return name[start:end]
 
 
-def typed_name(value: Any, field: str, *, max_length: int, what: str = "a name",
+def typed_name(value: Any, field: str, *, max_length: int, what: str | None = None,
                error: ErrorType = BadPosition) -> str:
     """A name a person typed (a player's, a branch's, a label), as it is kept: valid text
     (no lone surrogate), in Unicode's composed form (NFC), without the spaces and
     invisible characters around it, on one line, with no character that reorders the
     text, that shows something, of 1 to ``max_length`` characters. ``error`` names
-    ``field`` and says which rule the name breaks.
+    ``field`` and says which rule the name breaks; ``what`` is the subject of its reason
+    (a ``msg`` with the context "a typed name's subject"; None: "a name").
 
     >>> typed_name("  Ann\\u200b ", "players[0]", max_length=40)
     'Ann'
@@ -178,22 +204,26 @@ def typed_name(value: Any, field: str, *, max_length: int, what: str = "a name",
     ...
     skywidgets.core.errors.BadPosition: Bad position, players[1]: a name must show something: '\\u200b' shows nothing (only spaces or invisible characters)
     """
+    if what is None:
+        what = msg("a name", context="a typed name's subject")
     if not isinstance(value, str):
-        raise error(field, f"{what} is text, not {shown(value)}")
+        raise error(field, msg("{what} is text, not {given}", what=what, given=shown(value)))
     valid_text(value, field, error=error)
     name = _trimmed(unicodedata.normalize("NFC", value))
     if shows_nothing(name):
-        raise error(field, f"{what} must show something: {shown(value)} shows nothing "
-                           "(only spaces or invisible characters)")
+        raise error(field, msg("{what} must show something: {given} shows nothing (only "
+                               "spaces or invisible characters)", what=what, given=shown(value)))
     if any(unicodedata.category(char) == "Cc" or char in "\u2028\u2029" for char in name):
-        raise error(field, f"{what} is one line of plain text, without line breaks or "
-                           "other control characters")
+        raise error(field, msg("{what} is one line of plain text, without line breaks or "
+                               "other control characters", what=what))
     if any(char in BIDI_CONTROLS for char in name):
-        raise error(field, f"{what} may not hold a character that reorders the text around "
-                           "it (a right-to-left override or embedding): it would show as "
-                           "another")
+        raise error(field, msg("{what} may not hold a character that reorders the text around "
+                               "it (a right-to-left override or embedding): it would show as "
+                               "another", what=what))
     if len(name) > max_length:
-        raise error(field, f"{what} has at most {max_length} characters, not {len(name)}")
+        raise error(field, nmsg("{what} has at most {n} character, not {given}",
+                                "{what} has at most {n} characters, not {given}", max_length,
+                                what=what, given=len(name)))
     return name
 
 
@@ -201,10 +231,12 @@ def text(value: Any, field: str, *, max_length: int | None = None,
          error: ErrorType = BadPosition) -> str:
     """A string of at most ``max_length`` characters, valid text (no lone surrogate)."""
     if not isinstance(value, str):
-        raise error(field, f"expected text, not {shown(value)}")
+        raise error(field, msg("expected text, not {given}", given=shown(value)))
     valid_text(value, field, error=error)
     if max_length is not None and len(value) > max_length:
-        raise error(field, f"expected at most {max_length} characters, got {len(value)}")
+        raise error(field, nmsg("expected at most {n} character, got {given}",
+                                "expected at most {n} characters, got {given}", max_length,
+                                given=len(value)))
     return value
 
 
@@ -216,19 +248,29 @@ def choice(value: Any, field: str, choices: Iterable[Any], *,
         if type(option) is type(value) and option == value:
             return value
     listed = ", ".join(repr(o) for o in options[:12]) + (", ..." if len(options) > 12 else "")
-    raise error(field, f"expected one of {listed}; not {shown(value)}")
+    raise error(field, msg("expected one of {choices}; not {given}", choices=listed,
+                           given=shown(value)))
 
 
 def items(value: Any, field: str, length: int | None = None, *, low: int | None = None,
           high: int | None = None, error: ErrorType = BadPosition) -> list:
     """A list (of exactly ``length`` entries, or ``low``..``high`` of them)."""
     if not isinstance(value, list):
-        raise error(field, f"expected a list, not {shown(value)}")
+        raise error(field, msg("expected a list, not {given}", given=shown(value)))
     if length is not None and len(value) != length:
-        raise error(field, f"expected {length} {'entry' if length == 1 else 'entries'}, "
-                           f"got {len(value)}")
-    if (low is not None and len(value) < low) or (high is not None and len(value) > high):
-        raise error(field, f"expected{_span(low, high)} entries, got {len(value)}")
+        raise error(field, nmsg("expected {n} entry, got {given}", "expected {n} entries, got {given}",
+                                length, given=len(value)))
+    too_few = low is not None and len(value) < low
+    if too_few or (high is not None and len(value) > high):
+        if low is not None and high is not None:
+            reason = msg("expected from {low} to {high} entries, got {given}", low=low,
+                         high=high, given=len(value))
+        elif too_few:
+            reason = msg("expected from {low} entries, got {given}", low=low, given=len(value))
+        else:
+            reason = msg("expected up to {high} entries, got {given}", high=high,
+                         given=len(value))
+        raise error(field, reason)
     return value
 
 
@@ -242,7 +284,7 @@ def wholes(value: Any, field: str, length: int | None = None, *, low: int | None
 def mapping(value: Any, field: str, *, error: ErrorType = BadPosition) -> dict:
     """A dict with text keys."""
     if not isinstance(value, Mapping) or not all(isinstance(k, str) for k in value):
-        raise error(field, f"expected an object, not {shown(value)}")
+        raise error(field, msg("expected an object, not {given}", given=shown(value)))
     return dict(value)
 
 
@@ -251,7 +293,7 @@ def required(data: Mapping[str, Any], keys: Iterable[str], prefix: str = "", *,
     """Every key of ``keys`` is in ``data`` (the first missing one is named)."""
     for key in keys:
         if key not in data:
-            raise error(f"{prefix}{key}", "missing")
+            raise error(f"{prefix}{key}", msg("missing"))
 
 
 def known(data: Mapping[str, Any], keys: Iterable[str], prefix: str = "", *,
@@ -268,5 +310,5 @@ def known(data: Mapping[str, Any], keys: Iterable[str], prefix: str = "", *,
     for key in data:
         if key not in allowed:
             name = key if len(key) <= QUOTE_LIMIT else f"{key[:QUOTE_LIMIT - 1]}…"
-            raise error(f"{prefix}{name}",
-                        f"not a field here (expected {', '.join(sorted(allowed))})")
+            raise error(f"{prefix}{name}", msg("not a field here (expected {fields})",
+                                               fields=", ".join(sorted(allowed))))

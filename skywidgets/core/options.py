@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
 from ..i18n import msg, own_words
-from .errors import SkywidgetsError, shown
+from .errors import SkywidgetsError, said, shown
 from .fields import is_whole
 from .rulebook import RuleRef, Rulebook
 
@@ -49,9 +49,11 @@ class BadOption(SkywidgetsError):
         self.field = field
         self.reason = reason
         self.rule = rule
-        text = f"option {field}: {reason}"
-        if rule is not None:
-            text += f" (the rule it changes: {rule})"
+        if rule is None:
+            text = msg("option {field}: {reason}", field=field, reason=reason)
+        else:
+            text = msg("option {field}: {reason} (the rule it changes: {rule})", field=field,
+                       reason=reason, rule=rule.citation())
         super().__init__(text)
 
 
@@ -136,11 +138,12 @@ class Option:
     def accepts(self) -> str:
         """What the option accepts, in words: "true or false", "a whole number from 0 to 3"."""
         if self.kind == "flag":
-            return "true or false"
+            return msg("true or false")
         if self.kind == "choice":
-            return "one of " + ", ".join(repr(value) for value, _ in self.choices)
+            return msg("one of {choices}", choices=", ".join(repr(value)
+                                                             for value, _ in self.choices))
         if self.kind == "whole":
-            return f"a whole number from {self.low} to {self.high}"
+            return msg("a whole number from {low} to {high}", low=self.low, high=self.high)
         return self.kind_words
 
     def read(self, value: Any) -> Any:
@@ -158,7 +161,8 @@ class Option:
                 return value
         else:
             return self.reader(value)
-        raise ValueError(f"expected {self.accepts}, not {shown(value)}")
+        raise ValueError(msg("expected {accepts}, not {given}", accepts=self.accepts,
+                             given=shown(value)))
 
     def shown(self, value: Any) -> str:
         """``value`` in the panel's words.
@@ -213,9 +217,12 @@ def read_options(declared: Mapping[str, Option], given: Mapping[str, Any],
     (with what it accepts and the rule it changes)."""
     unknown = sorted(str(name) for name in given if name not in declared)
     if unknown:
-        known = ", ".join(declared) or "none"
-        raise BadOption(unknown[0][:40], f"{rules.game} has no option by that name (options: "
-                                         f"{known})")
+        if not declared:
+            raise BadOption(unknown[0][:40], msg("{game} has no option by that name (it has "
+                                                 "none)", game=rules.game))
+        raise BadOption(unknown[0][:40], msg("{game} has no option by that name (options: "
+                                             "{options})", game=rules.game,
+                                             options=", ".join(declared)))
     settled = {}
     for name, option in declared.items():
         if name not in given:
@@ -226,7 +233,7 @@ def read_options(declared: Mapping[str, Option], given: Mapping[str, Any],
         except BadOption:
             raise
         except ValueError as err:
-            raise BadOption(name, str(err), rules[option.rule]) from None
+            raise BadOption(name, said(err), rules[option.rule]) from None
     return settled
 
 

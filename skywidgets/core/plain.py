@@ -29,6 +29,7 @@ import json
 import math
 from typing import Any
 
+from ..i18n import msg
 from .errors import BadPosition, shown
 
 #: the one-key objects that stand for what JSON cannot say directly
@@ -78,17 +79,17 @@ def decode(data: Any, where: str = "value", depth: int = 0) -> Any:
     """The value :func:`encode` wrote as ``data``; BadPosition naming ``where`` for
     anything it could not have written."""
     if depth > MAX_DEPTH:
-        raise BadPosition(where, f"nested more than {MAX_DEPTH} deep")
+        raise BadPosition(where, msg("nested more than {depth} deep", depth=MAX_DEPTH))
     if data is None or isinstance(data, (bool, str, int)):
         return data
     if isinstance(data, float):
         if not math.isfinite(data):
-            raise BadPosition(where, f"expected a finite number, not {data}")
+            raise BadPosition(where, msg("expected a finite number, not {given}", given=str(data)))
         return data
     if isinstance(data, list):
         return [decode(item, f"{where}[{index}]", depth + 1) for index, item in enumerate(data)]
     if not isinstance(data, dict):
-        raise BadPosition(where, f"expected JSON data, not {shown(data)}")
+        raise BadPosition(where, msg("expected JSON data, not {given}", given=shown(data)))
     tagged = [key for key in data if isinstance(key, str) and key.startswith("__")]
     if not tagged:
         if not all(isinstance(key, str) for key in data):

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..i18n import msg
 from .branches import Tree
 from .errors import BadRecord, shown
 from .fields import is_whole, items, mapping, text, whole
@@ -66,18 +67,20 @@ def _json_data(value: Any, field: str, depth: int = 0) -> None:
     """Check that ``value`` is plain JSON data: objects with text keys, lists, text, finite
     numbers of at most ``MAX_DIGITS`` digits, true/false/null, at most ``MAX_DEPTH`` deep."""
     if depth > MAX_DEPTH:
-        raise BadRecord(field, f"nested more than {MAX_DEPTH} deep")
+        raise BadRecord(field, msg("nested more than {depth} deep", depth=MAX_DEPTH))
     if value is None or isinstance(value, (str, bool)):
         return
     if isinstance(value, int):
         if abs(value) >= _NUMBER_LIMIT:
-            raise BadRecord(field, f"a whole number of more than {MAX_DIGITS} digits")
+            raise BadRecord(field, msg("a whole number of more than {digits} digits",
+                                       digits=MAX_DIGITS))
         return
     if isinstance(value, _LongNumber):
-        raise BadRecord(field, f"a whole number of more than {MAX_DIGITS} digits")
+        raise BadRecord(field, msg("a whole number of more than {digits} digits",
+                                   digits=MAX_DIGITS))
     if isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
-            raise BadRecord(field, f"expected a finite number, not {value}")
+            raise BadRecord(field, msg("expected a finite number, not {given}", given=str(value)))
         return
     if isinstance(value, (list, tuple)):  # a tuple is written as a list
         for index, entry in enumerate(value):
@@ -86,12 +89,12 @@ def _json_data(value: Any, field: str, depth: int = 0) -> None:
     if isinstance(value, dict):
         for key, entry in value.items():
             if not isinstance(key, str):
-                raise BadRecord(field, f"expected an object with text keys, not the key "
-                                       f"{shown(key)}")
+                raise BadRecord(field, msg("expected an object with text keys, not the key "
+                                           "{key}", key=shown(key)))
             name = key if len(key) <= 40 else f"{key[:39]}…"
             _json_data(entry, f"{field}.{name}", depth + 1)
         return
-    raise BadRecord(field, f"expected JSON data, not {shown(value)}")
+    raise BadRecord(field, msg("expected JSON data, not {given}", given=shown(value)))
 
 
 @dataclass
@@ -154,17 +157,18 @@ class Record:
             try:
                 source = bytes(source).decode("utf-8")
             except UnicodeDecodeError as err:
-                raise BadRecord("json", f"not UTF-8 text (byte {err.start}); "
-                                        "the file may be corrupt") from None
+                raise BadRecord("json", msg("not UTF-8 text (byte {byte}); the file may be "
+                                            "corrupt", byte=err.start)) from None
         if isinstance(source, str):
             try:
                 source = json.loads(source, parse_int=_read_int)
             except json.JSONDecodeError as err:
-                where = f"line {err.lineno}, column {err.colno}"
-                raise BadRecord("json", f"not valid JSON ({err.msg} at {where}); "
-                                        "the file may be truncated or corrupt") from None
+                raise BadRecord("json", msg("not valid JSON ({problem} at line {line}, column "
+                                            "{column}); the file may be truncated or corrupt",
+                                            problem=err.msg, line=err.lineno,
+                                            column=err.colno)) from None
             except RecursionError:
-                raise BadRecord("json", "nested too deeply to be a game record") from None
+                raise BadRecord("json", msg("nested too deeply to be a game record")) from None
         return cls.from_dict(source)
 
     @staticmethod
@@ -174,21 +178,22 @@ class Record:
             with Path(source).open("rb") as file:
                 data = file.read(MAX_FILE_SIZE + 1)
         except FileNotFoundError:
-            raise BadRecord("file", f"no such file: {where}") from None
+            raise BadRecord("file", msg("no such file: {path}", path=where)) from None
         except IsADirectoryError:
-            raise BadRecord("file", f"{where} is a folder, not a file") from None
+            raise BadRecord("file", msg("{path} is a folder, not a file", path=where)) from None
         except OSError as err:  # not permitted, a name too long, a device that fails...
-            raise BadRecord("file", f"cannot read {where}: {err.strerror or err}") from None
+            raise BadRecord("file", msg("cannot read {path}: {problem}", path=where,
+                                        problem=err.strerror or str(err))) from None
         except (TypeError, ValueError):  # a NUL character in the path, say
-            raise BadRecord("file", f"{where} is not a file path") from None
+            raise BadRecord("file", msg("{path} is not a file path", path=where)) from None
         if len(data) > MAX_FILE_SIZE:
-            raise BadRecord("file", f"{where} is over {MAX_FILE_SIZE} bytes, too large to be "
-                                    "a game record")
+            raise BadRecord("file", msg("{path} is over {size} bytes, too large to be a game "
+                                        "record", path=where, size=MAX_FILE_SIZE))
         try:
             return data.decode("utf-8")
         except UnicodeDecodeError as err:
-            raise BadRecord("file", f"{where} is not a text file (not UTF-8 at byte "
-                                    f"{err.start})") from None
+            raise BadRecord("file", msg("{path} is not a text file (not UTF-8 at byte {byte})",
+                                        path=where, byte=err.start)) from None
 
     @classmethod
     def from_dict(cls, data: Any) -> Record:
@@ -203,25 +208,27 @@ class Record:
         skywidgets.core.errors.BadRecord: Bad game record, names: expected 2 entries, got 1
         """
         if not isinstance(data, dict):
-            raise BadRecord("record", f"expected a JSON object, got {type(data).__name__}")
+            raise BadRecord("record", msg("expected a JSON object, got {type}",
+                                          type=type(data).__name__))
         if data.get("format") != FORMAT:
-            raise BadRecord("format", f"expected {FORMAT!r}, got {shown(data.get('format'))}: "
-                                      "this is not a skywidgets game record")
+            raise BadRecord("format", msg("expected {format}, got {given}: this is not a "
+                                          "skywidgets game record", format=repr(FORMAT),
+                                          given=shown(data.get("format"))))
         version = data.get("version")
         if not is_whole(version, VERSIONS[0], VERSIONS[-1]):
-            raise BadRecord("version", f"this skywidgets reads record versions "
-                                       f"{' and '.join(map(str, VERSIONS))}, not "
-                                       f"{shown(version)}")
+            raise BadRecord("version", msg("this skywidgets reads record versions {versions}, "
+                                           "not {given}", versions=", ".join(map(str, VERSIONS)),
+                                           given=shown(version)))
         for key in ("game", "players", "seed", "options", "moves"):
             if key not in data:
-                raise BadRecord(key, "missing")
+                raise BadRecord(key, msg("missing"))
         game = text(data["game"], "game", max_length=MAX_GAME_NAME_LENGTH, error=BadRecord)
         players = whole(data["players"], "players", 1, MAX_PLAYERS, error=BadRecord)
         seed, start = data["seed"], data.get("start")
         if seed is not None:
             check_seed(seed, "seed", error=BadRecord)
         elif start is None:
-            raise BadRecord("seed", "a record needs a seed or a start position")
+            raise BadRecord("seed", msg("a record needs a seed or a start position"))
         options = mapping(data["options"], "options", error=BadRecord)
         _json_data(options, "options")
         moves = [text(move, f"moves[{index}]", error=BadRecord)
@@ -237,10 +244,10 @@ class Record:
         branches, branch = data.get("branches"), data.get("branch")
         if version == 1 and (branches is not None or branch is not None):
             raise BadRecord("branches" if branches is not None else "branch",
-                            "a version 1 record has no branches (version 2 has)")
+                            msg("a version 1 record has no branches (version 2 has)"))
         if (branches is None) != (branch is None):
             raise BadRecord("branch" if branch is None else "branches",
-                            "missing: a record with branches names the live game's branch")
+                            msg("missing: a record with branches names the live game's branch"))
         if branches is not None:
             # checked whole here, so a record that loads is one a widget can show
             Tree.from_record(branches, branch, moves)

@@ -12,6 +12,7 @@ import random
 import threading
 from typing import Any, Callable, MutableSequence, Sequence, TypeVar
 
+from ..i18n import msg
 from .errors import BadPosition, SkywidgetsError, shown
 from .fields import ErrorType, is_whole, known, mapping, required, whole
 
@@ -38,7 +39,7 @@ class SeedError(SkywidgetsError, TypeError):
     def __init__(self, field: str, reason: str) -> None:
         self.field = field
         self.reason = reason
-        super().__init__(f"{field}: {reason}")
+        super().__init__(msg("{field}: {reason}", field=field, reason=reason))
 
 
 def check_seed(value: Any, field: str = "seed", *,
@@ -55,7 +56,8 @@ def check_seed(value: Any, field: str = "seed", *,
     skywidgets.core.rng.SeedError: seed: expected a whole number from 0 to 2**64 - 1, not -1
     """
     if not is_whole(value, 0, SEED_LIMIT - 1):
-        raise error(field, f"expected a whole number from 0 to 2**64 - 1, not {shown(value)}")
+        raise error(field, msg("expected a whole number from 0 to 2**64 - 1, not {given}",
+                               given=shown(value)))
     return value
 
 

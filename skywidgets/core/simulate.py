@@ -370,7 +370,7 @@ def _run_setup(state: State, seat: int | None, n: Any, rollout: str | Bot | None
         raise ValueError(f"source must be \"seat\" or \"truth\", not {source!r}")
     seat = state.current_player if seat is None else seat
     if seat is None:
-        raise ValueError("the game is over: there is nothing to simulate")
+        raise ValueError(msg("the game is over: there is nothing to simulate"))
     state.check_seat(seat)
     policy = get_bot(default_rollout(state.game) if rollout is None else rollout, state.game)
     until, horizon_text = rollout_horizon(state) if horizon else (None, None)

@@ -49,6 +49,7 @@ import numpy as np
 from skywidgets.core.bots import Bot, SeatInfo
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import BadPosition, IllegalMove, shown
+from skywidgets.i18n import msg
 from skywidgets.core.fields import is_number, is_whole, items, mapping, whole
 from skywidgets.core.options import BadOption, Option, declare
 from skywidgets.core.reveal import revealed_part
@@ -249,7 +250,7 @@ class OpenSpielGame(Game):
                            msg("the parameters OpenSpiel's {game} is loaded with", game=short)),
         })
         self.options = declare(*(_option(short, name, value) for name, value in settled.items()))
-        self.notation = "'a' and OpenSpiel's action number, e.g. 'a4'"
+        self.notation = msg("'a' and OpenSpiel's action number, e.g. 'a4'")
         first = self._spiel_game(self.default_players, settled)
         # what the game played is (a simultaneous game's turn-based form hides information)
         self._type = first.get_type()
@@ -311,9 +312,9 @@ class OpenSpielGame(Game):
     def parse_move(self, text: str) -> Move:
         if isinstance(text, str) and _MOVE_ID.fullmatch(text):
             return OpenSpielMove(int(text[1:]))
-        raise IllegalMove(text, msg("a move id of {game} is 'a' and OpenSpiel's action number, "
-                                    "e.g. 'a4', not {value}", game=self.title,
-                                    value=shown(text)), self.rules["notation"])
+        raise IllegalMove(text, msg("a move id of {game} is {notation}, not {given}",
+                                    game=self.title, notation=self.notation,
+                                    given=shown(text)), self.rules["notation"])
 
     def from_dict(self, data: Mapping[str, Any]) -> State:
         data = mapping(data, "position")
@@ -797,8 +798,8 @@ class OpenSpielState(State):
         if not isinstance(move, OpenSpielMove) or move.action not in legal:
             listed = ", ".join(f"a{action}" for action in legal[:12])
             more = ", ..." if len(legal) > 12 else ""
-            return IllegalMove(move, msg("{move} is not one of the legal actions here ({listed})",
-                                         move=str(move), listed=listed + more),
+            return IllegalMove(move, msg("{move} is not one of the legal actions here ({actions})",
+                                         move=str(move), actions=listed + more),
                                self.game.rules["legal"])
         return None
 

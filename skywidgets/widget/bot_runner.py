@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import threading
 
+from ..i18n import msg
 from ..core.bots import Bot, SeatInfo
 from ..core.engine import Move
 from ..core.errors import BadMessage, shown
@@ -91,10 +92,11 @@ class BotRunner:
             self._require_live()
             seat = self._state.current_player
             if seat is None:
-                raise BadMessage("bot_run", "the game is over")
+                raise BadMessage("bot_run", msg("the game is over"))
             if not self._seating.machine_turn(self._state):
-                raise BadMessage("bot_run", f"it is {self._seating.name(seat)}'s turn, not a "
-                                            "bot's; Bot move plays one move for them")
+                raise BadMessage("bot_run", msg("it is {name}'s turn, not a bot's; Bot move "
+                                                "plays one move for them",
+                                                name=self._seating.name(seat)))
         if background:
             self._spawn(self._bot_loop, pace, busy="bots")
         else:
@@ -126,7 +128,7 @@ class BotRunner:
             self._require_live()
             seat = self._state.current_player
             if seat is None:
-                raise BadMessage("bot_step", "the game is over")
+                raise BadMessage("bot_step", msg("the game is over"))
             explain = explain or self.settings["explain"]
             automatic = self._state.automatic_move()
             if automatic is not None:
@@ -137,8 +139,8 @@ class BotRunner:
             name = bot or own or self.settings["bot"]
             if not isinstance(name, Bot) and (not isinstance(name, str)
                                               or name not in self._bots):
-                raise BadMessage("bot", f"no bot named {shown(name)}; bots: "
-                                        f"{', '.join(self._bots)}")
+                raise BadMessage("bot", msg("no bot named {given}; bots: {bots}",
+                                            given=shown(name), bots=", ".join(self._bots)))
             chosen = name if isinstance(name, Bot) else self._bots[name]
             # a move chosen for a person's seat, or by another bot than the seat's, is the
             # bot's choice in the Log
@@ -156,8 +158,8 @@ class BotRunner:
                 # live game is where it was, and the bots carry on once it is shown again)
                 raise Stopped
             if self._state.ply != ply:
-                raise BadMessage("bot_step", "the game moved on while the bot was thinking; "
-                                             "nothing was played")
+                raise BadMessage("bot_step", msg("the game moved on while the bot was "
+                                                 "thinking; nothing was played"))
             self._keep_reasons(reasons, seat, getattr(chosen, "name", "bot"))
             return self._apply(move, seat, by)
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+from ..i18n import Msg, msg, nmsg
 from ..core.branches import Branch, Tree, shared_length
 from ..core.engine import State
 from ..core.errors import BadMessage, BadRecord, shown
@@ -34,9 +35,11 @@ from ..core.stopping import Stopped
 from .python_errors import python_errors
 from .seating import history_so_far
 
-#: what going to another line is called in a refusal, per request
-_GOING = {"undo": "taking it back", "resume": "taking it back", "move": "playing from there",
-          "switch": "switching to that branch"}
+#: what going to another line is called in a refusal, per request (a clause of its own)
+_GOING = {"undo": msg("taking it back", context="going to another line"),
+          "resume": msg("taking it back", context="going to another line"),
+          "move": msg("playing from there", context="going to another line"),
+          "switch": msg("switching to that branch", context="going to another line")}
 
 
 def check_going_to(mode: str, tree: Tree, moves: list[str], what: str) -> None:
@@ -54,22 +57,28 @@ def check_going_to(mode: str, tree: Tree, moves: list[str], what: str) -> None:
     ...
     skywidgets.core.errors.BadMessage: switch: move 1 showed something that was hidden, ...
     """
-    going = _GOING.get(what, "going there")
+    going = _GOING.get(what) or msg("going there", context="going to another line")
     if mode == "off":
-        raise BadMessage(what, "Undo is off in this game (Undo takes back: nothing; settings "
-                               f"undo='off'), and {going} would leave moves behind; nothing "
-                               "changed")
+        raise BadMessage(what, msg("Undo is off in this game (Undo takes back: nothing; "
+                                   "settings undo='off'), and {going} would leave moves "
+                                   "behind; nothing changed", going=going))
     if mode != "no peeking":
         return
     found = tree.first_unseen_reveal(moves)
     if found is None:
         return
     branch, ply = found
-    where = "" if branch is tree.current else f" of {branch.name}"
-    raise BadMessage(what, f"move {ply}{where} showed something that was hidden, and "
-                           f"{going} would be a peek (Undo takes back: no peeking). To "
-                           "explore what-ifs, a teacher may choose 'any move' beside Undo "
-                           "(settings undo='free'); nothing changed")
+    if branch is tree.current:
+        raise BadMessage(what, msg("move {ply} showed something that was hidden, and {going} "
+                                   "would be a peek (Undo takes back: no peeking). To explore "
+                                   "what-ifs, a teacher may choose 'any move' beside Undo "
+                                   "(settings undo='free'); nothing changed", ply=ply,
+                                   going=going))
+    raise BadMessage(what, msg("move {ply} of {branch} showed something that was hidden, and "
+                               "{going} would be a peek (Undo takes back: no peeking). To "
+                               "explore what-ifs, a teacher may choose 'any move' beside Undo "
+                               "(settings undo='free'); nothing changed", ply=ply,
+                               branch=branch.name, going=going))
 
 
 @python_errors  # a Python caller gets WidgetError (python_errors.py)
@@ -85,18 +94,19 @@ class Branching:
         own name goes to the end of the line the live game is on. Follows
         ``settings["undo"]`` as Undo does: "no peeking" refuses a branch that leaves out
         a move that showed something hidden, "off" refuses switching."""
-        self._seating.require_no_handoff("switch", "nothing changed")
+        self._seating.require_no_handoff("switch", msg("nothing changed",
+            context="what a refusal left as it was"))
         with self._lock:
             target = self._tree.named(name)
             moves = list(target.moves)
             if target is self._tree.current and self._tree.cursor == len(moves):
-                raise BadMessage("branch", f"the live game is already at the end of "
-                                           f"{target.name}; nothing changed")
+                raise BadMessage("branch", msg("the live game is already at the end of "
+                                               "{branch}; nothing changed", branch=target.name))
             check_going_to(self.settings["undo"], self._tree, moves, "switch")
         self._halt()
         with self._lock:
             if self._tree.named(name) is not target:
-                raise BadMessage("switch", "the branches changed; nothing was switched")
+                raise BadMessage("switch", msg("the branches changed; nothing was switched"))
             state = self._replay_line(moves)
             log, revealed = self._line_history(moves)
             # the moves both lines share keep their Log entries (a bot's move for a
@@ -117,6 +127,7 @@ class Branching:
         spaces around it)."""
         with self._lock:
             old = self._tree.current.name if branch is None else branch
+            self._refuse_name_said_alike(name, self._tree.named(old))
             kept = self._tree.rename(old, name)
             comparison = self.comparison
             if comparison:
@@ -125,6 +136,19 @@ class Branching:
                     for entry in comparison["branches"]]}
             self.branches = self._tree.summary()
             return kept
+
+    def _refuse_name_said_alike(self, name: Any, renamed: Branch) -> None:
+        """A new name may not be how this board says another branch's name ("Aðallína"
+        for the "Main line" on an Icelandic board): the board would show two alike."""
+        spoken = getattr(self, "_spoken", None)
+        if not isinstance(name, str) or not spoken:
+            return
+        wanted = " ".join(name.split()).casefold()
+        for other in self._tree.branches:
+            if (other is not renamed and isinstance(other.name, Msg)
+                    and other.name.translated(spoken).casefold() == wanted):
+                raise BadMessage("name", msg("another branch is already called {given}; "
+                                             "choose another name", given=shown(name.strip())))
 
     def branch_moves(self, name: str) -> list[str]:
         """The move ids of branch ``name`` from the game's start (for teachers: the
@@ -147,7 +171,7 @@ class Branching:
             names = [self._tree.named(first, "branches[0]").name,
                      self._tree.named(second, "branches[1]").name]
             if names[0] == names[1]:
-                raise BadMessage("branches[1]", "choose two different branches to compare")
+                raise BadMessage("branches[1]", msg("choose two different branches to compare"))
             positions = [self._branch_end(name, f"branches[{index}]")
                          for index, name in enumerate(names)]
         self._stop_estimate()
@@ -164,7 +188,8 @@ class Branching:
         """Before ``move`` is played on the past position time travel shows: the live game
         goes back there, the later moves kept in their branch. Refused, with nothing
         changed, for an illegal move or where ``settings["undo"]`` says no."""
-        self._seating.require_no_handoff("move", "nothing was played")
+        self._seating.require_no_handoff("move", msg("nothing was played",
+            context="what a refusal left as it was"))
         with self._lock:
             target = self._viewing
             if target is None:
@@ -176,7 +201,7 @@ class Branching:
         self._halt()
         with self._lock:
             if self._viewing != target:
-                raise BadMessage("viewing", "the shown position changed; nothing was played")
+                raise BadMessage("viewing", msg("the shown position changed; nothing was played"))
             self._rewind(target)
 
     def _branch_end(self, name: str, field: str) -> State:
@@ -185,20 +210,21 @@ class Branching:
         branch = self._tree.named(name, field)
         if branch is self._tree.current:
             if self._viewing is not None:
-                raise BadMessage("viewing", "a past position is shown; go back to the game "
-                                            "first")
+                raise BadMessage("viewing", msg("a past position is shown; go back to the game "
+                                                "first"))
             state = self._state.copy()
         else:
             state = self._replay_line(branch.moves)
         if state.is_over:
-            raise BadMessage(field, f"{name} has ended: there is nothing to simulate there")
+            raise BadMessage(field, msg("{branch} has ended: there is nothing to simulate there",
+                                        branch=branch.name))
         to_move = state.current_player
         eyes = self._seating.eyes(to_move, self._state.current_player)
         if self._game.private_views and eyes != to_move:
-            raise BadMessage(field, f"at the end of {name} it is "
-                                    f"{self._seating.name(to_move)}'s turn, whose cards are "
-                                    "not on this screen: outcomes are worked out only for the "
-                                    "person at the screen")
+            raise BadMessage(field, msg("at the end of {branch} it is {name}'s turn, whose cards "
+                                        "are not on this screen: outcomes are worked out only "
+                                        "for the person at the screen", branch=branch.name,
+                                        name=self._seating.name(to_move)))
         return state
 
     def _compare_loop(self, names: list[str], positions: list[State], n: int, rollout: str,
@@ -274,32 +300,47 @@ class Branching:
     # ------------------------------------------------------------------ messages
     def _msg_switch(self, content: dict) -> None:
         if "branch" not in content:
-            raise BadMessage("branch", "missing: which branch to switch to")
-        self.switch(self._branch_name_field(content["branch"], "branch"))
+            raise BadMessage("branch", msg("missing: which branch to switch to"))
+        self.switch(self._board_branch(content["branch"], "branch"))
         self._wake_bots()
 
     def _msg_name_branch(self, content: dict) -> None:
         for key in ("branch", "name"):
             if key not in content:
-                raise BadMessage(key, "missing: which branch, and its new name")
+                raise BadMessage(key, msg("missing: which branch, and its new name"))
         self.name_branch(self._branch_name_field(content["name"], "name"),
-                         self._branch_name_field(content["branch"], "branch"))
+                         self._board_branch(content["branch"], "branch"))
 
     def _msg_compare(self, content: dict) -> None:
         pair = content.get("branches")
         if not isinstance(pair, list) or len(pair) != 2:
-            raise BadMessage("branches", f"two branch names to compare, not {shown(pair)}")
-        names = [self._branch_name_field(name, f"branches[{index}]")
+            raise BadMessage("branches", msg("two branch names to compare, not {given}",
+                                             given=shown(pair)))
+        names = [self._board_branch(name, f"branches[{index}]")
                  for index, name in enumerate(pair)]
         self.compare_branches(*names, n=content.get("n", self.settings["sim_n"]), wait=False)
+
+    def _board_branch(self, value: Any, field: str) -> str:
+        """The branch a board names: the board shows the names the tree gave itself
+        ("Main line") in its language ("Aðallína"), and names them so when it asks."""
+        name = self._branch_name_field(value, field)
+        with self._lock:
+            if any(b.name == name for b in self._tree.branches):
+                return name
+            spoken = getattr(self, "_spoken", None)
+            said = [b.name for b in self._tree.branches
+                    if isinstance(b.name, Msg) and spoken and b.name.translated(spoken) == name]
+        return said[0] if said else name
 
     @staticmethod
     def _branch_name_field(value: Any, field: str) -> str:
         if not isinstance(value, str):
-            raise BadMessage(field, f"a branch name is text, not {shown(value)}")
+            raise BadMessage(field, msg("a branch name is text, not {given}",
+                                        given=shown(value)))
         if len(value) > 100:
-            raise BadMessage(field, f"a branch name has at most 40 characters, not "
-                                    f"{len(value)}")
+            raise BadMessage(field, nmsg("a branch name has at most {n} character, not {given}",
+                                         "a branch name has at most {n} characters, not {given}",
+                                         40, given=len(value)))
         # a lone surrogate is refused at the door, naming the field (core/fields.py)
         return valid_text(value, field, error=BadMessage)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import msg
 from ..core.errors import BadMessage, shown
 
 
@@ -23,12 +24,13 @@ def dispatch(widget: Any, content: Any) -> None:
     unknown message raises BadMessage naming the field. Any message but "dismiss" clears
     the widget's last error first: a new request is answered on its own."""
     if not isinstance(content, dict):
-        raise BadMessage("message", f"expected an object, got {type(content).__name__}")
+        raise BadMessage("message", msg("expected an object, got {type}",
+                                        type=type(content).__name__))
     kind = content.get("type")
     handler = widget._HANDLERS.get(kind) if isinstance(kind, str) else None
     if handler is None:
-        raise BadMessage("type", f"unknown message type {shown(kind)}; expected one of "
-                                 f"{', '.join(widget._HANDLERS)}")
+        raise BadMessage("type", msg("unknown message type {given}; expected one of {types}",
+                                     given=shown(kind), types=", ".join(widget._HANDLERS)))
     if kind not in ("dismiss", "page_language") and widget.error:
         widget.error = {}
     handler(widget, content)

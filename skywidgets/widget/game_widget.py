@@ -31,6 +31,7 @@ import anywidget
 from ipywidgets import widget_serialization
 import traitlets as t
 
+from ..i18n import nmsg
 from ..core.bots import Bot, bots_for
 from ..core.reasoning import Reasoning
 from ..core.engine import Game, State
@@ -247,8 +248,9 @@ class GameWidget(Language, Messages, Playing, TimeTravel, Inspection, BotRunner,
         if state is None:
             state = game.new(players=len(names), seed=seed, **options)
         elif state.num_players != len(names):
-            raise ValueError(f"the position has {state.num_players} players but {len(names)} "
-                             "names were given")
+            raise ValueError(nmsg("the position has {players} players but {n} name was given",
+                                  "the position has {players} players but {n} names were given",
+                                  len(names), players=state.num_players))
         # the options New game plays with: those given, else the game's own (a loaded one's)
         checked_options = game.check_options(options) if options else dict(state.origin["options"])
         # the loader and the shared widgets, not the bundle, are synced: bundle.py

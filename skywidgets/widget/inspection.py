@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import msg
 from ..core.engine import State
 from ..core.errors import BadMessage, shown
 from .python_errors import python_errors
@@ -49,15 +50,20 @@ class Inspection:
                 self.inspection = {}
                 return None
             if not isinstance(name, str) or name not in self._game.inspections:
-                known = ", ".join(self._game.inspections) or "none"
-                raise BadMessage("name", f"{self._game.title} has no inspection panel "
-                                         f"{shown(name)} (its panels: {known})")
+                if not self._game.inspections:
+                    raise BadMessage("name", msg("{game} has no inspection panel {given} (it "
+                                                 "has none)", game=self._game.title,
+                                                 given=shown(name)))
+                raise BadMessage("name", msg("{game} has no inspection panel {given} (its "
+                                             "panels: {panels})", game=self._game.title,
+                                             given=shown(name),
+                                             panels=", ".join(self._game.inspections)))
             self._seating.require_no_handoff("inspect")
             state = self._replay_to(self._viewing) if self._viewing is not None else self._state
             eyes = self._eyes(state)
             if eyes is None:
-                raise BadMessage("seat", "no player's view is on the screen (bots only): the "
-                                         "panel would show someone's hidden cards")
+                raise BadMessage("seat", msg("no player's view is on the screen (bots only): "
+                                             "the panel would show someone's hidden cards"))
             data = self._game.inspect(state, eyes, name, args)  # a bad choice raises here
             self._inspecting = (name, dict(args))
             self.inspection = self._inspection_entry(state, name, dict(args), data)

@@ -25,7 +25,7 @@ from typing import Any
 import traitlets as t
 
 from ..core.errors import BadMessage, shown
-from ..i18n import (SOURCE_LANGUAGE, catalogue_for, known_language, remember_page_language,
+from ..i18n import (SOURCE_LANGUAGE, catalogue_for, known_language, msg, remember_page_language,
                     translate)
 from .bundle import shared_text
 from .settings import AUTO_LANGUAGE
@@ -84,8 +84,8 @@ class Language(t.HasTraits):
         """The board reports the page's language (JupyterLab's): followed under "auto"."""
         tag = content.get("language")
         if not isinstance(tag, str) or len(tag) > MAX_TAG_LENGTH:
-            raise BadMessage("language", f"expected a language tag such as \"is\", not "
-                                         f"{shown(tag)}")
+            raise BadMessage("language", msg("expected a language tag such as \"is\", not "
+                                             "{given}", given=shown(tag)))
         self._page_language = tag
         remember_page_language(tag)  # help() follows it under set_language("auto")
         self._speak()

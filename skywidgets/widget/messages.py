@@ -20,8 +20,8 @@ import json
 import threading
 from typing import Any, ClassVar
 
-from ..i18n import Sentence, msg
-from ..core.errors import BadMessage, IllegalMove, SkywidgetsError, shown
+from ..i18n import Msg, Sentence, msg
+from ..core.errors import BadMessage, IllegalMove, SkywidgetsError, said, shown
 from ..core.fields import is_whole
 from .background import Job
 from .branching import Branching
@@ -43,6 +43,27 @@ SHOWN_PLY = {"move": "ply", "undo": "ply", "resume": "ply", "goto": "shown",
              "switch": "ply"}
 
 
+def _clip(text: str) -> str:
+    return text if len(text) <= MAX_ERROR_LENGTH else text[:MAX_ERROR_LENGTH - 1] + "…"
+
+
+class _Clipped(Msg):
+    """An error's words cut to ``MAX_ERROR_LENGTH`` characters in the language they are
+    said in (a translation may be longer than the English)."""
+
+    def __new__(cls, text: Msg) -> "_Clipped":
+        self = str.__new__(cls, _clip(str(text)))
+        self.msgid, self.plural, self.n, self.context, self.params = (
+            "{text}", None, None, None, {"text": text})
+        return self
+
+    def __reduce__(self):
+        return (_Clipped, (self.params["text"],))
+
+    def translated(self, language: str) -> str:
+        return _clip(self.params["text"].translated(language))
+
+
 @python_errors  # a Python caller gets WidgetError (python_errors.py)
 class Messages:
     """The handlers of the browser's messages (``_HANDLERS``, by type) and the checks
@@ -54,9 +75,9 @@ class Messages:
         names = sorted(str(k) for k in sync_data) if isinstance(sync_data, dict) else []
         named = [name for name in names if name.strip()]
         field = named[0][:40] if named else "update"
-        self._set_error(f"the board may not change {shown(field)} itself: it asks Python "
-                        "with a message (see docs/widget-protocol.md); nothing was changed",
-                        field=field)
+        self._set_error(msg("the board may not change {field} itself: it asks Python with a "
+                            "message (see docs/widget-protocol.md); nothing was changed",
+                            field=shown(field)), field=field)
         synced = [name for name in names if name in self.keys]
         if "log_tail" in synced and "log_entries" not in synced:
             synced.append("log_entries")  # the browser's own Log is put back whole (log_sync.py)
@@ -77,15 +98,17 @@ class Messages:
         except BadMessage as err:
             self._set_error(err.reason, field=err.field)
         except SkywidgetsError as err:
-            self._set_error(str(err), field=getattr(err, "field", "") or "message")
+            self._set_error(said(err), field=getattr(err, "field", "") or "message")
         except (ValueError, TypeError) as err:
-            self._set_error(str(err), field="message")
+            self._set_error(said(err), field="message")
         except Exception as err:  # a bug: said on the board, never a dead kernel callback
-            self._set_error(f"could not handle the message: {type(err).__name__}: {err}",
-                            field="")
+            self._set_error(msg("could not handle the message: {error}",
+                                error=f"{type(err).__name__}: {err}"), field="")
 
     def _set_error(self, message: str, rule: str = "", field: str = "", move: str = "") -> None:
-        if len(message) > MAX_ERROR_LENGTH:
+        if isinstance(message, Msg):
+            message = _Clipped(message)  # cut in whatever language it is said in
+        elif len(message) > MAX_ERROR_LENGTH:
             message = message[:MAX_ERROR_LENGTH - 1] + "…"
         self.error = {"message": message, "rule": rule, "field": field,
                       **({"move": move} if move else {})}
@@ -107,21 +130,26 @@ class Messages:
         has left (another view of the same board, a bot's move), is refused and changes
         nothing. A move's own checks say more of a past position (``_requested_move``)."""
         if key not in content:
-            raise BadMessage(key, f"missing: the move number of the position the board "
-                                  f"showed ({what} acts on it)")
+            raise BadMessage(key, msg("missing: the move number of the position the board "
+                                      "showed ({what} acts on it)", what=what))
         ply = content[key]
         if not is_whole(ply, 0):
-            raise BadMessage(key, f"expected the move number the board showed, got "
-                                  f"{shown(ply)}")
+            raise BadMessage(key, msg("expected the move number the board showed, got {given}",
+                                      given=shown(ply)))
         if what == "move":
             return
         with self._lock:
             now, past = self._shown_ply(), self._viewing is not None
         if ply != now:
-            where = "the position shown is" if past else "the game is"
-            raise BadMessage(key, f"stale {what.replace('_', ' ')}: this board showed move "
-                                  f"{ply}, but {where} at move {now} now (another view of "
-                                  "the game, or a bot, moved on); nothing was done")
+            if past:
+                raise BadMessage(key, msg("stale {what}: this board showed move {shown}, but "
+                                          "the position shown is at move {now} now (another "
+                                          "view of the game, or a bot, moved on); nothing was "
+                                          "done", what=what, shown=ply, now=now))
+            raise BadMessage(key, msg("stale {what}: this board showed move {shown}, but the "
+                                      "game is at move {now} now (another view of the game, or "
+                                      "a bot, moved on); nothing was done", what=what,
+                                      shown=ply, now=now))
 
     def _msg_move(self, content: dict) -> None:
         self._play(self._requested_move(content, from_the_past=True), background=True)
@@ -140,9 +168,10 @@ class Messages:
         and a person is to move; else BadMessage naming the field."""
         move_id, ply = content.get("id"), content.get("ply")
         if not isinstance(move_id, str):
-            raise BadMessage("id", f"a move id is text, got {shown(move_id)}")
+            raise BadMessage("id", msg("a move id is text, got {given}", given=shown(move_id)))
         if ply is not None and not is_whole(ply):
-            raise BadMessage("ply", f"expected the move number the board showed, got {shown(ply)}")
+            raise BadMessage("ply", msg("expected the move number the board showed, got {given}",
+                                        given=shown(ply)))
         if self._viewing is not None:
             # a move on the past position shown (its ply said) plays from there: a "What
             # if?" branch; anything else was meant for the live game
@@ -153,7 +182,8 @@ class Messages:
             raise BadMessage("ply", msg("stale move: the board showed move {shown} but the game "
                                         "is at move {now}; nothing was played", shown=ply,
                                         now=self._state.ply))
-        self._seating.require_no_handoff("move", "nothing was played")
+        self._seating.require_no_handoff("move", msg("nothing was played",
+            context="what a refusal left as it was"))
         seat = (self._state if self._viewing is None
                 else self._replay_to(self._viewing)).current_player
         if seat is not None and not self._seating.is_human(seat):
@@ -183,8 +213,8 @@ class Messages:
         n, rollout = self._rollout_request(content.get("n"), content.get("rollout"))
         ply = content.get("ply")
         if ply is not None and not is_whole(ply, 0):
-            raise BadMessage("ply", f"expected the move number the panel showed, got "
-                                    f"{shown(ply)}")
+            raise BadMessage("ply", msg("expected the move number the panel showed, got {given}",
+                                        given=shown(ply)))
         with self._lock:
             if self.busy or (ply is not None and ply != self._state.ply):
                 return
@@ -203,36 +233,38 @@ class Messages:
 
     def _msg_goto(self, content: dict) -> None:
         if "ply" not in content:
-            raise BadMessage("ply", "missing: which position to show")
+            raise BadMessage("ply", msg("missing: which position to show"))
         self.goto(content["ply"])
         # time travel stopped the bots; back at the live game they carry on
         self._wake_bots()
 
     def _msg_inspect(self, content: dict) -> None:
         if "name" not in content:
-            raise BadMessage("name", "missing: which inspection panel (null closes it)")
+            raise BadMessage("name", msg("missing: which inspection panel (null closes it)"))
         args = content.get("args", {})
         if not isinstance(args, dict) or not all(isinstance(k, str) for k in args):
-            raise BadMessage("args", "expected an object of the panel's choices")
+            raise BadMessage("args", msg("expected an object of the panel's choices"))
         try:
             size = len(json.dumps(args, allow_nan=False))
         except (TypeError, ValueError, RecursionError):
-            raise BadMessage("args", "the panel's choices are plain JSON") from None
+            raise BadMessage("args", msg("the panel's choices are plain JSON")) from None
         if size > MAX_CHOICES_LENGTH:
-            raise BadMessage("args", f"the panel's choices are a few words, not {size} characters")
+            raise BadMessage("args", msg("the panel's choices are a few words, not {size} "
+                                         "characters", size=size))
         self._open_inspection(content["name"], dict(args))
 
     def _msg_bot_step(self, content: dict) -> None:
         whole_turn = content.get("whole_turn", True)
         if not isinstance(whole_turn, bool):
-            raise BadMessage("whole_turn", "true (the bot plays the whole turn of the player "
-                                           f"to move) or false (one move), not {shown(whole_turn)}")
+            raise BadMessage("whole_turn", msg("true (the bot plays the whole turn of the player "
+                                               "to move) or false (one move), not {given}",
+                                               given=shown(whole_turn)))
         self._seating.require_no_handoff("bot_step")
         # refused here, before a running simulation is stopped for it
         with self._lock:
             self._require_live()
             if self._state.current_player is None:
-                raise BadMessage("bot_step", "the game is over")
+                raise BadMessage("bot_step", msg("the game is over"))
         # a bot's move is worked out off the message handler: a search may take seconds
         self._spawn(self._bot_move_worker, whole_turn, busy="bots")
 
@@ -263,11 +295,11 @@ class Messages:
         elif which == "outcomes":
             table = self.outcomes_table()
             if not len(table):
-                raise BadMessage("table", "no simulation has been run here yet: Run fills the "
-                                          "table first")
+                raise BadMessage("table", msg("no simulation has been run here yet: Run fills "
+                                              "the table first"))
         else:
-            raise BadMessage("table", "the table to download is \"log\" or \"outcomes\", "
-                                      f"not {shown(which)}")
+            raise BadMessage("table", msg("the table to download is \"log\" or \"outcomes\", "
+                                          "not {given}", given=shown(which)))
         self.send({"type": "csv", "table": which, "filename": f"{table.name}.csv",
                    "text": table.to_csv()})
 

@@ -22,6 +22,7 @@ from typing import Any, Iterable
 
 import traitlets as t
 
+from ..i18n import msg
 from ..core.bots import Bot
 from ..core.engine import Move
 from ..core.errors import BadMessage, WidgetError
@@ -78,18 +79,14 @@ class Playing:
         names = None
         own_bots: dict[str, Bot] = {}
         if players is not None:
-            try:
-                players, own_bots = bot_seats(players)
-                names = seat_names(players, self._game, {**self._bots, **own_bots})
-            except ValueError as err:
-                # "players[1]: a name is text, not ''" names the seat itself
-                text = str(err)
-                field, _, reason = text.partition(": ") if text.startswith("players[") else (
-                    "players", "", text)
-                raise BadMessage(field, reason) from None
+            # a refused seat raises WidgetError naming it ("players[1]")
+            players, own_bots = bot_seats(players)
+            names = seat_names(players, self._game, {**self._bots, **own_bots})
             if len(names) < self._game.min_players:
-                raise BadMessage("players", f"{self._game.title} is played by "
-                                            f"{self._game.player_counts}, not {len(names)}")
+                raise BadMessage("players", msg("{game} is played by {counts}, not {given}",
+                                                game=self._game.title,
+                                                counts=self._game.player_counts,
+                                                given=len(names)))
         if own_bots:
             with self._lock:
                 self._bots.update(own_bots)

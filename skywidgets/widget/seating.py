@@ -21,9 +21,10 @@ import difflib
 from collections import Counter
 from typing import Callable, Collection, Iterable, Mapping
 
+from ..i18n import msg, nmsg
 from ..core.bots import GreedyBot, Bot, bots_for, greedy_needs_evaluate
 from ..core.engine import Game, State
-from ..core.errors import BadMessage, SkywidgetsError, shown
+from ..core.errors import BadMessage, SkywidgetsError, WidgetError, shown
 from ..core.fields import seen_as, typed_name
 from ..core.record import MAX_NAME_LENGTH
 
@@ -65,8 +66,9 @@ def bot_seats(players: object) -> tuple[object, dict[str, Bot]]:
     for index, entry in enumerate(entries):
         if isinstance(entry, Bot):
             if own.get(entry.name, entry) is not entry:
-                raise ValueError(f"players[{index}]: two different bots are named "
-                                 f"{entry.name!r}: give each its own name")
+                raise WidgetError(f"players[{index}]", msg("two different bots are named "
+                                                           "{name}: give each its own name",
+                                                           name=repr(entry.name)))
             own[entry.name] = entry
     return [entry.name if isinstance(entry, Bot) else entry for entry in entries], own
 
@@ -74,7 +76,7 @@ def bot_seats(players: object) -> tuple[object, dict[str, Bot]]:
 def seat_names(players: str | Iterable[str | Mapping[str, str]] | None,
                game: Game, bots: Collection[str] | None = None) -> list[str]:
     """One name per seat, as ``players=`` gives them, as many as ``game`` seats. Raises
-    ValueError naming what is wrong.
+    WidgetError (a ValueError) naming the seat (``players[1]``) and what is wrong.
 
     - None: "You" in each of the game's fewest seats (people sharing the screen);
     - a text: one name (``"You"``), for a game of one seat;
@@ -94,11 +96,11 @@ def seat_names(players: str | Iterable[str | Mapping[str, str]] | None,
     >>> seat_names(["You", "gredy"], skywidgets.load("skyjo"))
     Traceback (most recent call last):
     ...
-    ValueError: players[1]: 'gredy' is no bot's name: did you mean greedy? To seat a person called gredy, write {"person": "gredy"}
+    skywidgets.core.errors.WidgetError: players[1]: 'gredy' is no bot's name: did you mean greedy? To seat a person called gredy, write {"person": "gredy"}
     >>> seat_names(["Ann", ""], skywidgets.load("skyjo"))
     Traceback (most recent call last):
     ...
-    ValueError: players[1]: a name is text, not ''
+    skywidgets.core.errors.WidgetError: players[1]: a name is text, not ''
     """
     if players is None:
         return ["You"] * game.min_players
@@ -107,30 +109,38 @@ def seat_names(players: str | Iterable[str | Mapping[str, str]] | None,
         players = [players]
     if isinstance(players, bytes) or isinstance(players, Mapping) or not isinstance(
             players, Iterable):
-        raise ValueError(f"players lists one name per seat (a bot's name makes a bot seat), "
-                         f"not {shown(players)}")
+        raise WidgetError("players", msg("one name per seat (a bot's name makes a bot seat), "
+                                         "not {given}", given=shown(players)))
     bots = list(bots_for(game) if bots is None else bots)
     names = []
     for index, entry in enumerate(players):
         if index >= game.max_players:
-            raise ValueError(f"{game.title} seats at most {game.max_players} players")
+            raise WidgetError("players", nmsg("{game} seats at most {n} player",
+                                              "{game} seats at most {n} players",
+                                              game.max_players, game=game.title))
         if entry == GreedyBot.name and entry not in bots and game is not None:
             # a seat named "greedy" is a bot everywhere else: never a person by surprise
-            raise ValueError(f"players[{index}]: {greedy_needs_evaluate(game)}; bots: "
-                             f"{', '.join(bots)}. To seat a person called greedy, write "
-                             '{"person": "greedy"}')
+            raise WidgetError(f"players[{index}]", msg(
+                "{why}; bots: {bots}. To seat a person called greedy, write "
+                "{example}", why=greedy_needs_evaluate(game), bots=", ".join(bots),
+                example='{"person": "greedy"}'))
         names.append(_seat_name(entry, f"players[{index}]", bots))
     alike = alike_seats(names, bots)
     if alike is not None:
-        raise ValueError(f"players[{alike[0]}]: {alike[1]}")
+        raise WidgetError(f"players[{alike[0]}]", alike[1])
     if not names:
-        raise ValueError("players lists one name per seat (a bot's name makes a bot seat)")
+        raise WidgetError("players", msg("one name per seat (a bot's name makes a bot seat)"))
     if len(names) < game.min_players:
         example = "greedy" if "greedy" in bots else bots[0]
-        given = f"{shown(names[0])} is one name" if alone else f"{len(names)} names were given"
-        raise ValueError(f"{game.title} is played by {game.player_counts}, and {given}: list "
-                         f"one name per seat, a bot's name (such as {example}) for a bot's "
-                         "seat")
+        if alone:
+            raise WidgetError("players", msg(
+                "{game} is played by {counts}, and {given} is one name: list one name per "
+                "seat, a bot's name (such as {example}) for a bot's seat", game=game.title,
+                counts=game.player_counts, given=shown(names[0]), example=example))
+        raise WidgetError("players", msg(
+            "{game} is played by {counts}, and {count} names were given: list one name per "
+            "seat, a bot's name (such as {example}) for a bot's seat", game=game.title,
+            counts=game.player_counts, count=len(names), example=example))
     return names
 
 
@@ -139,27 +149,27 @@ def _seat_name(entry: object, field: str, bots: list[str]) -> str:
     person = isinstance(entry, Mapping)
     if person:
         if set(entry) != {"person"}:
-            raise ValueError(f'{field}: a seat is a name, or {{"person": name}} for a person, '
-                             f"not {shown(entry)}")
+            raise WidgetError(field, msg("a seat is a name, or {example} for a person, not "
+                                         "{given}", example='{"person": name}',
+                                         given=shown(entry)))
         entry = entry["person"]
     if not isinstance(entry, str) or not entry.strip():
-        raise ValueError(f"{field}: a name is text, not {shown(entry)}")
+        raise WidgetError(field, msg("a name is text, not {given}", given=shown(entry)))
     # valid text, composed (NFC), trimmed, showing something, one line (core/fields.py)
-    entry = typed_name(entry, field, max_length=MAX_NAME_LENGTH, error=_name_error)
+    entry = typed_name(entry, field, max_length=MAX_NAME_LENGTH, error=WidgetError)
     if entry in bots:
         if person:
-            raise ValueError(f"{field}: {entry} is a bot's name: a person needs another one")
+            raise WidgetError(field, msg("{name} is a bot's name: a person needs another one",
+                                         name=entry))
         return entry
     if not person:
         alike = bot_like(entry, bots)
         if alike is not None:
-            raise ValueError(f"{field}: {shown(entry)} is no bot's name: did you mean {alike}? "
-                             f'To seat a person called {entry}, write {{"person": "{entry}"}}')
+            raise WidgetError(field, msg("{given} is no bot's name: did you mean {bot}? To seat "
+                                         "a person called {name}, write {example}",
+                                         given=shown(entry), bot=alike, name=entry,
+                                         example=f'{{"person": "{entry}"}}'))
     return entry
-
-
-def _name_error(field: str, reason: str) -> ValueError:
-    return ValueError(f"{field}: {reason}")
 
 
 def alike_seats(names: list[str], bots: Collection[str]) -> tuple[int, str] | None:
@@ -181,13 +191,15 @@ def alike_seats(names: list[str], bots: Collection[str]) -> tuple[int, str] | No
             continue
         for bot in bots:
             if looks == seen_as(bot):
-                return index, (f"{shown(name)} looks just like the bot {bot}'s name: they "
-                               "differ only by characters that show nothing")
+                return index, msg("{given} looks just like the bot {bot}'s name: they differ "
+                                  "only by characters that show nothing", given=shown(name),
+                                  bot=bot)
         for other in range(index):
             if seen[other] == looks and names[other] != name:
-                return index, (f"{shown(name)} looks just like players[{other}]'s name "
-                               f"{shown(names[other])}: they differ only by characters that "
-                               "show nothing")
+                return index, msg("{given} looks just like {seat}'s name {other}: they "
+                                  "differ only by characters that show nothing",
+                                  given=shown(name), seat=f"players[{other}]",
+                                  other=shown(names[other]))
     return None
 
 
@@ -326,7 +338,7 @@ class Seating:
     def ready(self) -> None:
         """The person the hand-off waits for is at the screen."""
         if self.waiting_for is None:
-            raise BadMessage("ready", "no hand-off is waiting")
+            raise BadMessage("ready", msg("no hand-off is waiting"))
         self.ready_seat = self.waiting_for
 
     def forget_ready(self) -> None:
@@ -334,7 +346,7 @@ class Seating:
         self.ready_seat = None
 
     # ------------------------------------------------------------------ refusals
-    def require_no_handoff(self, what: str, done: str = "nothing happened") -> None:
+    def require_no_handoff(self, what: str, done: str | None = None) -> None:
         """While the screen waits for someone, nothing may change or show the position.
 
         >>> table = Seating.of(["Ann", "Bob"], bots=[], private_views=True)
@@ -346,8 +358,11 @@ class Seating:
         """
         seat = self.waiting_for
         if seat is not None:
-            raise BadMessage("handoff", f"the screen is waiting for {self.name(seat)}: "
-                                        f"press Ready first ({what} refused; {done})")
+            if done is None:
+                done = msg("nothing happened", context="what a refusal left as it was")
+            raise BadMessage("handoff", msg("the screen is waiting for {name}: press Ready "
+                                            "first ({what} refused; {done})",
+                                            name=self.name(seat), what=what, done=done))
 
     def require_on_screen(self, to_move: int | None) -> None:
         """Work for the player to move in the live game (rollouts, say) may be shown only
@@ -356,9 +371,9 @@ class Seating:
         if not self.private_views:
             return
         if to_move is not None and self.eyes(to_move, to_move) != to_move:
-            raise BadMessage("seat", f"it is {self.name(to_move)}'s turn, whose cards are "
-                                     "not on this screen: Simulated outcomes are worked out "
-                                     "only for the person at the screen")
+            raise BadMessage("seat", msg("it is {name}'s turn, whose cards are not on this "
+                                         "screen: Simulated outcomes are worked out only for "
+                                         "the person at the screen", name=self.name(to_move)))
 
     # ------------------------------------------------------------------ the Log
     def log_entry(self, ply: int, seat: int | None, move_id: str, label: str,
@@ -378,7 +393,8 @@ class Seating:
                     "label": label, "automatic": True}
         name = self.name(seat) if seat is not None else ""
         if by is not None:
-            return {"ply": ply + 1, "seat": seat, "player": f"{by} for {name}", "id": move_id,
+            return {"ply": ply + 1, "seat": seat, "player": msg("{bot} for {name}", bot=by,
+                                                                name=name), "id": move_id,
                     "label": label, "by": by}
         return {"ply": ply + 1, "seat": seat, "player": name, "id": move_id, "label": label}
 
@@ -393,7 +409,7 @@ class Seating:
         0
         """
         if not log:
-            raise BadMessage("undo", "nothing to undo: no move has been played yet")
+            raise BadMessage("undo", msg("nothing to undo: no move has been played yet"))
         people = bool(self.humans)
         target = len(log)
         while target > start_ply:
@@ -405,8 +421,8 @@ class Seating:
             if not people or seat is None or self.is_human(seat):
                 break
         if target == len(log) or target < start_ply:
-            raise BadMessage("undo", "nothing to undo: no move has been played since this "
-                                     "position was set up")
+            raise BadMessage("undo", msg("nothing to undo: no move has been played since this "
+                                         "position was set up"))
         return target
 
 
@@ -496,16 +512,16 @@ def check_take_back(mode: str, log: list[dict], revealed: list[bool], target: in
     skywidgets.core.errors.BadMessage: undo: move 2 showed something that was hidden, ...
     """
     if mode == "off":
-        raise BadMessage(what, "Undo is off in this game (Undo takes back: nothing; "
-                               "settings undo='off'); nothing was taken back")
+        raise BadMessage(what, msg("Undo is off in this game (Undo takes back: nothing; "
+                                   "settings undo='off'); nothing was taken back"))
     if mode == "no peeking":
         for index in range(target, len(log)):
             if revealed[index]:
-                raise BadMessage(what, f"move {log[index]['ply']} showed something that was "
-                                       "hidden, and taking it back would be a peek (Undo "
-                                       "takes back: no peeking). To explore, choose 'any "
-                                       "move' beside Undo (settings undo='free'); nothing "
-                                       "was taken back")
+                raise BadMessage(what, msg("move {ply} showed something that was hidden, and "
+                                           "taking it back would be a peek (Undo takes back: "
+                                           "no peeking). To explore, choose 'any move' beside "
+                                           "Undo (settings undo='free'); nothing was taken "
+                                           "back", ply=log[index]["ply"]))
 
 
 __all__ = ["Seating", "check_take_back", "history_so_far", "reveals_so_far", "seat_entry",

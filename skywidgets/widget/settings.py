@@ -34,7 +34,7 @@ from ..core.engine import Game
 from ..core.errors import BadMessage, shown
 from ..core.fields import is_number, is_whole
 from ..core.simulate import default_rollout
-from ..i18n import known_language, languages
+from ..i18n import known_language, languages, msg
 
 #: what Undo may take back: anything; never a move that showed anyone something hidden
 #: (a drawn or flipped card, a roll), so Undo cannot be used to peek; nothing
@@ -78,8 +78,8 @@ def check_rollouts(n: Any, field: str) -> int:
     skywidgets.core.errors.BadMessage: n: rollouts per move must be a whole number ... not 0
     """
     if not is_whole(n, 1, MAX_ROLLOUTS):
-        raise BadMessage(field, f"rollouts per move must be a whole number from 1 to "
-                                f"{MAX_ROLLOUTS}, not {shown(n)}")
+        raise BadMessage(field, msg("rollouts per move must be a whole number from 1 to {most}, "
+                                    "not {given}", most=MAX_ROLLOUTS, given=shown(n)))
     return n
 
 
@@ -103,39 +103,45 @@ def validate_settings(settings: Mapping[str, Any], bots: Mapping[str, Bot]) -> N
     ``bots`` the bots at hand; the error names the setting (``"settings.pace"``)."""
     unknown = sorted(str(k) for k in set(settings) - set(DEFAULT_SETTINGS))
     if unknown:
-        raise BadMessage(f"settings.{unknown[0][:40]}", "not a setting; settings: "
-                                                       + ", ".join(DEFAULT_SETTINGS))
+        raise BadMessage(f"settings.{unknown[0][:40]}", msg("not a setting; settings: {names}",
+                                                            names=", ".join(DEFAULT_SETTINGS)))
     bot = settings["bot"]
     if not isinstance(bot, str) or bot not in bots:
-        raise BadMessage("settings.bot", f"no bot named {shown(bot)}; bots: {', '.join(bots)}")
+        raise BadMessage("settings.bot", msg("no bot named {given}; bots: {bots}",
+                                             given=shown(bot), bots=", ".join(bots)))
     rollout = settings["rollout"]
     if not isinstance(rollout, str) or rollout not in bots or not bots[rollout].fast:
-        raise BadMessage("settings.rollout", f"rollouts play like one of "
-                                             f"{', '.join(rollout_bots(bots))}, not "
-                                             f"{shown(rollout)}")
+        raise BadMessage("settings.rollout", msg("rollouts play like one of {bots}, not {given}",
+                                                 bots=", ".join(rollout_bots(bots)),
+                                                 given=shown(rollout)))
     check_rollouts(settings["sim_n"], "settings.sim_n")
     if not is_number(settings["sim_seconds"], MIN_SIM_SECONDS, MAX_SIM_SECONDS):
-        raise BadMessage("settings.sim_seconds", f"the seconds a simulation may run, from "
-                                                 f"{MIN_SIM_SECONDS} to {MAX_SIM_SECONDS}, "
-                                                 f"not {shown(settings['sim_seconds'])}")
+        raise BadMessage("settings.sim_seconds", msg(
+            "the seconds a simulation may run, from {low} to {high}, not {given}",
+            low=MIN_SIM_SECONDS, high=MAX_SIM_SECONDS, given=shown(settings["sim_seconds"])))
     if not isinstance(settings["autoplay"], bool):
-        raise BadMessage("settings.autoplay", "true (bots move on their own) or false")
+        raise BadMessage("settings.autoplay", msg("true (bots move on their own) or false"))
     if not is_number(settings["pace"], 0, MAX_PACE):
-        raise BadMessage("settings.pace", f"seconds between bot moves, from 0 to {MAX_PACE}")
+        raise BadMessage("settings.pace", msg("seconds between bot moves, from 0 to {most}",
+                                              most=MAX_PACE))
     undo = settings["undo"]
     if not isinstance(undo, str) or undo not in UNDO_MODES:
-        raise BadMessage("settings.undo", f"one of {', '.join(UNDO_MODES)}, not {shown(undo)}")
+        raise BadMessage("settings.undo", msg("one of {choices}, not {given}",
+                                              choices=", ".join(UNDO_MODES), given=shown(undo)))
     layout = settings["layout"]
     if not isinstance(layout, str) or layout not in LAYOUTS:
-        raise BadMessage("settings.layout", f"one of {', '.join(LAYOUTS)}, not {shown(layout)}")
+        raise BadMessage("settings.layout", msg("one of {choices}, not {given}",
+                                                choices=", ".join(LAYOUTS), given=shown(layout)))
     if not isinstance(settings["explain"], bool):
-        raise BadMessage("settings.explain", f"true (every bot move shows its reasons) or "
-                                             f"false, not {shown(settings['explain'])}")
+        raise BadMessage("settings.explain", msg("true (every bot move shows its reasons) or "
+                                                 "false, not {given}",
+                                                 given=shown(settings["explain"])))
     language = settings["language"]
     if language != AUTO_LANGUAGE and known_language(language) is None:
-        raise BadMessage("settings.language", f"one of {', '.join(languages())} or "
-                                              f"{AUTO_LANGUAGE} (the page's language), not "
-                                              f"{shown(language)}")
+        raise BadMessage("settings.language", msg("one of {languages} or {auto} (the page's "
+                                                  "language), not {given}",
+                                                  languages=", ".join(languages()),
+                                                  auto=AUTO_LANGUAGE, given=shown(language)))
 
 
 def settings_from_python(value: Any, defaults: Mapping[str, Any],
@@ -143,7 +149,7 @@ def settings_from_python(value: Any, defaults: Mapping[str, Any],
     """Settings set from Python (``w.settings = {...}``): a dict, its missing settings
     taken from ``defaults``, held to the same checks as the browser's."""
     if not isinstance(value, dict):
-        raise BadMessage("settings", "expected a dict of settings")
+        raise BadMessage("settings", msg("expected a dict of settings"))
     settings = {**defaults, **value}
     validate_settings(settings, bots)
     return settings
@@ -159,7 +165,7 @@ def changed_settings(current: Mapping[str, Any], changes: Any,
     50
     """
     if not isinstance(changes, dict):
-        raise BadMessage("settings", "expected an object of settings")
+        raise BadMessage("settings", msg("expected an object of settings"))
     merged = {**current, **changes}
     validate_settings(merged, bots)
     return merged

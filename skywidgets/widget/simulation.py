@@ -19,8 +19,9 @@ import threading
 import time
 from typing import Any
 
+from ..i18n import msg
 from ..core.engine import State
-from ..core.errors import BadMessage, shown
+from ..core.errors import BadMessage, said, shown
 from ..core.rng import Rng, check_seed, fresh_seed
 from ..core.simulate import estimate_run, iter_simulate
 from ..core.stopping import Stopped
@@ -110,11 +111,13 @@ class Simulation:
         rollout = self.settings["rollout"] if rollout is None else rollout
         check_rollouts(n, "n")
         if not isinstance(rollout, str) or rollout not in self._bots:
-            raise BadMessage("rollout", f"no bot named {shown(rollout)}; rollouts play like "
-                                        f"one of {', '.join(self.rollout_bots)}")
+            raise BadMessage("rollout", msg("no bot named {given}; rollouts play like one of "
+                                            "{bots}", given=shown(rollout),
+                                            bots=", ".join(self.rollout_bots)))
         if not self._bots[rollout].fast:
-            raise BadMessage("rollout", f"{rollout} is too slow to play rollouts with; "
-                                        f"use one of {', '.join(self.rollout_bots)}")
+            raise BadMessage("rollout", msg("{bot} is too slow to play rollouts with; use one "
+                                            "of {bots}", bot=rollout,
+                                            bots=", ".join(self.rollout_bots)))
         return n, rollout
 
     def _simulation_position(self, what: str) -> tuple[State, State]:
@@ -125,7 +128,7 @@ class Simulation:
         with self._lock:
             self._require_live()
             if self._state.is_over:
-                raise BadMessage(what, "the game is over: there is nothing to simulate")
+                raise BadMessage(what, msg("the game is over: there is nothing to simulate"))
             if not self._may_show_seat(self._state.current_player):
                 self._seating.require_on_screen(self._state.current_player)
             return self._state.copy(), self._state
@@ -153,7 +156,7 @@ class Simulation:
     def _estimate_ended(self, stop: threading.Event, error: BaseException | None) -> None:
         if error is not None and not isinstance(error, Stopped) and not stop.is_set():
             # said on the board, never lost in the background
-            self._set_error(f"the estimate stopped: {error}")
+            self._set_error(msg("the estimate stopped: {error}", error=said(error)))
 
     def _stop_estimate(self) -> None:
         """Stop the panel's estimate, if one is measuring, and wait for it: it hears the
@@ -201,9 +204,10 @@ class Simulation:
     def _check_source(self, source: Any) -> None:
         """Rollouts from the revealed truth only while everything is revealed."""
         if source not in ("seat", "truth"):
-            raise BadMessage("source", f"rollouts start from \"seat\" (what the player may "
-                                       f"know) or \"truth\", not {shown(source)}")
+            raise BadMessage("source", msg("rollouts start from \"seat\" (what the player may "
+                                           "know) or \"truth\", not {given}",
+                                           given=shown(source)))
         if source == "truth" and not self.reveal_all:
-            raise BadMessage("source", "rollouts from the revealed truth are for the "
-                                       "teacher's view only: turn reveal_all on in Python "
-                                       "first")
+            raise BadMessage("source", msg("rollouts from the revealed truth are for the "
+                                           "teacher's view only: turn reveal_all on in Python "
+                                           "first"))

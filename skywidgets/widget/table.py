@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Collection, Mapping
 
+from ..i18n import msg
 from ..core.engine import Game
 from ..core.errors import BadMessage, shown
 from ..core.fields import typed_name
@@ -51,12 +52,15 @@ def new_options(game: Game, given: Any, current: Mapping[str, Any]) -> dict:
     if given is None:
         return dict(current)
     if not isinstance(given, Mapping) or not all(isinstance(key, str) for key in given):
-        raise BadMessage("options", "expected an object of options, by name")
+        raise BadMessage("options", msg("expected an object of options, by name"))
     try:
         return game.check_options({**current, **given})
     except BadOption as err:
-        rule = f" (the rule it changes: {err.rule})" if err.rule is not None else ""
-        raise BadMessage(f"options.{err.field}", f"{err.reason}{rule}") from None
+        if err.rule is None:
+            raise BadMessage(f"options.{err.field}", err.reason) from None
+        raise BadMessage(f"options.{err.field}", msg("{reason} (the rule it changes: {rule})",
+                                                     reason=err.reason,
+                                                     rule=err.rule.citation())) from None
 
 
 def new_seats(game: Game, given: Any, bots: Collection[str]) -> list[str]:
@@ -76,32 +80,35 @@ def new_seats(game: Game, given: Any, bots: Collection[str]) -> list[str]:
     skywidgets.core.errors.BadMessage: players: Skyjo is played by 2 to 8 players, not 1
     """
     if not isinstance(given, list):
-        raise BadMessage("players", "expected a list of seats, one per player")
+        raise BadMessage("players", msg("expected a list of seats, one per player"))
     if not game.min_players <= len(given) <= game.max_players:
-        raise BadMessage("players", f"{game.title} is played by {game.player_counts}, "
-                                    f"not {len(given)}")
+        raise BadMessage("players", msg("{game} is played by {counts}, not {given}",
+                                        game=game.title, counts=game.player_counts,
+                                        given=len(given)))
     names = []
     for index, seat in enumerate(given):
         field = f"players[{index}]"
         if not isinstance(seat, Mapping) or seat.get("kind") not in SEAT_KINDS:
-            raise BadMessage(field, 'expected a seat: {"kind": "human", "name": ...} or '
-                                    '{"kind": "bot", "bot": ...}')
+            raise BadMessage(field, msg("expected a seat: {human} or {bot}",
+                                        human='{"kind": "human", "name": ...}',
+                                        bot='{"kind": "bot", "bot": ...}'))
         if seat["kind"] == "bot":
             bot = seat.get("bot")
             if not isinstance(bot, str) or bot not in bots:
-                raise BadMessage(f"{field}.bot", f"no bot named {shown(bot)}; bots: "
-                                                 f"{', '.join(bots)}")
+                raise BadMessage(f"{field}.bot", msg("no bot named {given}; bots: {bots}",
+                                                     given=shown(bot), bots=", ".join(bots)))
             names.append(bot)
             continue
         name = seat.get("name")
         if not isinstance(name, str) or not name.strip():
-            raise BadMessage(f"{field}.name", f"a person's name is text, not {shown(name)}")
+            raise BadMessage(f"{field}.name", msg("a person's name is text, not {given}",
+                                                  given=shown(name)))
         # valid text, composed (NFC), trimmed, showing something, one line (core/fields.py)
         name = typed_name(name, f"{field}.name", max_length=MAX_NAME_LENGTH,
                           error=BadMessage)
         if name in bots:
-            raise BadMessage(f"{field}.name", f"{shown(name)} is a bot's name: a person "
-                                              "needs another one")
+            raise BadMessage(f"{field}.name", msg("{name} is a bot's name: a person needs "
+                                                  "another one", name=shown(name)))
         names.append(name)
     alike = alike_seats(names, bots)
     if alike is not None:

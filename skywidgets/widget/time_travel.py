@@ -18,6 +18,7 @@ as far as the Undo setting allows.
 
 from __future__ import annotations
 
+from ..i18n import msg
 from ..core.engine import State
 from ..core.errors import BadMessage, shown
 from ..core.fields import is_whole
@@ -57,8 +58,9 @@ class TimeTravel:
         During a hand-off the past is shown as everyone saw it (no one's hand)."""
         with self._lock:
             if ply is not None and not is_whole(ply, self._start_ply, self._state.ply):
-                raise BadMessage("ply", f"a position from move {self._start_ply} to "
-                                        f"{self._state.ply}, not {shown(ply)}")
+                raise BadMessage("ply", msg("a position from move {first} to {last}, not {given}",
+                                            first=self._start_ply, last=self._state.ply,
+                                            given=shown(ply)))
             if ply is None or ply == self._state.ply:
                 self._refresh()
                 return
@@ -79,7 +81,7 @@ class TimeTravel:
         self._seating.require_no_handoff("resume")
         with self._lock:
             if self._viewing is None:
-                raise BadMessage("resume", "the live game is already shown")
+                raise BadMessage("resume", msg("the live game is already shown"))
             target = self._viewing
             check_take_back(self.settings["undo"], self._log, self._revealed, target, "resume")
             check_going_to(self.settings["undo"], self._tree,
@@ -87,7 +89,8 @@ class TimeTravel:
         self._halt()
         with self._lock:
             if self._viewing != target:
-                raise BadMessage("resume", "the shown position changed; nothing was taken back")
+                raise BadMessage("resume", msg("the shown position changed; nothing was taken "
+                                               "back"))
             self._rewind(target)
 
     # ---- where the live game starts, and the past replayed from it
@@ -97,7 +100,8 @@ class TimeTravel:
 
     def _require_live(self) -> None:
         if self._viewing is not None:
-            raise BadMessage("viewing", "a past position is shown; go back to the game first")
+            raise BadMessage("viewing", msg("a past position is shown; go back to the game "
+                                            "first"))
 
     def _replay_to(self, ply: int) -> State:
         record = self._state.record()

@@ -18,7 +18,8 @@ import threading
 from functools import partial
 from typing import Any
 
-from ..core.errors import BadMessage
+from ..i18n import msg
+from ..core.errors import BadMessage, said
 from ..core.stopping import Stopped
 from .background import Job, run_to_end
 from .python_errors import python_errors
@@ -76,7 +77,7 @@ class Workers:
                     elif error is not None and not isinstance(error, Stopped):
                         # report, never kill the kernel quietly
                         if not stop.is_set():
-                            self._set_error(f"{busy} stopped: {error}")
+                            self._set_error(_stopped(busy, said(error)))
                 finally:
                     with self._lock:
                         if self._stop is stop:
@@ -114,10 +115,29 @@ class Workers:
             worker = self._worker
             if worker is not None and not worker.is_current():
                 if not worker.join(timeout=JOIN_TIMEOUT):  # never silently: it is told, and it writes nothing more
-                    self._set_error(f"the {self.busy or 'work'} did not stop within "
-                                    f"{JOIN_TIMEOUT:g} s; it will show nothing more",
-                                    field="stop")
+                    self._set_error(_not_stopped(self.busy), field="stop")
             self._worker = None
         # a worker caught between its stop check and a write finishes that write first
         with self._lock:
             self.busy = ""
+
+
+def _stopped(busy: str, error: str) -> str:
+    """Why the work in the background ended early, said on the board."""
+    if busy == "simulating":
+        return msg("simulating stopped: {error}", error=error)
+    if busy == "bots":
+        return msg("bots stopped: {error}", error=error)
+    return msg("{work} stopped: {error}", work=busy, error=error)
+
+
+def _not_stopped(busy: str) -> str:
+    """The work that did not hear Stop in time, said on the board."""
+    if busy == "simulating":
+        return msg("the simulating did not stop within {seconds} s; it will show nothing more",
+                   seconds=f"{JOIN_TIMEOUT:g}")
+    if busy == "bots":
+        return msg("the bots did not stop within {seconds} s; it will show nothing more",
+                   seconds=f"{JOIN_TIMEOUT:g}")
+    return msg("the work did not stop within {seconds} s; it will show nothing more",
+               seconds=f"{JOIN_TIMEOUT:g}")
