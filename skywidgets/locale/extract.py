@@ -41,7 +41,6 @@ NOT_YET = [
 
     "js/src/games/skyline_express.js", "js/src/games/skyline_express/", "game:skyline_express",
 
-    "js/src/games/skyway_robbery.js", "js/src/games/skyway_robbery/", "game:skyway_robbery",
 
     "js/src/generic/", "js/src/shared/pieces/",
 
@@ -129,6 +128,8 @@ def rulebook_texts(game: str) -> list[Entry]:
     for option in loaded.options.values():
         found += [(None, option.label, None), (None, option.sentence, None)]
         found += [(None, words, None) for _, words in option.choices]
+    # a game whose cards are data (a content pack) names their words itself
+    found += [(context, text, None) for context, text in getattr(loaded, "content_texts", list)()]
     return found
 
 

@@ -36,7 +36,6 @@ NOT_YET = {
 
     "skybridge",
 
-    "skyway_robbery",
 }
 SYNCED = sorted(set(GameWidget.class_own_traits(sync=True)) - {"bundle", "view_patch"})
 #: keys whose values are names, ids or notation, the same in every language
