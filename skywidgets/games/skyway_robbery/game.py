@@ -34,7 +34,7 @@ class SkywayRobberyGame(Game):
     """
 
     name = "skyway_robbery"
-    title = "Skyway Robbery"
+    title = msg("Skyway Robbery")  # the board's heading, in the class's language
     min_players = 2
     max_players = 5
     rules = RULES
