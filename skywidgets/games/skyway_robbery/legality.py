@@ -61,9 +61,9 @@ ICON_WORDS = {
     "ice": lambda: msg("ice"), "poison": lambda: msg("poison"), "sharks": lambda: msg("sharks"),
     "traps": lambda: msg("traps"),
 }
-#: the jobs in words
-JOB_WORDS = {"heist": lambda: msg("Local Heist"), "jailbreak": lambda: msg("Jail Break"),
-             "turf_war": lambda: msg("Turf War"), "side_job": lambda: msg("Side Job")}
+#: the jobs in words, as a crew card's list names them
+JOB_WORDS = {"heist": lambda: msg("heist"), "jailbreak": lambda: msg("jailbreak"),
+             "turf_war": lambda: msg("turf war"), "side_job": lambda: msg("side job")}
 _PHASE_RULE = {DRAFT: RULES["recruits"], PROGRAM: RULES["program"], ACT: RULES["reveal"],
                PLAN: RULES["illegal"], THREAT: RULES["asset"], ROLLED: RULES["tricks"],
                ARREST: RULES["alarm"], FREE: RULES["jailbreak"]}
@@ -386,7 +386,7 @@ class Legality:
         if mission["cut"]:
             return self._fail(move, msg("the power is already cut"), "power")
         if not self._beaten(guard, mission):
-            return self._fail(move, msg("first get past {defense}, which guards the power supply",
+            return self._fail(move, msg("first get past the {defense} guarding the power supply",
                                         defense=self._defense_name(guard)), "power")
         if not (self._on_team(card) or card in mission["carry"]):
             return self._fail(move, msg("{card} is not on the team", card=self._called(card)),
