@@ -79,7 +79,7 @@ def test_a_converted_front_end_module_shows_no_text_outside_the_catalogue(relati
         if "i18n-ignore" in line:
             continue
         # the strings handed to t() or nt() are the catalogue's
-        code = re.sub(r"\bn?t\(\s*(\"(?:[^\"\\\n]|\\.)*\"\s*,?\s*)+", "t(", code)
+        code = re.sub(r"\b[np]?t\(\s*(\"(?:[^\"\\\n]|\\.)*\"\s*,?\s*)+", "t(", code)
         for match in _STRING.finditer(code):
             literal = match.group(0)
             if re.search(r'"data-[\w-]+":\s*$', code[:match.start()]):

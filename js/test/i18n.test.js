@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import test from "node:test";
 
-import { ENGLISH, formatDecimal, languageInUse, nt, pageLanguage, pluralRule, readCatalogue, t, useWords } from "../src/shared/i18n.js";
+import { ENGLISH, formatDecimal, languageInUse, nt, pageLanguage, pluralRule, pt, readCatalogue, t, useWords } from "../src/shared/i18n.js";
 import { formatNumber, formatPercent, joinNames } from "../src/shared/format.js";
 import { cellLabel, promptText, removedColumnsBadge } from "../src/games/skyjo/words.js";
 
@@ -72,4 +72,16 @@ test("the page's language comes from JupyterLab's page config, else the html lan
   assert.equal(pageLanguage(doc(null, "is")), "is");
   assert.equal(pageLanguage(doc({ baseUrl: "/" }, "")), "");
   assert.equal(pageLanguage(undefined), "");
+});
+
+test("pt says a text in one context: the same English, other words where a language needs them", () => {
+  useWords(readCatalogue({ language: "is", plural: "(n%10!=1 || n%100==11)",
+    messages: { empty: "tómur", "no cards\u0004empty": "ekkert spil" } }));
+  try {
+    assert.equal(t("empty"), "tómur");
+    assert.equal(pt("no cards", "empty"), "ekkert spil");
+    assert.equal(pt("program slot", "empty"), "empty");  // none in this catalogue: the English
+  } finally {
+    useWords(null);
+  }
 });

@@ -9,7 +9,8 @@ lists (that list shrinks part by part until it is empty):
 
 - Python: the first (and for plurals second) string argument of ``msg``, ``nmsg``,
   ``gettext``, ``ngettext`` and ``_``, with ``context=`` where given;
-- JavaScript: ``t("...")`` and ``nt("...", "...")`` with string literals;
+- JavaScript: ``t("...")``, ``nt("...", "...")`` and ``pt("context", "...")`` with string
+  literals;
 - the tables of the games in ``CONVERTED_GAMES``: each rulebook section's name (context
   ``"<game> rulebook section"``) and one-line summary, and each option's label, sentence
   and choices.
@@ -40,7 +41,6 @@ NOT_YET = [
 
     "js/src/games/skyline_express.js", "js/src/games/skyline_express/", "game:skyline_express",
 
-    "js/src/games/skyway_robbery.js", "js/src/games/skyway_robbery/", "game:skyway_robbery",
 
 
 
@@ -72,6 +72,7 @@ PY_SINGULAR = {"msg", "gettext", "_"}
 PY_PLURAL = {"nmsg", "ngettext"}
 _JS_STRING = r'"((?:[^"\\\n]|\\.)*)"'
 JS_SINGULAR = re.compile(r"(?<![\w.$])t\(\s*" + _JS_STRING)
+JS_CONTEXT = re.compile(r"(?<![\w.$])pt\(\s*" + _JS_STRING + r"\s*,\s*" + _JS_STRING)
 JS_PLURAL = re.compile(r"(?<![\w.$])nt\(\s*" + _JS_STRING + r"\s*,\s*" + _JS_STRING)
 
 Entry = tuple  # (context | None, msgid, plural | None)
@@ -104,6 +105,8 @@ def js_texts(path: Path) -> list[Entry]:
     found = [(m.start(), (None, json.loads(f'"{m.group(1)}"'), json.loads(f'"{m.group(2)}"')))
              for m in JS_PLURAL.finditer(text)]
     found += [(m.start(), (None, json.loads(f'"{m.group(1)}"'), None)) for m in JS_SINGULAR.finditer(text)]
+    found += [(m.start(), (json.loads(f'"{m.group(1)}"'), json.loads(f'"{m.group(2)}"'), None))
+              for m in JS_CONTEXT.finditer(text)]
     return [entry for _, entry in sorted(found)]
 
 
@@ -120,6 +123,8 @@ def rulebook_texts(game: str) -> list[Entry]:
     for option in loaded.options.values():
         found += [(None, option.label, None), (None, option.sentence, None)]
         found += [(None, words, None) for _, words in option.choices]
+    # a game whose cards are data (a content pack) names their words itself
+    found += [(context, text, None) for context, text in getattr(loaded, "content_texts", list)()]
     return found
 
 

@@ -35,13 +35,13 @@ NOT_YET = {
 
     "skybridge",
 
-    "skyway_robbery",
 }
 SYNCED = sorted(set(GameWidget.class_own_traits(sync=True)) - {"bundle", "view_patch"})
 #: keys whose values are names, ids or notation, the same in every language
 NOT_WORDS = {"id", "ids", "name", "names", "player", "players", "seat_name", "who", "move",
              "moves_ids", "notation", "record", "branch_id", "bot", "bots", "undo", "layout",
-             "theme", "language", "game", "kind", "type", "field", "cls", "class", "key"}
+             "theme", "language", "game", "kind", "type", "field", "cls", "class", "key",
+             "leader"}  # leader: the move id a simulation found best ('brig:con_artist')
 #: a text with words: two words of two letters or more
 WORDS = re.compile(r"[A-Za-z]{2,}\W+[A-Za-z]{2,}")
 

@@ -25,6 +25,7 @@
 
 import { createBoardRoot } from "../shared/board.js";
 import { h, rebuildKeepingFocus, replaceChildren } from "../shared/dom.js";
+import { pt, t } from "../shared/i18n.js";
 import { createOpenMemory } from "../shared/open-memory.js";
 import { makeWidget } from "../shared/widget.js";
 import { createDecision, createHand } from "./skyway_robbery/decision.js";
@@ -37,7 +38,23 @@ import { createBrig, createLocation, createPlayers, createRoute, createSlots } f
 /** The zones that come up next to the decision when a move's button sits in them. */
 const MOVABLE = ["location", "slots", "brig"];
 
-const DECK_TITLES = { gang: "Gang deck", equipment: "Equipment deck", crew: "Crew deck", turf_war: "Turf War deck", side_job: "Side Job deck", defense: "Defense deck" };
+const DECK_TITLES = {
+  get gang() { return t("Gang deck"); },
+  get equipment() { return t("Equipment deck"); },
+  get crew() { return t("Crew deck"); },
+  get turf_war() { return t("Turf War deck"); },
+  get side_job() { return t("Side Job deck"); },
+  get defense() { return t("Defense deck"); },
+};
+/** A kind of card as a stack's name: "gang", "equipment" ... (an unknown kind: its id). */
+const STACK_KINDS = {
+  get gang() { return t("gang members"); },
+  get equipment() { return t("equipment"); },
+  get crew() { return t("airship crew"); },
+  get turf_war() { return t("Turf Wars"); },
+  get side_job() { return t("Side Jobs"); },
+  get defense() { return t("defenses"); },
+};
 
 /** The teacher's view: every deck in order, top card first, and the location's own cards
  * still face down, folded at the foot of the board; null in a seat's view. */
@@ -45,28 +62,28 @@ function revealedDecks(v, name) {
   const part = v.revealed;
   if (!part?.decks) return null;
   const line = (title, cards) => h("p", { class: "skyrob-line" },
-    h("strong", { text: `${title} (${cards.length}): ` }), cards.length ? cards.map(name).join(", ") : "empty");
+    h("strong", { text: t("{title} ({n}): ", { title, n: cards.length }) }), cards.length ? cards.map(name).join(", ") : pt("no cards", "empty"));
   const lines = [
     ...Object.entries(part.decks).map(([kind, cards]) => line(DECK_TITLES[kind] ?? kind, cards)),
     ...Object.entries(part.local ?? {}).filter(([, cards]) => cards.length)
-      .map(([kind, cards]) => line(`Under the top of the location's ${kind} stack`, cards)),
+      .map(([kind, cards]) => line(t("Under the top of the location's stack of {kind}", { kind: STACK_KINDS[kind] ?? kind }), cards)),
     ...Object.entries(part.waiting ?? {}).filter(([, cards]) => cards.length)
-      .map(([kind, cards]) => line(`Set aside for later locations (${kind}, shuffled on arrival)`, cards)),
+      .map(([kind, cards]) => line(t("Set aside for later locations ({kind}, shuffled on arrival)", { kind: STACK_KINDS[kind] ?? kind }), cards)),
   ];
   return h("details", { class: "skyw-reveal-list skyrob-revealed-decks" },
-    h("summary", { text: "Decks in order, top card first (hidden from every player)" }), lines);
+    h("summary", { text: t("Decks in order, top card first (hidden from every player)") }), lines);
 }
 
 function mountBoard(host, { play, why, send }) {
   let snap = null;
-  const root = createBoardRoot({ className: "skyrob", label: "Skyway Robbery board" });
+  const root = createBoardRoot({ className: "skyrob", label: t("Skyway Robbery board") });
   const folds = createOpenMemory(root); // each fold open or closed, as the person left it
   const view = () => snap?.view ?? {};
   const facts = {
     snap: () => snap,
     view,
     moves: () => snap?.moves ?? [],
-    seatName: (seat) => snap?.players?.[seat]?.name ?? `Player ${Number(seat) + 1}`,
+    seatName: (seat) => snap?.players?.[seat]?.name ?? t("Player {n}", { n: Number(seat) + 1 }),
     name: (card) => cardName(view(), card),
     me: () => (typeof view().seat === "number" ? view().seat : null),
   };

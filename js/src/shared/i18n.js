@@ -132,6 +132,13 @@ export function t(id, params) {
   return fill(typeof found === "string" ? found : id, params);
 }
 
+/** `id` said in one `context` (gettext's pgettext): for a text whose words differ by use in
+ * another language, such as "empty" for a pile and for an area. */
+export function pt(context, id, params) {
+  const found = lookup(`${context}${CONTEXT_SEPARATOR}${id}`);
+  return fill(typeof found === "string" ? found : id, params);
+}
+
 /** The form of `singular`/`plural` for `n` by the language's plural rule. */
 export function nt(singular, plural, n, params) {
   const found = lookup(singular);

@@ -13,6 +13,8 @@ first); the job succeeds when anyone is left.
 
 from __future__ import annotations
 
+from skywidgets.i18n import msg, nmsg
+
 from .data import MEMBER_LIMIT
 from .moves import ARREST, FREE, ROLLED
 
@@ -27,35 +29,37 @@ class AlarmDice:
             return []
         reasons = []
         for tipper in mission["tippers"]:
-            reasons.append({"dice": 1, "why": f"player {tipper + 1}'s Anonymous Tip",
+            reasons.append({"dice": 1, "why": msg("player {n}'s Anonymous Tip", n=tipper + 1),
                             "seat": tipper})
         if self.options["expert"]:
-            reasons.append({"dice": 1, "why": "expert rules: every illegal action"})
+            reasons.append({"dice": 1, "why": msg("expert rules: every illegal action")})
         members = [c for c in mission["team"] if self.kinds[c] == "gang"
                    and not self.pack.gang[c].outside_limit]
         extra = len(members) - MEMBER_LIMIT
         if extra > 0:
-            reasons.append({"dice": extra, "why": f"{extra} gang member"
-                                                  f"{'' if extra == 1 else 's'} over the limit of two"})
+            reasons.append({"dice": extra, "why": nmsg("{n} gang member over the limit of two",
+                                                       "{n} gang members over the limit of two",
+                                                       extra)})
             if mission["free_members"]:
                 spared = min(extra, mission["free_members"])
-                reasons.append({"dice": -spared, "why": "dirty trick: a member over the limit "
-                                                        "is free"})
+                reasons.append({"dice": -spared, "why": msg("dirty trick: a member over the limit "
+                                                            "is free")})
         for index, card in mission["beats"].items():
             if self.pack.asset(card).loud:
                 entry = mission["defenses"][index]
-                reasons.append({"dice": 1, "why": f"{self.card_name(card)} is LOUD "
-                                                  f"({self._defense_name(entry)})"})
+                reasons.append({"dice": 1, "why": msg("{card} is LOUD ({defense})",
+                                                      card=self.card_name(card),
+                                                      defense=self._defense_name(entry))})
         if mission["cut"] and self.pack.asset(mission["cut"]).loud:
-            reasons.append({"dice": 1, "why": f"{self.card_name(mission['cut'])} is LOUD "
-                                              f"(cutting the power)"})
+            reasons.append({"dice": 1, "why": msg("{card} is LOUD (cutting the power)",
+                                                  card=self.card_name(mission["cut"]))})
         for card in mission["team"]:
             removal = self.pack.asset(card).alarm_removal
             if removal:
-                reasons.append({"dice": -removal, "why": f"{self.card_name(card)} removes "
-                                                         f"{removal}"})
+                reasons.append({"dice": -removal, "why": msg("{card} removes {n}",
+                                                             card=self.card_name(card), n=removal)})
         if mission["minus"]:
-            reasons.append({"dice": -mission["minus"], "why": "dirty trick"})
+            reasons.append({"dice": -mission["minus"], "why": msg("dirty trick")})
         return reasons
 
     def alarm_count(self) -> int:

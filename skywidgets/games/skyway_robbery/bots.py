@@ -11,12 +11,14 @@ from skywidgets.core.bots import Bot, PlayoutBot, SeatInfo
 from skywidgets.core.engine import Move
 from skywidgets.core.reasoning import LEADING, Alternative, Column, Reasoning
 from skywidgets.core.rng import Rng
+from skywidgets.i18n import Msg, msg, nmsg
 
 from .data import MEMBER_LIMIT, MONEY_PER_POINT, VAULT, Pack
 from .moves import ABORT, GO, M
 from .planner import card_value, plan_mission, survival
 from .rules import SkywayRobberyState
 from .scoring import breakdown
+from .words import Listed
 
 
 def evaluate(state: SkywayRobberyState, seat: int) -> float:
@@ -240,7 +242,7 @@ class HeuristicBot(Bot):
 
     name = "heuristic"
     fast = False  # it searches its hand for a plan at most steps: too slow for rollouts
-    description = "plans heists and jobs its hand can complete, and plays them through"
+    description = msg("plans heists and jobs its hand can complete, and plays them through")
 
     def choose(self, info: SeatInfo, rng: Rng) -> Move:
         return self._decide(info, rng)[0]
@@ -261,11 +263,11 @@ class HeuristicBot(Bot):
         move, world = self._decide(info, rng)
         label = info.describe(move)
         if world is None:
-            return Reasoning(self.name, move.id, label, "It had only one legal move.")
+            return Reasoning(self.name, move.id, label, msg("It had only one legal move."))
         summary, rows, details = heuristic_reasons(world, info.seat, move)
         return Reasoning(self.name, move.id, label, summary,
-                         (Column("odds", "Odds", "percent"), Column("dice", "Alarm dice", "count"),
-                          Column("gain", "Worth")) if rows else (), rows, (), details)
+                         (Column("odds", msg("Odds"), "percent"), Column("dice", msg("Alarm dice"), "count"),
+                          Column("gain", msg("Worth"))) if rows else (), rows, (), details)
 
     def _decide(self, info: SeatInfo, rng: Rng) -> tuple[Move, SkywayRobberyState | None]:
         """The move and the world it was decided in (None: only one legal move): the one
@@ -278,7 +280,7 @@ class HeuristicBot(Bot):
         return next(m for m in moves if m.id == chosen.id), world
 
 
-def job_label(state: SkywayRobberyState, job: str, target: str | None) -> str:
+def job_label(state: SkywayRobberyState, job: str, target: str | None) -> Msg:
     """A job in words, as the Heist planner names it.
 
     >>> from skywidgets.games.skyway_robbery import GAME
@@ -287,30 +289,35 @@ def job_label(state: SkywayRobberyState, job: str, target: str | None) -> str:
     """
     pack = state.pack
     if job == "heist":
-        return f"Local Heist at the {pack.locations[state.location_number].name}"
+        return msg("Local Heist at {place}", place=pack.locations[state.location_number].name)
     if job == "jailbreak":
-        return "Jail Break at the Brig"
+        return msg("Jail Break at the Brig")
     if job == "turf_war":
-        return f"Turf War: {pack.turf_wars[target].name}"
-    return f"Side Job: {pack.side_jobs[target].name}"
+        return msg("Turf War: {card}", card=pack.turf_wars[target].name)
+    return msg("Side Job: {card}", card=pack.side_jobs[target].name)
 
 
-def plan_words(state: SkywayRobberyState, plan: dict) -> str:
+def plan_words(state: SkywayRobberyState, plan: dict) -> Msg:
     """The cards of a plan in a sentence: who goes, who helps, what they carry."""
     name = lambda card: state.pack.asset(card).name  # noqa: E731 - a one-line lookup
-    parts = [f"the gang: {', '.join(map(name, plan['members']))}"]
+    parts = [msg("the gang: {cards}", cards=Listed(map(name, plan["members"])))]
     if plan["crew"]:
-        parts.append(f"the crew: {', '.join(map(name, plan['crew']))}")
+        parts.append(msg("the crew: {cards}", cards=Listed(map(name, plan["crew"]))))
     if plan["carry"]:
-        parts.append("carrying " + ", ".join(f"{name(e)} ({name(m)})"
-                                             for e, m in plan["carry"].items()))
+        parts.append(msg("carrying {cards}", cards=Listed(
+            msg("{card} ({member})", card=name(e), member=name(m)) for e, m in plan["carry"].items())))
     if plan["cut"]:
-        parts.append(f"cutting the power with {name(plan['cut'])}")
-    return "; ".join(parts)
+        parts.append(msg("cutting the power with {card}", card=name(plan["cut"])))
+    return Listed(parts, "; ")
+
+
+def _percent(x: float) -> str:
+    """Odds as a whole percentage, the same digits in every language: "60%"."""
+    return f"{x:.0%}"
 
 
 def heuristic_reasons(state: SkywayRobberyState, seat: int,
-                      move: Move) -> tuple[str, tuple[Alternative, ...], tuple[str, ...]]:
+                      move: Move) -> tuple[Msg, tuple[Alternative, ...], tuple[Msg, ...]]:
     """Why the heuristic player plays ``move`` in ``state`` (a world consistent with what
     ``seat`` knows; only its own hand and the board are read): a summary, the plans it
     weighed as rows (odds, alarm dice, worth) and a sentence on the plan it follows."""
@@ -326,14 +333,18 @@ def heuristic_reasons(state: SkywayRobberyState, seat: int,
     if phase == "program":
         plans = job_plans(state, seat)
         if not plans:
-            return (f"No job its hand can pull off reaches {MIN_SUCCESS:.0%} odds, so it "
-                    "programs tips, money and assets.", (), ())
+            return (msg("No job its hand can pull off reaches {odds} odds, so it programs tips, "
+                        "money and assets.", odds=_percent(MIN_SUCCESS)), (), ())
         best = plans[0]
-        return (f"It programs the cards for the jobs its hand can pull off with at least "
-                f"{MIN_SUCCESS:.0%} odds ({len(plans)} found); the best pays most for its risk.",
+        return (nmsg("It programs the cards for the jobs its hand can pull off with at least "
+                     "{odds} odds ({n} found); the best pays most for its risk.",
+                     "It programs the cards for the jobs its hand can pull off with at least "
+                     "{odds} odds ({n} found); the best pays most for its risk.",
+                     len(plans), odds=_percent(MIN_SUCCESS)),
                 rows_of(plans, 0),
-                (f"Its plan for the {job_label(state, best['job'], best['target'])}: "
-                 f"{plan_words(state, best['plan'])}.",))
+                (msg("Its plan for the {job}: {plan}.",
+                     job=job_label(state, best["job"], best["target"]),
+                     plan=plan_words(state, best["plan"])),))
     if phase == "act" and state.current["action"] in ("heist", "turf"):
         tips = len(state.current["tippers"])
         plans = job_plans(state, seat, tips, MIN_SUCCESS_AT_REVEAL)
@@ -341,42 +352,58 @@ def heuristic_reasons(state: SkywayRobberyState, seat: int,
                        if move.id in (p["job"], f"turf:{p['target']}", f"sidejob:{p['target']}")),
                       None)
         if chosen is None:
-            return (f"With {tips} tip{'s' * (tips != 1)} against it, no job its hand can "
-                    f"pull off keeps {MIN_SUCCESS_AT_REVEAL:.0%} odds: it does not take one on.",
+            return (nmsg("With {n} tip against it, no job its hand can pull off keeps {odds} "
+                         "odds: it does not take one on.",
+                         "With {n} tips against it, no job its hand can pull off keeps {odds} "
+                         "odds: it does not take one on.", tips,
+                         odds=_percent(MIN_SUCCESS_AT_REVEAL)),
                     rows_of(plans, None), ())
         plan = plans[chosen]
-        return (f"With {tips} tip{'s' * (tips != 1)} against it, the "
-                f"{job_label(state, plan['job'], plan['target'])} still has "
-                f"{plan['plan']['success']:.0%} odds: it takes the job on.",
-                rows_of(plans, chosen), (f"Its plan: {plan_words(state, plan['plan'])}.",))
+        return (nmsg("With {n} tip against it, the {job} still has {odds} odds: it takes the job "
+                     "on.",
+                     "With {n} tips against it, the {job} still has {odds} odds: it takes the "
+                     "job on.", tips, job=job_label(state, plan["job"], plan["target"]),
+                     odds=_percent(plan["plan"]["success"])),
+                rows_of(plans, chosen),
+                (msg("Its plan: {plan}.", plan=plan_words(state, plan["plan"])),))
     if phase == "plan":
         mission = state.mission
         plan = plan_mission(state, seat, mission["job"], mission["target"],
                             mission["defenses"], len(mission["tippers"]))
         label = job_label(state, mission["job"], mission["target"])
         if plan is None or plan["success"] < MIN_SUCCESS_AT_REVEAL:
-            return (f"No plan for the {label} reaches {MIN_SUCCESS_AT_REVEAL:.0%} odds any "
-                    "more: it calls the job off.", (), ())
+            return (msg("No plan for the {job} reaches {odds} odds any more: it calls the job "
+                        "off.", job=label, odds=_percent(MIN_SUCCESS_AT_REVEAL)), (), ())
         row = Alternative(mission["job"], label, {"odds": plan["success"], "dice": plan["dice"]},
                           True)
-        verb = "rolls the alarm dice" if move.id == "go" else "takes the next step of its plan"
-        return (f"Its cheapest plan for the {label} has {plan['success']:.0%} odds with "
-                f"{plan['dice']} alarm {'die' if plan['dice'] == 1 else 'dice'}: it {verb}.",
-                (row,),
-                (f"The plan: {plan_words(state, plan)}.",))
-    return ("At this step it follows its rules of thumb (there is no plan to weigh): "
-            f"{RULE_OF_THUMB.get(phase, 'it plays the first move it likes')}.", (), ())
+        odds = _percent(plan["success"])
+        summary = (nmsg("Its cheapest plan for the {job} has {odds} odds with {n} alarm die: it "
+                        "rolls the alarm dice.",
+                        "Its cheapest plan for the {job} has {odds} odds with {n} alarm dice: it "
+                        "rolls the alarm dice.", plan["dice"], job=label, odds=odds)
+                   if move.id == "go" else
+                   nmsg("Its cheapest plan for the {job} has {odds} odds with {n} alarm die: it "
+                        "takes the next step of its plan.",
+                        "Its cheapest plan for the {job} has {odds} odds with {n} alarm dice: it "
+                        "takes the next step of its plan.", plan["dice"], job=label, odds=odds))
+        return (summary, (row,), (msg("The plan: {plan}.", plan=plan_words(state, plan)),))
+    thumb = RULE_OF_THUMB.get(phase)
+    return (msg("At this step it follows its rules of thumb (there is no plan to weigh): "
+                "{rule}.", rule=thumb() if thumb else msg("it plays the first move it likes")),
+            (), ())
 
 
 #: what the heuristic player does at the steps where it weighs no plan, in words
 RULE_OF_THUMB = {
-    "draft": "it hires the card worth most for its price, or sends its weakest card to the "
-             "Brig",
-    "act": "it takes the money, buys what is worth its price and uses its skills",
-    "threat": "it answers a threat when its Strength is enough, else brings its strongest card",
-    "rolled": "it plays a trick only when the handcuffs would catch every gang member",
-    "arrest": "it gives up the card it values least",
-    "free": "it frees the card it values most",
+    "draft": lambda: msg("it hires the card worth most for its price, or sends its weakest card "
+                         "to the Brig"),
+    "act": lambda: msg("it takes the money, buys what is worth its price and uses its skills"),
+    "threat": lambda: msg("it answers a threat when its Strength is enough, else brings its "
+                          "strongest card"),
+    "rolled": lambda: msg("it plays a trick only when the handcuffs would catch every gang "
+                          "member"),
+    "arrest": lambda: msg("it gives up the card it values least"),
+    "free": lambda: msg("it frees the card it values most"),
 }
 
 
@@ -753,5 +780,5 @@ def _go_or_fall_guy(state: SkywayRobberyState, members: list, brings: list) -> M
 
 
 #: Skyway Robbery's quick player, offered for Simulated outcomes' rollouts
-QUICK_BOT = PlayoutBot("quick", "plays quick rules of thumb: does a job its hand can do, "
-                                "tips, takes money (fast enough for rollouts)")
+QUICK_BOT = PlayoutBot("quick", msg("plays quick rules of thumb: does a job its hand can do, "
+                                    "tips, takes money (fast enough for rollouts)"))

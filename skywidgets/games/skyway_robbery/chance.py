@@ -17,10 +17,12 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from skywidgets.core.chance import binomial, count, probability, section
+from skywidgets.i18n import msg, nmsg
 
 #: the decks in the order the panel lists them, with their names in words
-DECK_NAMES = {"gang": "Gang members", "equipment": "Equipment", "crew": "Crew",
-              "turf_war": "Turf Wars", "side_job": "Side Jobs", "defense": "Defenses"}
+DECK_NAMES = {"gang": lambda: msg("Gang members"), "equipment": lambda: msg("Equipment"),
+              "crew": lambda: msg("Crew"), "turf_war": lambda: msg("Turf Wars"),
+              "side_job": lambda: msg("Side Jobs"), "defense": lambda: msg("Defenses")}
 #: how many dice the table of a job not yet planned goes up to
 DICE_SHOWN = 4
 
@@ -39,15 +41,17 @@ def job_section(view: Mapping[str, Any], mission: Mapping[str, Any], p: Fraction
     dice = mission["alarm_count"]
     success = sum((binomial(dice, k, p) for k in range(min(members, dice + 1))), Fraction(0))
     rolled = view["phase"] == "rolled"
-    when = ("The dice are rolled; were all of them rolled again" if rolled
-            else "As the plan stands")
-    rule = ("No gang member is on the job yet, so as it stands it cannot succeed."
-            if members == 0 else "The job succeeds with fewer handcuffs than gang members.")
-    text = (f"{when}: {dice} alarm {'die' if dice == 1 else 'dice'} and {members} gang "
-            f"member{'' if members == 1 else 's'} on the job (crew do not count). {rule}")
-    rows = [probability(f"{k} handcuffs", binomial(dice, k, p)) for k in range(dice + 1)]
-    rows.append(probability("The job succeeds", success))
-    return section("This job's alarm roll", text, rows)
+    roll = nmsg("{n} alarm die", "{n} alarm dice", dice)
+    team = nmsg("{n} gang member", "{n} gang members", members)
+    rule = (msg("No gang member is on the job yet, so as it stands it cannot succeed.")
+            if members == 0 else msg("The job succeeds with fewer handcuffs than gang members."))
+    text = (msg("The dice are rolled; were all of them rolled again: {dice} and {team} on the job "
+                "(crew do not count). {rule}", dice=roll, team=team, rule=rule) if rolled else
+            msg("As the plan stands: {dice} and {team} on the job (crew do not count). {rule}",
+                dice=roll, team=team, rule=rule))
+    rows = [probability(msg("{k} handcuffs", k=k), binomial(dice, k, p)) for k in range(dice + 1)]
+    rows.append(probability(msg("The job succeeds"), success))
+    return section(msg("This job's alarm roll"), text, rows)
 
 
 def chance(view: Mapping[str, Any]) -> dict | None:
@@ -57,11 +61,13 @@ def chance(view: Mapping[str, Any]) -> dict | None:
     p = handcuffs_chance(view)
     handcuffs = sum(1 for face in view["die"] if face == "handcuffs")
     sections = [section(
-        "Alarm dice",
-        f"An alarm die shows handcuffs on {handcuffs} of its {len(view['die'])} faces; each "
-        "handcuffs arrests a gang member on the job. The chance of no handcuffs at all:",
-        [probability("Handcuffs on one die", p),
-         *(probability(f"No handcuffs with {k} {'die' if k == 1 else 'dice'}", (1 - p) ** k)
+        msg("Alarm dice"),
+        msg("An alarm die shows handcuffs on {handcuffs} of its {faces} faces; each handcuffs "
+            "arrests a gang member on the job. The chance of no handcuffs at all:",
+            handcuffs=handcuffs, faces=len(view["die"])),
+        [probability(msg("Handcuffs on one die"), p),
+         *(probability(nmsg("No handcuffs with {n} die", "No handcuffs with {n} dice", k),
+                       (1 - p) ** k)
            for k in range(1, DICE_SHOWN + 1))])]
     mission = view.get("mission")
     if mission is not None and mission.get("alarm_count") is not None:
@@ -69,7 +75,7 @@ def chance(view: Mapping[str, Any]) -> dict | None:
     decks = view["decks"]
     total = sum(decks.values())
     sections.append(section(
-        "The decks",
-        "Cards left in each deck, face down in an order no one knows:",
-        [count(name, decks.get(kind, 0), total) for kind, name in DECK_NAMES.items()]))
+        msg("The decks"),
+        msg("Cards left in each deck, face down in an order no one knows:"),
+        [count(name(), decks.get(kind, 0), total) for kind, name in DECK_NAMES.items()]))
     return {"sections": sections}

@@ -26,6 +26,7 @@ from typing import Any, Callable, Mapping
 from skywidgets.core.errors import BadContent, shown
 from skywidgets.core.fields import is_whole, valid_text
 from skywidgets.core.rulebook import Rulebook
+from skywidgets.i18n import Msg, msg
 
 CONTENT = Path(__file__).with_name("content")
 
@@ -65,6 +66,67 @@ TRICKS = {
     "payday": "if the action succeeds, take $<amount>K more",
 }
 TRICKS_WITH_AMOUNT = ("alarm_minus", "strength", "payday")
+
+
+def skill_text(kind: str, amount: int = 0) -> Msg:
+    """What a skill of ``kind`` does, in words to translate (``SKILLS`` says the same).
+
+    >>> skill_text("cash", 3)
+    'take $3K from the supply'
+    """
+    return {
+        "cash": lambda: msg("take ${amount}K from the supply", amount=amount),
+        "reputation": lambda: msg("gain {amount} Reputation", amount=amount),
+        "lawyer": lambda: msg("take one gang member from the Brig into your hand"),
+        "recruit": lambda: msg("take the top card of the Gang Member deck into your hand"),
+        "scrounge": lambda: msg("take the top card of the Equipment deck into your hand"),
+        "steal": lambda: msg("take up to ${amount}K from one opponent", amount=amount),
+        "sabotage": lambda: msg("discard one Defense card guarding the Brig; a new one replaces it"),
+    }[kind]()
+
+
+def bonus_text(kind: str, amount: int) -> Msg:
+    """An endgame bonus in words to translate (``BONUSES`` says the same)."""
+    return {
+        "flat": lambda: msg("{amount} Reputation", amount=amount),
+        "per_turf_war": lambda: msg("{amount} Reputation for each Turf War card you hold", amount=amount),
+        "per_side_job": lambda: msg("{amount} Reputation for each Side Job card you hold", amount=amount),
+        "per_loot": lambda: msg("{amount} Reputation for each Loot card you hold", amount=amount),
+        "per_gang_member": lambda: msg("{amount} Reputation for each Gang Member you employ",
+                                       amount=amount),
+    }[kind]()
+
+
+def trick_text(kind: str, amount: int = 0) -> Msg:
+    """What a dirty trick of ``kind`` does, in words to translate (``TRICKS`` says the same)."""
+    return {
+        "alarm_minus": lambda: msg("remove {amount} Alarm dice before rolling", amount=amount),
+        "reroll": lambda: msg("after rolling, roll all the Alarm dice again (the new roll counts)"),
+        "vent": lambda: msg("any gang member on the job skips one more Defense, as through a Vent "
+                            "(not the Vault/Code)"),
+        "free_member": lambda: msg("one Gang Member over the limit of two adds no Alarm die"),
+        "strength": lambda: msg("add {amount} Strength (Turf War or threatening Airship Crew)",
+                                amount=amount),
+        "payday": lambda: msg("if the action succeeds, take ${amount}K more", amount=amount),
+    }[kind]()
+
+
+#: the catalogue's context of a content pack's words (card names and what the cards say):
+#: a pack's texts are translated like any other, its ids never
+CONTENT_CONTEXT = "Skyway Robbery cards"
+
+
+def content_texts(pack: "Pack") -> list[tuple[str, str]]:
+    """Every text of ``pack`` a person reads (names, card texts), as (context, text) for
+    the catalogue: what ``python -m skywidgets.locale.extract`` collects of the shipped pack."""
+    found: dict[tuple[str, str], None] = {}
+    for table in (pack.actions, pack.defenses, pack.locations, pack.loot, pack.side_jobs,
+                  pack.turf_wars, pack.gang, pack.equipment, pack.crew, pack.tricks):
+        for card in table.values():
+            for value in vars(card).values():
+                if isinstance(value, Msg) and value.context == CONTENT_CONTEXT:
+                    found[(CONTENT_CONTEXT, value.msgid)] = None
+    return list(found)
 #: the alarm die's symbols: handcuffs arrest a gang member, an exit door does nothing
 DIE_SYMBOLS = ("handcuffs", "exit")
 #: the slots of the board, by card kind
@@ -97,8 +159,8 @@ class Skill:
     amount: int = 0
 
     @property
-    def text(self) -> str:
-        return SKILLS[self.kind].replace("<amount>", str(self.amount))
+    def text(self) -> Msg:
+        return skill_text(self.kind, self.amount)
 
 
 @dataclass(frozen=True)
@@ -107,8 +169,8 @@ class Bonus:
     amount: int
 
     @property
-    def text(self) -> str:
-        return BONUSES[self.kind].replace("<amount>", str(self.amount))
+    def text(self) -> Msg:
+        return bonus_text(self.kind, self.amount)
 
 
 @dataclass(frozen=True)
@@ -201,9 +263,9 @@ class Trick:
     text: str = ""
 
     @property
-    def effect(self) -> str:
+    def effect(self) -> Msg:
         """What the trick does, in the words of its kind."""
-        return TRICKS[self.kind].replace("<amount>", str(self.amount))
+        return trick_text(self.kind, self.amount)
 
 
 @dataclass(frozen=True)
@@ -307,8 +369,10 @@ class _Entry:
         return self.get(name, bool, default, want="true or false")
 
     def text(self, name: str, default: Any = ...) -> str:
-        return self.get(name, str, default, lambda v: bool(v.strip()) or name == "text",
-                        "some text")
+        value = self.get(name, str, default, lambda v: bool(v.strip()) or name == "text",
+                         "some text")
+        # what a person reads goes through the catalogue (a pack of one's own: as written)
+        return Msg(value, context=CONTENT_CONTEXT) if isinstance(value, str) and value.strip() else value
 
     def ident(self) -> str:
         return self.get("id", str, ..., lambda v: bool(v) and v[0].isalpha() and all(

@@ -8,11 +8,12 @@ from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.links import rules_page
 from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
+from skywidgets.i18n import msg
 
 from . import bots as robbery_bots
 from . import picture
 from .chance import chance as chance_of_view
-from .data import ACTIONS, PACK, RULES, SLOT_KINDS, Pack, load_pack
+from .data import ACTIONS, PACK, RULES, SLOT_KINDS, Pack, content_texts, load_pack
 from .moves import M, parse
 from .planner import card_value, inspect_planner
 from .positions import read_position
@@ -33,7 +34,7 @@ class SkywayRobberyGame(Game):
     """
 
     name = "skyway_robbery"
-    title = "Skyway Robbery"
+    title = msg("Skyway Robbery")  # the board's heading, in the class's language
     min_players = 2
     max_players = 5
     rules = RULES
@@ -63,7 +64,7 @@ class SkywayRobberyGame(Game):
     bots = {"heuristic": robbery_bots.HeuristicBot(), "quick": robbery_bots.QUICK_BOT}
     #: hands and programs are private: people sharing a screen hand it over in between
     private_views = True
-    inspections = {"planner": "Heist planner"}
+    inspections = {"planner": msg("Heist planner")}
     #: a view holds several hundred numbers and names (the board, the hands, the mission)
     view_tensor_size = 2048
 
@@ -92,15 +93,20 @@ class SkywayRobberyGame(Game):
         self.defense_icons = {ref: frozenset(pack.defense_of(ref).icons) for ref in refs}
         self.defense_powered = {ref: pack.defense_of(ref).powered for ref in refs}
 
+    def content_texts(self) -> list[tuple[str, str]]:
+        """The words of the shipped content pack for the catalogue, (context, text) each:
+        card names and what the cards say (a pack of one's own shows as written)."""
+        return content_texts(PACK)
+
     def parse_move(self, text: str) -> Move:
         return parse(text)
 
     def private_move(self, move_id: str) -> str | None:
         # programs stay face down until revealed; draft picks until everyone has picked
         if move_id.startswith("prog:"):
-            return "programs an action card"
+            return msg("programs an action card")
         if move_id.startswith(("hire:", "brig:")):
-            return "chooses a recruit"
+            return msg("chooses a recruit")
         return None
 
     def inspect(self, state: State, seat: int, name: str, args: Mapping[str, Any]) -> dict:
@@ -134,7 +140,7 @@ class SkywayRobberyGame(Game):
         return max(state.round, 1)
 
     def horizon_name(self, state: State) -> str:
-        return f"the end of round {self.playout_horizon(state)}"
+        return msg("the end of round {n}", n=self.playout_horizon(state))
 
     def playout_move(self, state: State, gen) -> Move:
         return robbery_bots.playout_move(state, gen)

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from skywidgets.core.engine import Move, State
 from skywidgets.core.errors import IllegalMove
+from skywidgets.i18n import msg
 
 from .data import ACTIONS, PACK, PICKPOCKET_MONEY, RULES, Pack
 
@@ -109,7 +110,7 @@ def parse(text: str) -> RobberyMove:
                     return RobberyMove(found.group(1))
                 a, b = (*found.groups(), "")[:2]
                 return RobberyMove(verb, a, b or "")
-    raise IllegalMove(text, "not a Skyway Robbery move id", RULES["notation"])
+    raise IllegalMove(text, msg("not a Skyway Robbery move id"), RULES["notation"])
 
 
 #: every move made by :func:`M`, by its verb and parts
@@ -147,59 +148,42 @@ def move_label(move: RobberyMove, state: State | None) -> str:
             return card
 
     verb, a, b = move.verb, move.a, move.b
-    if verb == "hire":
-        return f"hire {name(a)}"
-    if verb == "brig":
-        return f"send {name(a)} to the Brig"
-    if verb == "prog":
+    if verb in ("prog", "repeat"):
         card = pack.actions.get(a)
-        return f"program {card.name if card else a}"
-    if verb == "pass":
-        return "do not resolve this card"
-    if verb == "tip":
-        return "give an anonymous tip"
-    if verb == "pickpocket":
-        return f"pickpocket ${PICKPOCKET_MONEY}K"
-    if verb == "skill":
-        target = ""
-        if b:
-            target = f" on player {b[1:]}" if b.startswith("p") and b[1:].isdigit() else f" on {name(b)}"
-        return f"{name(a)} uses a skill{target}"
-    if verb == "buy":
-        return f"buy {name(a)}"
-    if verb == "threaten":
-        return f"threaten {name(a)}"
-    if verb in ("heist", "jailbreak"):
-        return {"heist": "carry out the Local Heist", "jailbreak": "break into the Brig"}[verb]
-    if verb == "turf":
-        return f"start the Turf War {name(a)}"
-    if verb == "sidejob":
-        return f"start the Side Job {name(a)}"
-    if verb == "repeat":
-        card = pack.actions.get(a)
-        return f"repeat {card.name if card else a}"
-    if verb == "bring":
-        return f"bring {name(a)}"
-    if verb == "carry":
-        return f"{name(b)} carries {name(a)}"
-    if verb == "beat":
-        return f"{name(b)} gets past defense {a}"
-    if verb == "vent":
-        return f"{name(b)} skips defense {a} through a vent"
-    if verb == "cut":
-        return f"{name(a)} cuts the power"
-    if verb == "trick":
-        return f"play the dirty trick {name(a)}"
-    if verb == "go":
-        return "go: roll the alarm dice"
-    if verb == "abort":
-        return "call it off"
-    if verb == "accept":
-        return "keep this roll"
-    if verb == "arrest":
-        return f"{name(a)} is arrested"
-    if verb == "free":
-        return f"free {name(a)} from the Brig"
+        action = card.name if card else a
+        return (msg("program {action}", action=action) if verb == "prog"
+                else msg("repeat {action}", action=action))
+    if verb == "skill" and b:
+        if b.startswith("p") and b[1:].isdigit():
+            return msg("{card} uses a skill on player {n}", card=name(a), n=b[1:])
+        return msg("{card} uses a skill on {target}", card=name(a), target=name(b))
+    words = {
+        "hire": lambda: msg("hire {card}", card=name(a)),
+        "brig": lambda: msg("send {card} to the Brig", card=name(a)),
+        "pass": lambda: msg("do not resolve this card"),
+        "tip": lambda: msg("give an anonymous tip"),
+        "pickpocket": lambda: msg("pickpocket ${amount}K", amount=PICKPOCKET_MONEY),
+        "skill": lambda: msg("{card} uses a skill", card=name(a)),
+        "buy": lambda: msg("buy {card}", card=name(a)),
+        "threaten": lambda: msg("threaten {card}", card=name(a)),
+        "heist": lambda: msg("carry out the Local Heist"),
+        "jailbreak": lambda: msg("break into the Brig"),
+        "turf": lambda: msg("start the Turf War {card}", card=name(a)),
+        "sidejob": lambda: msg("start the Side Job {card}", card=name(a)),
+        "bring": lambda: msg("bring {card}", card=name(a)),
+        "carry": lambda: msg("{member} carries {card}", member=name(b), card=name(a)),
+        "beat": lambda: msg("{card} gets past defense {n}", card=name(b), n=a),
+        "vent": lambda: msg("{card} skips defense {n} through a vent", card=name(b), n=a),
+        "cut": lambda: msg("{card} cuts the power", card=name(a)),
+        "trick": lambda: msg("play the dirty trick {card}", card=name(a)),
+        "go": lambda: msg("go: roll the alarm dice"),
+        "abort": lambda: msg("call it off"),
+        "accept": lambda: msg("keep this roll"),
+        "arrest": lambda: msg("{card} is arrested", card=name(a)),
+        "free": lambda: msg("free {card} from the Brig", card=name(a)),
+    }.get(verb)
+    if words is not None:
+        return words()
     return move.id
 
 

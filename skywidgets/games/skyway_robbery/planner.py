@@ -16,6 +16,7 @@ from itertools import combinations
 from math import comb
 
 from skywidgets.core.errors import BadMessage, shown
+from skywidgets.i18n import msg
 
 from .data import MEMBER_LIMIT, VAULT, Pack
 from .rules import SkywayRobberyState
@@ -247,8 +248,8 @@ def planner_choices(state: SkywayRobberyState, seat: int) -> list[dict]:
     number = state.location_number
     if number is not None and pack.locations[number].loot in state.zones["loot"]:
         choices.append({"job": "heist", "target": None,
-                        "label": f"Local Heist at the {pack.locations[number].name}"})
-    choices.append({"job": "jailbreak", "target": None, "label": "Jail Break at the Brig"})
+                        "label": msg("Local Heist at {place}", place=pack.locations[number].name)})
+    choices.append({"job": "jailbreak", "target": None, "label": msg("Jail Break at the Brig")})
     for zone in state._slot_zones:
         if not zone.startswith(("airship:", "dock:")):
             continue
@@ -257,16 +258,19 @@ def planner_choices(state: SkywayRobberyState, seat: int) -> list[dict]:
             if kind == "turf_war":
                 war = pack.turf_wars[card]
                 choices.append({"job": kind, "target": card, "label":
-                                f"Turf War: {war.name} (Strength {war.strength})"})
+                                msg("Turf War: {card} (Strength {n})", card=war.name,
+                                    n=war.strength)})
             elif kind == "side_job":
                 choices.append({"job": kind, "target": card,
-                                "label": f"Side Job: {pack.side_jobs[card].name}"})
+                                "label": msg("Side Job: {card}",
+                                             card=pack.side_jobs[card].name)})
     mission = state.mission
     if mission is not None and mission["seat"] == seat:
         target = mission["target"] if mission["job"] in ("turf_war", "side_job") else None
         mine = [c for c in choices if (c["job"], c["target"]) == (mission["job"], target)]
         rest = [c for c in choices if (c["job"], c["target"]) != (mission["job"], target)]
-        choices = [{**choice, "label": f"{choice['label']} (your job now)"} for choice in mine] + rest
+        choices = [{**choice, "label": msg("{job} (your job now)", job=choice["label"])}
+                   for choice in mine] + rest
     return choices
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.rng import Rng, as_rng
+from skywidgets.i18n import msg
 
 from . import scoring
 from .alarm import AlarmDice
@@ -511,8 +512,8 @@ class SkywayRobberyState(LegalMoves, Legality, Jobs, AlarmDice, State):
 
     def _end_reason(self) -> str:
         if self.track >= self.home:
-            return "the airship reached Home"
-        return "the last location's loot was taken"
+            return msg("the airship reached Home")
+        return msg("the last location's loot was taken")
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int | None) -> dict:

@@ -11,6 +11,7 @@ from typing import Any, Iterable, Mapping
 
 from skywidgets.core.engine import State
 from skywidgets.core.reveal import revealed_part
+from skywidgets.i18n import msg
 
 from . import scoring
 from .data import SLOT_KINDS, VAULT, Pack
@@ -108,12 +109,12 @@ def _revealed_part(state: State, seat: int | None, show) -> dict:
     if state.is_over:
         programs = [[] for _ in range(state.num_players)]
     return revealed_part(
-        "Every hand, dirty trick, draft card and face-down program card is shown, marked "
-        "hidden; every deck is listed in order at the foot of the board.",
-        unknown=("A deck that runs out is made again by shuffling its discard pile, the "
-                 "cards set aside for a location are shuffled when the airship gets there, "
-                 "and alarm dice are rolled when they come: no one can know those before "
-                 "they happen."),
+        msg("Every hand, dirty trick, draft card and face-down program card is shown, marked "
+            "hidden; every deck is listed in order at the foot of the board."),
+        unknown=msg("A deck that runs out is made again by shuffling its discard pile, the "
+                    "cards set aside for a location are shuffled when the airship gets there, "
+                    "and alarm dice are rolled when they come: no one can know those before "
+                    "they happen."),
         programs=programs,
         decks={kind: show(reversed(zones[f"deck:{kind}"])) for kind in DECKS},
         local={kind: show(c for c in zones[f"local:{kind}"][1:] if c)

@@ -6,10 +6,11 @@
 // projector's screen.
 
 import { h, replaceChildren } from "../../shared/dom.js";
-import { capital, plural, possessive } from "../../shared/format.js";
+import { capital } from "../../shared/format.js";
+import { nt, t } from "../../shared/i18n.js";
 import { ACTIONS, JOBS, byVerb, defenseState, rollKey } from "./game.js";
 import { VERB_TEXT, refusedOn } from "./refused.js";
-import { alarmWhy, defenseStatus, resultText } from "./words.js";
+import { alarmWhy, defenseStatus, moneyText, owned, resultText } from "./words.js";
 
 /** The verbs whose buttons stand out among the decision's. */
 const PRIMARY = new Set(["go", "accept", "hire", "prog"]);
@@ -21,43 +22,43 @@ const HAND_VERBS = ["skill", "bring"];
 export function createDecision(facts, kit) {
   const { name, seatName } = facts;
   const { moveButton, heading, subhead, tag } = kit;
-  const element = h("section", { class: "skyrob-zone skyrob-decide", "aria-label": "Your decision", "data-decision": "decision" });
+  const element = h("section", { class: "skyrob-zone skyrob-decide", "aria-label": t("Your decision"), "data-decision": "decision" });
   let actionBox = null;
 
   function defenses(v, m, job) {
     // the job's title heads them: the list needs no heading of its own on screen
     return h("div", { class: "skyrob-part" },
-      h("ol", { class: "skyrob-defenses skyrob-plan", "aria-label": `Defenses of the ${job}` }, (m.defenses ?? []).map((d) => {
+      h("ol", { class: "skyrob-defenses skyrob-plan", "aria-label": t("Defenses of the {job}", { job }) }, (m.defenses ?? []).map((d) => {
         const status = defenseStatus(v, d);
         const state = defenseState(d);
         const here = facts.moves().filter((mv) => (mv.verb === "beat" || mv.verb === "vent") && mv.defense === d.number);
         const refused = state === "open" ? refusedOn(v, facts.moves(), "defense", { number: d.number }) : [];
         const buttons = [
           ...here.map((mv) => moveButton(mv, {
-            text: mv.verb === "vent" ? `Vent: ${name(mv.card)}` : name(mv.card),
-            aria: `${capital(mv.label)} (${d.name})`,
+            text: mv.verb === "vent" ? t("Vent: {card}", { card: name(mv.card) }) : name(mv.card),
+            aria: t("{move} ({defense})", { move: capital(mv.label), defense: d.name }),
           })),
-          ...refused.map((c) => kit.refusedButton(c, { aria: `${VERB_TEXT.beat} defense ${d.number}, ${d.name}` })),
+          ...refused.map((c) => kit.refusedButton(c, { aria: t("{verb}: defense {n}, {defense}", { verb: VERB_TEXT.beat, n: d.number, defense: d.name }) })),
         ];
         return h("li", { class: `skyrob-defense is-${state}${d.powered ? " is-powered" : ""}`, "data-defense": d.number },
           h("span", { class: "skyrob-defense-number", text: `${d.number}.` }),
           h("span", { class: "skyrob-defense-name", text: d.name ?? d.type }),
           kit.iconTags(d.icons),
-          d.powered ? tag("\u26A1 powered", "is-powered") : null,
-          d.guard ? tag("power supply guard") : null,
+          d.powered ? tag(t("\u26A1 powered"), "is-powered") : null,
+          d.guard ? tag(t("power supply guard")) : null,
           // the mark is a picture of the status word beside it (drawn by the CSS)
           h("span", { class: `skyrob-mark is-${state}`, "aria-hidden": "true" }),
           h("span", { class: `skyrob-status is-${state}`, text: status }),
           buttons.length ? h("span", { class: "skyrob-buttons" }, buttons) : null);
       })),
-      m.cut ? h("p", { class: "skyrob-line", text: `Power cut by ${name(m.cut)}.` }) : null);
+      m.cut ? h("p", { class: "skyrob-line", text: t("Power cut by {card}.", { card: name(m.cut) }) }) : null);
   }
 
   /** The team; `beside` goes on its heading's line (the alarm dice, while planning). */
   function team(v, m, beside = null) {
     const carriedBy = Object.entries(m.carry ?? {});
     return h("div", { class: "skyrob-part" },
-      h("div", { class: "skyrob-team-head" }, subhead(`Team (Strength ${m.strength ?? 0}${m.need ? ` of ${m.need} needed` : ""})`), beside),
+      h("div", { class: "skyrob-team-head" }, subhead(m.need ? t("Team (Strength {n} of {need} needed)", { n: m.strength ?? 0, need: m.need }) : t("Team (Strength {n})", { n: m.strength ?? 0 })), beside),
       (m.team ?? []).length ? h("ul", { class: "skyrob-team" }, m.team.map((c) => {
         const carries = carriedBy.filter(([, member]) => member === c).map(([eq]) => name(eq));
         const mine = facts.moves().filter((mv) => (mv.verb === "arrest" || mv.verb === "cut") && mv.card === c);
@@ -68,16 +69,16 @@ export function createDecision(facts, kit) {
         const arrested = (m.arrested ?? []).includes(c);
         return h("li", { class: `skyrob-member${arrested ? " is-arrested" : ""}`, "data-card": c },
           h("span", { class: "skyrob-card-name", text: name(c) }),
-          typeof cardFacts.strength === "number" ? h("span", { class: "skyrob-member-facts", text: `Strength ${cardFacts.strength}` }) : null,
-          cardFacts.loud ? tag("LOUD", "is-loud") : null,
-          carries.length ? h("span", { class: "skyrob-line skyrob-carries", text: `carries ${carries.join(", ")}` }) : null,
-          arrested ? tag("\u2297 arrested", "is-loud") : null,
-          carry.length ? h("span", { class: "skyrob-buttons skyrob-carry" }, h("span", { class: "skyrob-carry-label", text: "can carry:" }),
+          typeof cardFacts.strength === "number" ? h("span", { class: "skyrob-member-facts", text: t("Strength {n}", { n: cardFacts.strength }) }) : null,
+          cardFacts.loud ? tag(t("LOUD"), "is-loud") : null,
+          carries.length ? h("span", { class: "skyrob-line skyrob-carries", text: t("carries {cards}", { cards: carries.join(", ") }) }) : null,
+          arrested ? tag(t("\u2297 arrested"), "is-loud") : null,
+          carry.length ? h("span", { class: "skyrob-buttons skyrob-carry" }, h("span", { class: "skyrob-carry-label", text: t("can carry:") }),
             carry.map((mv) => moveButton(mv, { text: name(mv.card) }))) : null,
           mine.length || refused.length ? h("span", { class: "skyrob-buttons" },
             mine.map((mv) => moveButton(mv, { text: mv.verb === "arrest" ? VERB_TEXT.arrest : null })),
-            refused.map((c2) => kit.refusedButton(c2, { aria: `${VERB_TEXT[c2.verb]} ${name(c)}` }))) : null);
-      })) : h("p", { class: "skyrob-muted", text: "nobody yet" }),
+            refused.map((c2) => kit.refusedButton(c2, { aria: t("{verb}: {card}", { verb: VERB_TEXT[c2.verb], card: name(c) }) }))) : null);
+      })) : h("p", { class: "skyrob-muted", text: t("nobody yet") }),
     );
   }
 
@@ -85,11 +86,11 @@ export function createDecision(facts, kit) {
    * then) why each is rolled. */
   function alarms(m, open) {
     return h("div", { class: "skyrob-part" },
-      kit.fold("alarms", [h("span", { class: "skyrob-alarm-head" }, "Alarm dice: ", h("span", { class: "skyrob-alarm-count skyrob-num", text: String(m.alarm_count ?? 0) })), " \u00B7 why"],
+      kit.fold("alarms", [h("span", { class: "skyrob-alarm-head" }, t("Alarm dice: "), h("span", { class: "skyrob-alarm-count skyrob-num", text: String(m.alarm_count ?? 0) })), t(" \u00B7 why")],
         (m.alarms ?? []).length ? h("ul", { class: "skyrob-alarms" }, m.alarms.map((a) => h("li", {},
-          h("span", { class: "skyrob-alarm-dice", text: plural(a.dice, "die", "dice") }), ` ${alarmWhy(a, seatName)}`))) : h("p", { class: "skyrob-muted", text: "no alarms" }),
+          h("span", { class: "skyrob-alarm-dice", text: nt("{n} die", "{n} dice", a.dice, { n: a.dice }) }), ` ${alarmWhy(a, seatName)}`))) : h("p", { class: "skyrob-muted", text: t("no alarms") }),
         { open, extra: "is-alarms" }),
-      (m.tricks ?? []).length ? h("p", { class: "skyrob-line", text: `Dirty tricks played: ${m.tricks.map(name).join(", ")}` }) : null);
+      (m.tricks ?? []).length ? h("p", { class: "skyrob-line", text: t("Dirty tricks played: {cards}", { cards: m.tricks.map(name).join(", ") }) }) : null);
   }
 
   /** The illegal action being planned or resolved. Planning shows every defense, the
@@ -104,7 +105,7 @@ export function createDecision(facts, kit) {
     const roll = rolled ? kit.rollEl(m.dice, m.arrests, rollKey(m)) : null;
     const past = (key, what, part) => kit.fold(`mission-${key}`, what, part);
     const passed = (m.defenses ?? []).filter((d) => defenseState(d) !== "open").length;
-    const defenseSummary = `Defenses of the ${job}: ${passed} of ${plural((m.defenses ?? []).length, "defense")} out of the way`;
+    const defenseSummary = nt("Defenses of the {job}: {passed} of {n} defense out of the way", "Defenses of the {job}: {passed} of {n} defenses out of the way", (m.defenses ?? []).length, { job, passed, n: (m.defenses ?? []).length });
     if (v.phase === "arrest") {
       return h("div", { class: "skyrob-mission" }, h("div", { class: "skyrob-split is-even" }, roll, team(v, m)),
         alarms(m, false),
@@ -113,8 +114,8 @@ export function createDecision(facts, kit) {
     if (v.phase === "free") {
       // whom to free is chosen on the Brig's cards, below
       return h("div", { class: "skyrob-mission" }, roll,
-        (m.freed ?? []).length ? h("p", { class: "skyrob-line skyrob-job", text: `Freed so far: ${m.freed.map(name).join(", ")}` }) : null,
-        past("team", `Team (Strength ${m.strength ?? 0})`, team(v, m)),
+        (m.freed ?? []).length ? h("p", { class: "skyrob-line skyrob-job", text: t("Freed so far: {cards}", { cards: m.freed.map(name).join(", ") }) }) : null,
+        past("team", t("Team (Strength {n})", { n: m.strength ?? 0 }), team(v, m)),
         past("defenses", defenseSummary, defenses(v, m, job)));
     }
     if (rolled) {
@@ -130,25 +131,25 @@ export function createDecision(facts, kit) {
 
   function programming(v, player) {
     const progs = byVerb(facts.moves()).get("prog") ?? [];
-    return [subhead("Action cards"),
+    return [subhead(t("Action cards")),
       h("div", { class: "skyrob-actions" }, Object.entries(ACTIONS).map(([action, title]) => {
         const move = progs.find((m) => m.action === action);
         const used = (player?.program ?? []).includes(action);
         const refused = move ? [] : refusedOn(v, facts.moves(), "action", { action });
         return h("div", { class: `skyrob-action${move ? " is-playable" : ""}${used ? " is-used" : ""}`, "data-action": action },
           h("span", { class: "skyrob-card-name", text: title }),
-          used ? h("span", { class: "skyrob-card-note", text: "in your program" }) : null,
-          move ? moveButton(move, { text: VERB_TEXT.prog, aria: `Program ${title}` }) : null,
-          refused.map((c) => kit.refusedButton(c, { aria: `Program ${title}` })));
+          used ? h("span", { class: "skyrob-card-note", text: t("in your program") }) : null,
+          move ? moveButton(move, { text: VERB_TEXT.prog, aria: t("Program {action}", { action: title }) }) : null,
+          refused.map((c) => kit.refusedButton(c, { aria: t("Program {action}", { action: title }) })));
       }))];
   }
 
   function scoreTable(v) {
     const scores = v.result?.scores ?? [];
     return h("table", { class: "skyrob-table", "data-decision": "scores" },
-      h("thead", {}, h("tr", {}, ["Player", "Reputation", "Goals", "Bonuses", "Money", "Total"].map((t) => h("th", { scope: "col", text: t })))),
+      h("thead", {}, h("tr", {}, [t("Player"), t("Reputation"), t("Goals"), t("Bonuses"), t("Money"), t("Total")].map((text) => h("th", { scope: "col", text })))),
       h("tbody", {}, (v.players ?? []).map((p) => h("tr", { class: (v.result?.winners ?? []).includes(p.seat) ? "is-winner" : null },
-        h("th", { scope: "row", text: `${seatName(p.seat)}${(v.result?.winners ?? []).includes(p.seat) ? " (winner)" : ""}` }),
+        h("th", { scope: "row", text: (v.result?.winners ?? []).includes(p.seat) ? t("{who} (winner)", { who: seatName(p.seat) }) : seatName(p.seat) }),
         ["reputation", "goals", "bonuses", "money"].map((k) => h("td", { text: String(p.score?.[k] ?? "") })),
         h("td", { class: "skyrob-num", text: String(scores[p.seat] ?? p.score?.total ?? "") })))));
   }
@@ -160,32 +161,37 @@ export function createDecision(facts, kit) {
       const player = seat === null ? null : v.players?.[seat];
       const m = v.mission;
       // a job has a title of its own; any other phase is named by the headline above
-      const title = m ? `${possessive(seatName(m.seat))} ${JOBS[m.job] ?? m.job}${m.target ? `: ${name(m.target)}` : ""}` : null;
+      const job = m ? JOBS[m.job] ?? m.job : "";
+      const whose = m ? owned(seatName(m.seat), (p) => t("Your {job}", p), (p) => t("{who}'s {job}", p), { job }) : "";
+      const title = !m ? null : m.target ? t("{job}: {target}", { job: whose, target: name(m.target) }) : whose;
       const head = h("div", { class: `skyrob-decide-head${title ? "" : " is-plain"}` }, title ? heading(title, "skyrob-title") : null);
       const parts = [head];
       // a job's own title says what was revealed; the alarms say who tipped it off
       if (v.current && typeof v.current === "object" && !m) {
         const c = v.current;
         head.append(h("p", { class: "skyrob-revealed", "data-action": c.action },
-          "Revealed: ", h("strong", { class: "skyrob-revealed-name", text: ACTIONS[c.action] ?? c.action }),
-          ` (${possessive(seatName(c.seat))} slot ${Number(c.slot) + 1}${c.repeat ? ", repeated" : ""})`,
-          (c.tippers ?? []).length ? ` \u00B7 tipped off by ${c.tippers.map(seatName).join(", ")}` : ""));
+          t("Revealed: "), h("strong", { class: "skyrob-revealed-name", text: ACTIONS[c.action] ?? c.action }),
+          " ", owned(seatName(c.seat), (p) => t("(your slot {n})", p), (p) => t("({who}'s slot {n})", p), { n: Number(c.slot) + 1 }),
+          c.repeat ? t(", repeated") : "",
+          (c.tippers ?? []).length ? ` \u00B7 ${t("tipped off by {names}", { names: c.tippers.map(seatName).join(", ") })}` : ""));
       }
       // what a choice costs is measured against the viewer's money: say it here
       if (player && (v.phase === "draft" || v.phase === "act") && typeof player.money === "number") {
+        // (a seat named "You", the default, is addressed as you)
         const who = seatName(seat);
-        head.append(h("p", { class: "skyrob-purse" }, `${who === "You" ? "You have" : `${who} has`} `, h("strong", { class: "skyrob-num", text: `$${player.money}K` })));
+        head.append(h("p", { class: "skyrob-purse" }, who === "You" ? t("You have ") : t("{who} has ", { who }), h("strong", { class: "skyrob-num", text: moneyText(player.money) })));
       }
       if (v.phase === "draft" && player && Array.isArray(player.draft)) {
-        parts.push(h("p", { class: "skyrob-line", text: `${possessive(seatName(seat))} dealt recruits (draft ${v.draft_round ?? 1})${player.picked ? ": chosen, waiting for the others" : ""}` }));
-        parts.push(kit.cardList(player.draft, { verbs: ["hire", "brig"], place: "recruit", empty: "none left", extra: "is-big", text: true }));
+        const recruits = owned(seatName(seat), (p) => t("Your dealt recruits (draft {n})", p), (p) => t("{who}'s dealt recruits (draft {n})", p), { n: v.draft_round ?? 1 });
+        parts.push(h("p", { class: "skyrob-line", text: player.picked ? t("{recruits}: chosen, waiting for the others", { recruits }) : recruits }));
+        parts.push(kit.cardList(player.draft, { verbs: ["hire", "brig"], place: "recruit", empty: t("none left"), extra: "is-big", text: true }));
       }
       if (v.phase === "program" && player) {
-        parts.push(subhead(`${possessive(seatName(seat))} program`), h("ol", { class: "skyrob-program is-big" }, [0, 1, 2].map((i) => kit.programEl(player, i))));
+        parts.push(subhead(owned(seatName(seat), () => t("Your program"), (p) => t("{who}'s program", p))), h("ol", { class: "skyrob-program is-big" }, [0, 1, 2].map((i) => kit.programEl(player, i))));
         parts.push(...programming(v, player));
       }
       if (v.threat) {
-        parts.push(h("p", { class: "skyrob-line skyrob-threat", text: `Threatening ${name(v.threat.crew)}: Strength ${v.threat.strength} of ${v.threat.need} (${(v.threat.cards ?? []).map(name).join(", ") || "nobody yet"})` }));
+        parts.push(h("p", { class: "skyrob-line skyrob-threat", text: t("Threatening {crew}: Strength {n} of {need} ({cards})", { crew: name(v.threat.crew), n: v.threat.strength, need: v.threat.need, cards: (v.threat.cards ?? []).map(name).join(", ") || t("nobody yet") }) }));
       }
       const planned = mission(v);
       if (planned) parts.push(planned);
@@ -214,7 +220,7 @@ export function createDecision(facts, kit) {
       const refusedGo = refusedOn(facts.view(), facts.moves(), "go");
       replaceChildren(actionBox,
         rest.map((m) => moveButton(m, { primary: PRIMARY.has(m.verb), text: m.verb === "go" ? VERB_TEXT.go : null })),
-        refusedGo.map((c) => kit.refusedButton(c, { aria: "Go: roll the alarm dice" })));
+        refusedGo.map((c) => kit.refusedButton(c, { aria: t("Go: roll the alarm dice") })));
       actionBox.hidden = rest.length + refusedGo.length === 0;
     },
   };
@@ -237,22 +243,22 @@ export function createHand(facts, kit) {
       }
       element.hidden = false;
       const tricks = player.tricks ?? [];
-      const owner = possessive(facts.seatName(seat));
+      const owner = facts.seatName(seat);
       const skills = new Set((byVerb(facts.moves()).get("skill") ?? []).map((m) => m.card));
-      const cards = h("section", { class: "skyrob-hand-cards", "aria-label": "Your hand" },
-          kit.heading(`${owner} hand`),
-          kit.cardList(player.hand, { verbs: HAND_VERBS, place: "hand", empty: "no cards in hand", extra: "is-hand", text: (c) => skills.has(c), cost: false }));
-      const trickCards = tricks.length ? h("section", { class: "skyrob-tricks", "aria-label": "Your dirty tricks" },
-        kit.subhead(`${owner} dirty tricks`), kit.cardList(tricks, { verbs: ["trick"], place: "trick", extra: "is-hand", text: (c) => kit.anyMove([c], ["trick"]) })) : null;
+      const cards = h("section", { class: "skyrob-hand-cards", "aria-label": t("Your hand") },
+          kit.heading(owned(owner, () => t("Your hand"), (p) => t("{who}'s hand", p))),
+          kit.cardList(player.hand, { verbs: HAND_VERBS, place: "hand", empty: t("no cards in hand"), extra: "is-hand", text: (c) => skills.has(c), cost: false }));
+      const trickCards = tricks.length ? h("section", { class: "skyrob-tricks", "aria-label": t("Your dirty tricks") },
+        kit.subhead(owned(owner, () => t("Your dirty tricks"), (p) => t("{who}'s dirty tricks", p))), kit.cardList(tricks, { verbs: ["trick"], place: "trick", extra: "is-hand", text: (c) => kit.anyMove([c], ["trick"]) })) : null;
       const playable = new Set(tricks.filter((c) => kit.anyMove([c], ["trick"])));
       // the cards print how much equipment a gang member carries only when it is not one
       const gang = player.hand.some((c) => v.cards?.[c]?.kind === "gang");
       replaceChildren(element, cards, trickCards,
-        kit.cardTexts("hand-texts", [...player.hand.filter((c) => !skills.has(c)), ...tricks.filter((c) => !playable.has(c))], "What your cards do",
-          gang ? [["Gang members", "Each carries one piece of equipment, unless its card says otherwise."]] : []));
+        kit.cardTexts("hand-texts", [...player.hand.filter((c) => !skills.has(c)), ...tricks.filter((c) => !playable.has(c))], t("What your cards do"),
+          gang ? [[t("Gang members"), t("Each carries one piece of equipment, unless its card says otherwise.")]] : []));
       // the hand's cards and its tricks are part of the decision when a move (or a refused
       // one) is on them; the fold of what the cards do is not
-      for (const [part, what] of [[cards, "your hand"], [trickCards, "your dirty tricks"]]) {
+      for (const [part, what] of [[cards, "your hand"], [trickCards, "your dirty tricks"]]) { // i18n-ignore: data-decision names
         if (part?.querySelector("button[data-move], button[data-why]")) part.dataset.decision = what;
       }
     },

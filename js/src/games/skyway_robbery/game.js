@@ -2,41 +2,76 @@
 // card kinds by name, the alarm die's faces, program slots as the viewer sees them,
 // the legal moves by verb and card, and the board's rows by urgency. Pure, unit-tested.
 
+import { t } from "../../shared/i18n.js";
+
+// The names below are read when drawn (getters), so they speak the board's language.
 /** The seven action cards, in their order (names to show; the moves say which may be programmed). */
 export const ACTIONS = {
-  tip: "Anonymous Tip",
-  skill: "Use Skill",
-  asset: "Acquire Asset",
-  pickpocket: "Pickpocket",
-  heist: "Local Heist / Jail Break",
-  turf: "Turf War / Side Job",
-  repeat: "Repeat",
+  get tip() { return t("Anonymous Tip"); },
+  get skill() { return t("Use Skill"); },
+  get asset() { return t("Acquire Asset"); },
+  get pickpocket() { return t("Pickpocket"); },
+  get heist() { return t("Local Heist / Jail Break"); },
+  get turf() { return t("Turf War / Side Job"); },
+  get repeat() { return t("Repeat"); },
 };
 /** The illegal actions by name. */
-export const JOBS = { heist: "Local Heist", jailbreak: "Jail Break", turf_war: "Turf War", side_job: "Side Job" };
+export const JOBS = {
+  get heist() { return t("Local Heist"); },
+  get jailbreak() { return t("Jail Break"); },
+  get turf_war() { return t("Turf War"); },
+  get side_job() { return t("Side Job"); },
+};
 /** What each phase is about, for the headline. */
 export const PHASES = {
-  draft: "The first recruits",
-  program: "Programming",
-  act: "Resolving the revealed card",
-  plan: "Planning an illegal action",
-  threat: "Threatening a crew member",
-  rolled: "The alarm roll",
-  arrest: "Arrests",
-  free: "Freeing from the Brig",
-  over: "Game over",
+  get draft() { return t("The first recruits"); },
+  get program() { return t("Programming"); },
+  get act() { return t("Resolving the revealed card"); },
+  get plan() { return t("Planning an illegal action"); },
+  get threat() { return t("Threatening a crew member"); },
+  get rolled() { return t("The alarm roll"); },
+  get arrest() { return t("Arrests"); },
+  get free() { return t("Freeing from the Brig"); },
+  get over() { return t("Game over"); },
 };
 /** The kinds of card, in words. */
 export const KINDS = {
-  gang: "gang member", equipment: "equipment", crew: "airship crew", turf_war: "Turf War",
-  side_job: "Side Job", defense: "defense", loot: "loot", trick: "dirty trick",
+  get gang() { return t("gang member"); },
+  get equipment() { return t("equipment"); },
+  get crew() { return t("airship crew"); },
+  get turf_war() { return t("Turf War"); },
+  get side_job() { return t("Side Job"); },
+  get defense() { return t("defense"); },
+  get loot() { return t("loot"); },
+  get trick() { return t("dirty trick"); },
 };
 /** The alarm die's faces: a symbol (decoration) and the word (what counts). */
-export const DIE = { handcuffs: { symbol: "\u2297", word: "handcuffs" }, exit: { symbol: "\u21E5", word: "exit door" } };
+export const DIE = {
+  handcuffs: { symbol: "\u2297", get word() { return t("handcuffs"); } },
+  exit: { symbol: "\u21E5", get word() { return t("exit door"); } },
+};
+/** The icons on cards and defenses, in words (an icon the list lacks: its id, spaced). */
+export const ICONS = {
+  get vault() { return t("vault"); },
+  get lock() { return t("lock"); },
+  get light() { return t("light rays"); },
+  get magnet() { return t("magnetic field"); },
+  get gears() { return t("gears"); },
+  get guards() { return t("guards"); },
+  get code() { return t("code"); },
+  get cameras() { return t("cameras"); },
+  get darts() { return t("darts"); },
+  get dogs() { return t("dogs"); },
+  get gas() { return t("gas"); },
+  get ice() { return t("ice"); },
+  get poison() { return t("poison"); },
+  get sharks() { return t("sharks"); },
+  get traps() { return t("traps"); },
+};
 
 /** The name printed on a card, from view.cards; a card the view does not describe keeps its id. */
 export function cardName(view, card) {
-  if (card === null || card === undefined) return "a face-down card";
+  if (card === null || card === undefined) return t("a face-down card");
   const facts = view?.cards?.[card];
   return typeof facts?.name === "string" ? facts.name : String(card);
 }

@@ -4,8 +4,9 @@
 
 import { waitingText } from "../../shared/board.js";
 import { h, replaceChildren } from "../../shared/dom.js";
+import { t } from "../../shared/i18n.js";
 import { rollKey } from "./game.js";
-import { lastText, promptText, turnText } from "./words.js";
+import { lastText, moneyText, promptText, turnText } from "./words.js";
 
 /**
  * The standings in one line a player: name, money, Reputation, score and gang, the
@@ -16,7 +17,7 @@ import { lastText, promptText, turnText } from "./words.js";
  */
 export function standingParts(player) {
   const gang = player.hand_count?.gang ?? 0;
-  return [`$${player.money}K`, `Rep ${player.reputation}`, `score ${player.score?.total ?? "?"}`, `gang ${gang}`];
+  return [moneyText(player.money), t("Rep {n}", { n: player.reputation }), t("score {n}", { n: player.score?.total ?? "?" }), t("gang {n}", { n: gang })];
 }
 
 function standingsOf(v, facts) {
@@ -26,8 +27,8 @@ function standingsOf(v, facts) {
     const mine = p.seat === facts.me();
     return h("li", { class: `skyrob-standing${turn ? " is-turn" : ""}${mine ? " is-me" : ""}`, "data-standing": p.seat },
       turn ? h("span", { class: "skyrob-standing-turn", "aria-hidden": "true", text: "\u25B6" }) : null,
-      h("strong", { class: "skyrob-standing-name", text: `${facts.seatName(p.seat)}${mine ? " (you)" : ""}` }),
-      turn ? h("span", { class: "skyw-visually-hidden", text: ", to move," }) : null,
+      h("strong", { class: "skyrob-standing-name", text: mine ? t("{who} (you)", { who: facts.seatName(p.seat) }) : facts.seatName(p.seat) }),
+      turn ? h("span", { class: "skyw-visually-hidden", text: t(", to move,") }) : null,
       h("span", { class: "skyrob-standing-facts skyrob-num", text: standingParts(p).join(" \u00B7 ") }));
   });
 }
@@ -36,7 +37,7 @@ function standingsOf(v, facts) {
 export function createHeadline(facts, kit) {
   const turnLine = h("p", { class: "skyrob-turn" });
   const prompt = h("p", { class: "skyrob-prompt", role: "status", "aria-live": "polite" });
-  const standings = h("ul", { class: "skyrob-standings", "aria-label": "Standings" });
+  const standings = h("ul", { class: "skyrob-standings", "aria-label": t("Standings") });
   const lastLine = h("p", { class: "skyrob-last" });
   const lastRoll = h("div", { class: "skyrob-last-roll" });
   const lastJob = h("div", { class: "skyrob-lastjob" }, lastLine, lastRoll);

@@ -6,7 +6,8 @@
 // asks Python why.
 
 import { h } from "../../shared/dom.js";
-import { capital, plural } from "../../shared/format.js";
+import { capital } from "../../shared/format.js";
+import { nt, t } from "../../shared/i18n.js";
 import { DIE, JOBS, KINDS, diceCount, movesFor, programSlot } from "./game.js";
 import { dieIcon } from "./pictures.js";
 import { VERB_TEXT, refusedOn } from "./refused.js";
@@ -62,16 +63,16 @@ export function createKit(facts, { folds, play, why }) {
     }, shown);
   }
 
-  const heading = (text, extra = "") => h("h4", { class: `skyw-heading skyrob-h${extra ? ` ${extra}` : ""}`, text });
+  const heading = (text, extra = "") => h("h4", { class: `skyw-heading skyrob-h${extra ? ` ${extra}` : ""}`, text }); // i18n-ignore: class names
   const subhead = (text) => h("p", { class: "skyrob-subhead", text });
-  const tag = (text, extra = "") => h("span", { class: `skyrob-tag${extra ? ` ${extra}` : ""}`, text });
+  const tag = (text, extra = "") => h("span", { class: `skyrob-tag${extra ? ` ${extra}` : ""}`, text }); // i18n-ignore: class names
   const iconTags = (icons) => (icons ?? []).map((icon) => tag(iconText(icon), "is-icon"));
 
   /** A fold: a real <details> whose <summary> says what is inside. Open when `force`
    * (a move's button is inside, or the decision needs it), else as the person left it,
    * else `open`. */
   function fold(key, summary, children, { open = false, force = false, extra = "" } = {}) {
-    const el = h("details", { class: `skyrob-fold${extra ? ` ${extra}` : ""}`, "data-fold": key, open: force || folds.isOpen(key, open) },
+    const el = h("details", { class: `skyrob-fold${extra ? ` ${extra}` : ""}`, "data-fold": key, open: force || folds.isOpen(key, open) }, // i18n-ignore: class names
       h("summary", { class: "skyrob-fold-summary", "data-focus-key": `fold-${key}` }, summary),
       h("div", { class: "skyrob-fold-body" }, children));
     return force ? el : folds.watch(el, key); // forced open is not the person's choice
@@ -80,10 +81,10 @@ export function createKit(facts, { folds, play, why }) {
   /** What is printed on a card beyond its numbers and icons: its skill, a loot card's
    * bonus, or its text (the jobs a crew member helps with are said apart). */
   function cardText(f) {
-    if (f.skill) return `Skill: ${f.skill}`;
+    if (f.skill) return t("Skill: {skill}", { skill: f.skill });
     if (f.jobs?.length) return "";
     // a loot card's money and Reputation are its numbers: only its bonus needs words
-    if (f.kind === "loot") return f.bonus ? `At the end: ${f.bonus}` : "";
+    if (f.kind === "loot") return f.bonus ? t("At the end: {bonus}", { bonus: f.bonus }) : "";
     return f.text ?? "";
   }
 
@@ -92,24 +93,24 @@ export function createKit(facts, { folds, play, why }) {
    * cards do" fold says it); `buttons` go on it. */
   function cardEl(card, { buttons = [], note = "", extraClass = "", text = false, where = "", said = "", cost = true } = {}) {
     if (card === null || card === undefined) {
-      return h("div", { class: "skyrob-card is-facedown", role: "img", "aria-label": "a face-down card" }, h("span", { class: "skyrob-card-name", text: "face down" }));
+      return h("div", { class: "skyrob-card is-facedown", role: "img", "aria-label": t("a face-down card") }, h("span", { class: "skyrob-card-name", text: t("face down") }));
     }
     const f = facts.view().cards?.[card] ?? {};
     // a card in a hand is never bought again: its price is left out there
     const printed = cardFacts(cost || typeof f.cost !== "number" ? f : { ...f, cost: undefined });
     const flags = [];
-    if (f.loud) flags.push(tag("LOUD", "is-loud"));
-    if (f.vent) flags.push(tag("vent", "is-vent"));
-    if (f.power) flags.push(tag("power", "is-power"));
+    if (f.loud) flags.push(tag(t("LOUD"), "is-loud"));
+    if (f.vent) flags.push(tag(t("vent"), "is-vent"));
+    if (f.power) flags.push(tag(t("power"), "is-power"));
     // a gang member carries one piece of equipment unless its card says otherwise (the
     // rulebook's words): only the exceptions are printed, as on the cards
-    if (f.kind === "gang" && typeof f.carries === "number" && f.carries !== 1) flags.push(tag(f.carries ? `carries ${f.carries}` : "carries nothing"));
+    if (f.kind === "gang" && typeof f.carries === "number" && f.carries !== 1) flags.push(tag(f.carries ? t("carries {n}", { n: f.carries }) : t("carries nothing")));
     const icons = iconsText(f.icons);
     const kind = [KINDS[f.kind] ?? f.kind ?? "", where].filter(Boolean).join(" \u00B7 ");
-    const jobs = f.jobs?.length ? `Jobs: ${f.jobs.map((j) => JOBS[j] ?? j).join(", ")}` : "";
+    const jobs = f.jobs?.length ? t("Jobs: {jobs}", { jobs: f.jobs.map((j) => JOBS[j] ?? j).join(", ") }) : "";
     const words = text ? cardText(f) : "";
-    const carry = f.kind === "gang" && typeof f.carries === "number" && f.carries !== 1 ? (f.carries ? `carries ${f.carries} pieces of equipment` : "carries no equipment") : "";
-    const label = [name(card), KINDS[f.kind] ?? f.kind, said || where, ...cardFacts(f), icons ? `icons: ${icons}` : "", f.loud ? "LOUD" : "", carry, jobs, note].filter(Boolean).join(", ");
+    const carry = f.kind === "gang" && typeof f.carries === "number" && f.carries !== 1 ? (f.carries ? nt("carries {n} piece of equipment", "carries {n} pieces of equipment", f.carries, { n: f.carries }) : t("carries no equipment")) : "";
+    const label = [name(card), KINDS[f.kind] ?? f.kind, said || where, ...cardFacts(f), icons ? t("icons: {icons}", { icons }) : "", f.loud ? t("LOUD") : "", carry, jobs, note].filter(Boolean).join(", ");
     // a card with one short button may hold it beside its name (the hand's cards do);
     // more, or a long one, go in a row under it
     const row = buttons.length > 1 || buttons.some((b) => b.textContent.length > 12);
@@ -142,15 +143,15 @@ export function createKit(facts, { folds, play, why }) {
   function cardButtons(card, verbs, place = null) {
     const legal = movesFor(facts.moves(), card, verbs).map((m) => moveButton(m, { text: onCardText(m, card) }));
     const refused = place ? refusedOn(facts.view(), facts.moves(), place, { card }) : [];
-    return [...legal, ...refused.map((c) => refusedButton(c, { aria: `${VERB_TEXT[c.verb]} ${name(card)}` }))];
+    return [...legal, ...refused.map((c) => refusedButton(c, { aria: t("{verb}: {card}", { verb: VERB_TEXT[c.verb], card: name(card) }) }))];
   }
 
   /** Cards in a row, each with the buttons of its moves of `verbs` (and refused ones of
    * `place`); `empty` when none. */
   function cardList(cards, opts = {}) {
     const list = (cards ?? []).filter((c) => c !== undefined);
-    if (!list.length) return h("p", { class: "skyrob-muted", text: opts.empty ?? "none" });
-    return h("div", { class: `skyrob-cards${opts.extra ? ` ${opts.extra}` : ""}` }, list.map((c) => cardEl(c, {
+    if (!list.length) return h("p", { class: "skyrob-muted", text: opts.empty ?? t("none") });
+    return h("div", { class: `skyrob-cards${opts.extra ? ` ${opts.extra}` : ""}` }, list.map((c) => cardEl(c, { // i18n-ignore: class names
       buttons: c ? cardButtons(c, opts.verbs ?? [], opts.place ?? null) : [],
       text: typeof opts.text === "function" ? opts.text(c) : Boolean(opts.text),
       where: typeof opts.where === "function" ? opts.where(c) : "",
@@ -161,7 +162,7 @@ export function createKit(facts, { folds, play, why }) {
 
   /** A fold listing what `cards` do (their skills and texts), for cards drawn without
    * their text, then `notes` ([term, text] pairs); null when there is nothing to list. */
-  function cardTexts(key, cards, summary = "What these cards do", notes = []) {
+  function cardTexts(key, cards, summary = t("What these cards do"), notes = []) {
     const rows = (cards ?? []).filter(Boolean).map((c) => [name(c), cardText(facts.view().cards?.[c] ?? {})]).filter(([, text]) => text);
     if (!rows.length && !notes.length) return null;
     return fold(key, summary, h("dl", { class: "skyrob-texts" }, [...rows, ...notes].map(([term, text]) => [
@@ -173,7 +174,7 @@ export function createKit(facts, { folds, play, why }) {
     return h("li", { class: `skyrob-defense${d.powered ? " is-powered" : ""}`, "data-defense": i + 1 },
       h("span", { class: "skyrob-defense-name", text: d.name ?? d.type }),
       iconTags(d.icons),
-      d.powered ? tag("\u26A1 powered", "is-powered") : null,
+      d.powered ? tag(t("\u26A1 powered"), "is-powered") : null,
       extra);
   }
 
@@ -183,10 +184,10 @@ export function createKit(facts, { folds, play, why }) {
     const { text, note } = programSlotText(slot);
     // the teacher's view: another seat's face-down card, shown and marked
     const secret = hiddenFromOthers && slot.state === "own";
-    return h("li", { class: `skyrob-slot is-${slot.state}${secret ? " is-hidden-card" : ""}`, "aria-label": `Program slot ${i + 1}: ${text}${secret ? " (face down: hidden from the others)" : note}` },
+    return h("li", { class: `skyrob-slot is-${slot.state}${secret ? " is-hidden-card" : ""}`, "aria-label": t("Program slot {n}: {text}", { n: i + 1, text: `${text}${secret ? t(" (face down: hidden from the others)") : note}` }) },
       h("span", { class: "skyrob-slot-number", "aria-hidden": "true", text: String(i + 1) }),
       h("span", { class: "skyrob-slot-text", "aria-hidden": "true", text: slot.state === "hidden" ? "?" : text }),
-      slot.state === "own" ? h("span", { class: "skyrob-slot-note", "aria-hidden": "true", text: secret ? "hidden" : "yours, hidden" }) : null);
+      slot.state === "own" ? h("span", { class: "skyrob-slot-note", "aria-hidden": "true", text: secret ? t("hidden") : t("yours, hidden") }) : null);
   }
 
   /** A roll of the alarm dice, each die's picture and word, and the count of each face
@@ -197,13 +198,13 @@ export function createKit(facts, { folds, play, why }) {
     const fresh = key !== "" && key !== shownRoll;
     if (key) shownRoll = key;
     return h("div", { class: `skyrob-roll${fresh ? " is-fresh" : ""}`, "data-roll": key || null },
-      h("div", { class: "skyrob-dice", role: "img", "aria-label": `Alarm roll: ${diceText(dice)}` },
+      h("div", { class: "skyrob-dice", role: "img", "aria-label": t("Alarm roll: {dice}", { dice: diceText(dice) }) },
         dice.map((d) => h("span", { class: `skyrob-die is-${d}`, "aria-hidden": "true" },
           dieIcon(d),
           h("span", { class: "skyrob-die-word", text: DIE[d]?.word ?? String(d) })))),
       h("p", { class: "skyrob-roll-sum" },
-        `${plural(counts.handcuffs, "handcuffs", "handcuffs")} \u00B7 ${plural(counts.exit, "exit door")}`,
-        typeof arrests === "number" && arrests ? ` \u2014 ${plural(arrests, "arrest")} to make` : ""));
+        `${nt("{n} handcuffs", "{n} handcuffs", counts.handcuffs, { n: counts.handcuffs })} \u00B7 ${nt("{n} exit door", "{n} exit doors", counts.exit, { n: counts.exit })}`,
+        typeof arrests === "number" && arrests ? ` \u2014 ${nt("{n} arrest to make", "{n} arrests to make", arrests, { n: arrests })}` : ""));
   }
 
   return {

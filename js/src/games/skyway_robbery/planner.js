@@ -7,6 +7,7 @@
 import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
 import { formatPercent } from "../../shared/format.js";
 import { inspectGate } from "../../shared/gates.js";
+import { nt, t } from "../../shared/i18n.js";
 import { createPanel } from "../../shared/panels/panel.js";
 
 export const PANEL = "planner";
@@ -23,12 +24,12 @@ export const cardNameIn = (data, card) => data?.names?.[card] ?? String(card);
 /** A list of card names in words: "the Boxer, the Drill" style, or "none". */
 export function namesText(data, cards) {
   const list = Array.isArray(cards) ? cards : [];
-  return list.length ? list.map((c) => cardNameIn(data, c)).join(", ") : "none";
+  return list.length ? list.map((c) => cardNameIn(data, c)).join(", ") : t("none");
 }
 
 /** One defense row in words: what it is and what gets past it. */
 export function defenseLine(data, row) {
-  const notes = [row.powered ? "powered" : "", row.guard ? "guards the power supply: need not be passed" : ""].filter(Boolean);
+  const notes = [row.powered ? t("powered") : "", row.guard ? t("guards the power supply: need not be passed") : ""].filter(Boolean);
   return {
     number: row.number,
     name: row.name + (notes.length ? ` (${notes.join("; ")})` : ""),
@@ -40,17 +41,16 @@ export function defenseLine(data, row) {
 /** The best plan in short sentences, or a sentence saying there is none. */
 export function planLines(data) {
   const plan = data?.plan;
-  if (!plan) return ["No complete plan with your cards: some defense has nothing to get past it, or the Strength is short."];
-  const lines = [`Team: ${namesText(data, plan.members)}${plan.crew?.length ? `; crew: ${namesText(data, plan.crew)}` : ""}.`];
+  if (!plan) return [t("No complete plan with your cards: some defense has nothing to get past it, or the Strength is short.")];
+  const lines = [plan.crew?.length ? t("Team: {members}; crew: {crew}.", { members: namesText(data, plan.members), crew: namesText(data, plan.crew) }) : t("Team: {members}.", { members: namesText(data, plan.members) })];
   const carry = Object.entries(plan.carry ?? {});
-  if (carry.length) lines.push(`Carry: ${carry.map(([gear, member]) => `${cardNameIn(data, member)} carries ${cardNameIn(data, gear)}`).join("; ")}.`);
+  if (carry.length) lines.push(t("Carry: {list}.", { list: carry.map(([gear, member]) => t("{member} carries {gear}", { member: cardNameIn(data, member), gear: cardNameIn(data, gear) })).join("; ") }));
   const beats = Object.entries(plan.beats ?? {});
-  if (beats.length) lines.push(`Past the defenses: ${beats.map(([n, card]) => `#${n} with ${cardNameIn(data, card)}`).join("; ")}.`);
+  if (beats.length) lines.push(t("Past the defenses: {list}.", { list: beats.map(([n, card]) => t("#{n} with {card}", { n, card: cardNameIn(data, card) })).join("; ") }));
   const vents = Object.entries(plan.vents ?? {});
-  if (vents.length) lines.push(`Through a vent: ${vents.map(([n, card]) => `#${n} by ${cardNameIn(data, card)}`).join("; ")}.`);
-  if (plan.cut) lines.push(`Power cut by ${cardNameIn(data, plan.cut)}: the powered defenses stop.`);
-  const dice = plan.dice === 1 ? "1 alarm die" : `${plan.dice} alarm dice`;
-  lines.push(`${dice}: the job succeeds ${formatPercent(plan.success, 0)} of the time.`);
+  if (vents.length) lines.push(t("Through a vent: {list}.", { list: vents.map(([n, card]) => t("#{n} by {card}", { n, card: cardNameIn(data, card) })).join("; ") }));
+  if (plan.cut) lines.push(t("Power cut by {card}: the powered defenses stop.", { card: cardNameIn(data, plan.cut) }));
+  lines.push(nt("{n} alarm die: the job succeeds {odds} of the time.", "{n} alarm dice: the job succeeds {odds} of the time.", plan.dice, { n: plan.dice, odds: formatPercent(plan.success, 0) }));
   return lines;
 }
 
@@ -64,10 +64,10 @@ export function planCell(data) {
 }
 
 export function createPlannerPanel({ send }) {
-  const panel = createPanel({ title: "Heist planner", className: "skyrob-planner-panel" });
+  const panel = createPanel({ title: t("Heist planner"), className: "skyrob-planner-panel" });
   const selectId = uniqueId("skyrob-job");
-  const jobSelect = h("select", { id: selectId, class: "skyw-input", "aria-label": "Illegal action to plan" });
-  const picker = h("p", { class: "skyrob-planner-pick" }, h("label", { for: selectId, text: "Job: " }), jobSelect);
+  const jobSelect = h("select", { id: selectId, class: "skyw-input", "aria-label": t("Illegal action to plan") });
+  const picker = h("p", { class: "skyrob-planner-pick" }, h("label", { for: selectId, text: t("Job: ") }), jobSelect);
   const status = h("p", { class: "skyw-panel-note" });
   const content = h("div", { class: "skyrob-planner-body" });
   panel.body.append(picker, status, content);
@@ -97,16 +97,16 @@ export function createPlannerPanel({ send }) {
 
   function drawDefenses(data) {
     const rows = (data.defenses ?? []).map((row) => defenseLine(data, row));
-    if (!rows.length) return h("p", { text: data.job === "turf_war" ? "No defenses: a Turf War needs Strength." : "No defenses." });
+    if (!rows.length) return h("p", { text: data.job === "turf_war" ? t("No defenses: a Turf War needs Strength.") : t("No defenses.") });
     const vents = rows.some((r) => r.vent);
     return h("table", { class: "skyrob-planner-table" },
-      h("caption", { text: "Your cards past each defense" }),
+      h("caption", { text: t("Your cards past each defense") }),
       h("thead", {}, h("tr", {},
-        h("th", { scope: "col", text: "#" }), h("th", { scope: "col", text: "Defense" }),
-        h("th", { scope: "col", text: "Your cards" }), vents ? h("th", { scope: "col", text: "Vent" }) : null)),
+        h("th", { scope: "col", text: "#" }), h("th", { scope: "col", text: t("Defense") }),
+        h("th", { scope: "col", text: t("Your cards") }), vents ? h("th", { scope: "col", text: t("Vent") }) : null)),
       h("tbody", {}, rows.map((r) => h("tr", { "data-defense": r.number },
         h("td", { class: "skyw-num", text: r.number }), h("th", { scope: "row", text: r.name }),
-        h("td", { class: r.cards === "none" ? "is-none" : "", text: r.cards }),
+        h("td", { class: r.cards === t("none") ? "is-none" : "", text: r.cards }),
         vents ? h("td", { text: r.vent || "\u2014" }) : null))));
   }
 
@@ -114,15 +114,15 @@ export function createPlannerPanel({ send }) {
     const cell = planCell(data);
     const odds = Array.isArray(data.odds) ? data.odds : [];
     return h("table", { class: "skyrob-planner-odds" },
-      h("caption", { text: "Chance a job succeeds: fewer handcuffs than gang members on it (crew do not count)" }),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Alarm dice" }),
-        [1, 2, 3].map((m) => h("th", { scope: "col", text: m === 1 ? "1 member" : `${m} members` })))),
+      h("caption", { text: t("Chance a job succeeds: fewer handcuffs than gang members on it (crew do not count)") }),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("Alarm dice") }),
+        [1, 2, 3].map((m) => h("th", { scope: "col", text: nt("{n} member", "{n} members", m, { n: m }) })))),
       h("tbody", {}, odds.map((row) => h("tr", {},
         h("th", { scope: "row", class: "skyw-num", text: row.dice }),
         [1, 2, 3].map((m) => {
           const mine = cell && cell.dice === row.dice && cell.members === m;
-          return h("td", { class: `skyw-num${mine ? " is-plan" : ""}`, "aria-label": mine ? `${formatPercent(row[`members_${m}`], 0)}, your plan` : null },
-            formatPercent(row[`members_${m}`], 0), mine ? h("span", { class: "skyrob-planner-mark", text: " \u25C0 plan" }) : null);
+          return h("td", { class: `skyw-num${mine ? " is-plan" : ""}`, "aria-label": mine ? t("{odds}, your plan", { odds: formatPercent(row[`members_${m}`], 0) }) : null },
+            formatPercent(row[`members_${m}`], 0), mine ? h("span", { class: "skyrob-planner-mark", text: t(" \u25C0 plan") }) : null);
         })))));
   }
 
@@ -141,20 +141,20 @@ export function createPlannerPanel({ send }) {
     if (!data) {
       panel.setCount("");
       status.textContent = following
-        ? "Hidden: it shows one person's cards, and no one's view is on the screen now."
-        : "Open to plan a heist, jail break, turf war or side job with your cards.";
+        ? t("Hidden: it shows one person's cards, and no one's view is on the screen now.")
+        : t("Open to plan a heist, jail break, turf war or side job with your cards.");
       replaceChildren(content);
       return;
     }
-    panel.setCount(data.plan ? `(best plan ${formatPercent(data.plan.success, 0)})` : "(no plan yet)");
-    const tips = data.tips ? ` ${data.tips === 1 ? "1 Anonymous Tip adds 1 alarm die" : `${data.tips} Anonymous Tips add ${data.tips} alarm dice`}.` : "";
-    status.textContent = `${data.label}.${tips} Worked out from your hand and the board only.`;
+    panel.setCount(data.plan ? t("(best plan {odds})", { odds: formatPercent(data.plan.success, 0) }) : t("(no plan yet)"));
+    const tips = data.tips ? ` ${nt("{n} Anonymous Tip adds {n} alarm die.", "{n} Anonymous Tips add {n} alarm dice.", data.tips, { n: data.tips })}` : "";
+    status.textContent = t("{job}.{tips} Worked out from your hand and the board only.", { job: data.label, tips });
     replaceChildren(content,
-      typeof data.need === "number" ? h("p", { class: "skyrob-planner-need", text: `Strength needed: ${data.need}.` }) : null,
+      typeof data.need === "number" ? h("p", { class: "skyrob-planner-need", text: t("Strength needed: {n}.", { n: data.need }) }) : null,
       drawDefenses(data),
-      data.power?.length ? h("p", { text: `Power cut possible with: ${namesText(data, data.power)}.` }) : null,
-      h("div", { class: "skyrob-planner-plan", role: "group", "aria-label": "Best plan" },
-        h("h4", { text: "Best plan" }), planLines(data).map((line) => h("p", { text: line }))),
+      data.power?.length ? h("p", { text: t("Power cut possible with: {cards}.", { cards: namesText(data, data.power) }) }) : null,
+      h("div", { class: "skyrob-planner-plan", role: "group", "aria-label": t("Best plan") },
+        h("h4", { text: t("Best plan") }), planLines(data).map((line) => h("p", { text: line }))),
       drawOdds(data));
   }
 

@@ -6,25 +6,27 @@
 // would-be move's id in the game's notation (docs/rules/skyway-robbery.md, "Move
 // notation"). Whether a move is legal, and why not, is Python's alone. Pure, unit-tested.
 
+import { t } from "../../shared/i18n.js";
+
 /** The words on a button of each verb, legal or refused (a legal move's own label
  * gives its accessible name, which contains these words). */
 export const VERB_TEXT = {
-  hire: "Hire",
-  brig: "To the Brig",
-  prog: "Program",
-  buy: "Buy",
-  threaten: "Threaten",
-  turf: "Start",
-  sidejob: "Start",
-  bring: "Bring",
-  carry: "Carry",
-  skill: "Use skill",
-  trick: "Play",
-  free: "Free",
-  arrest: "Arrest",
-  beat: "Get past",
-  go: "Go",
-  heist: "Carry out the Local Heist",
+  get hire() { return t("Hire"); },
+  get brig() { return t("To the Brig"); },
+  get prog() { return t("Program"); },
+  get buy() { return t("Buy"); },
+  get threaten() { return t("Threaten"); },
+  get turf() { return t("Start"); },
+  get sidejob() { return t("Start"); },
+  get bring() { return t("Bring"); },
+  get carry() { return t("Carry"); },
+  get skill() { return t("Use skill"); },
+  get trick() { return t("Play"); },
+  get free() { return t("Free"); },
+  get arrest() { return t("Arrest"); },
+  get beat() { return t("Get past"); },
+  get go() { return t("Go"); },
+  get heist() { return t("Carry out the Local Heist"); },
 };
 
 /** The kinds of card an Acquire Asset buys. */
