@@ -37,8 +37,6 @@ JS_SRC = ROOT / "js" / "src"
 NOT_YET = [
     "js/src/games/skyway.js", "js/src/games/skyway/", "game:skyway",
 
-    "js/src/games/skybridge.js", "js/src/games/skybridge/", "game:skybridge",
-
     "js/src/games/skyline_express.js", "js/src/games/skyline_express/", "game:skyline_express",
 
     "js/src/games/skyway_robbery.js", "js/src/games/skyway_robbery/", "game:skyway_robbery",

@@ -34,8 +34,6 @@ NOT_YET = {
 
     "skyline_express",
 
-    "skybridge",
-
     "skyway_robbery",
 }
 SYNCED = sorted(set(GameWidget.class_own_traits(sync=True)) - {"bundle", "view_patch"})
