@@ -66,7 +66,7 @@ function mountBoard(host, { play, why }) {
         h("summary", { text: t("Keys and signs") }),
         h("p", { class: "skybridge-keys", text: keysText() }),
         map.legend,
-        h("p", { class: "skybridge-legend", "aria-label": t("Colours") },
+        h("p", { class: "skybridge-legend", role: "group", "aria-label": t("Colours") },
           COLOURS.map((c) => h("span", { class: "skybridge-legend-item" }, chip(c), ` ${colourName(c)}`))),
         score.note)));
   host.append(root);
