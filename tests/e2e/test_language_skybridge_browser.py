@@ -103,7 +103,7 @@ def test_skybridge_in_icelandic(jupyterlab, room, page, artifacts_dir):
     expect(widget.locator(".skybridge-reason")).to_have_text("\u2715 Reitur 5 er auður: þak fer ofan á turn.")
     base5.click()
     expect(note.locator(".skyw-refusal-reason")).to_have_text("Reitur 5 er auður: þak fer ofan á turn.")
-    expect(note.locator(".skyw-refusal-rule")).to_contain_text("Turn Sequence (gangur umferðar)")
+    expect(note.locator(".skyw-refusal-rule")).to_contain_text("Regla: kaflinn Turn Sequence (gangur umferðar)")
     assert _log_length(widget) == 0, "a refused click played a move"
     room.check(widget, "Icelandic, a refusal said", axe=False, lang="is")
     page.screenshot(path=str(artifacts_dir / "skybridge-is-1280-refusal.png"))

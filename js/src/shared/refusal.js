@@ -130,7 +130,7 @@ export function createRefusal({ host, send }) {
       }
       const words = refusalWords(error);
       reasonText.textContent = words.reason;
-      ruleText.textContent = words.rule ? ` Rule: ${words.rule}` : "";
+      ruleText.textContent = words.rule ? ` ${t("Rule: {rule}", { rule: words.rule })}` : "";
       ruleText.hidden = !words.rule;
       place(asked);
       asked = null;
