@@ -12,8 +12,9 @@ import { isNeutral, kindOf, pieceKey } from "../src/games/skybridge/pieces.js";
 import { bridgeSpans, highlightOf, scoringMarks } from "../src/games/skybridge/position.js";
 import { baseState, indexMoves, moveId, pieceReasons, telltalePlace } from "../src/games/skybridge/targets.js";
 import {
-  cellLabel, pickedText, pieceName, promptText, reasonText, remarkText, view3dCaption, view3dLabel,
+  cellLabel, describeLast, pickedText, pieceName, promptText, reasonText, remarkText, view3dCaption, view3dLabel,
 } from "../src/games/skybridge/words.js";
+import { ENGLISH, readCatalogue, useWords } from "../src/shared/i18n.js";
 import { scenarios } from "../dev/skybridge-fixtures.js";
 
 const names = (seat) => ["You", "Ana", "Ben", "Cleo"][seat];
@@ -223,4 +224,34 @@ test("the remark after moves: skips and the end, nothing when no move was played
   assert.equal(remarkText(prev, { log: [{}, {}], view: { last: { skipped: [2] } } }, names), "Ben could not place a piece and skipped a turn.");
   assert.equal(remarkText(prev, { log: [{}, {}], view: { over: true, winners: [1], scores: [3, 20], last: {} } }, names), "Game over: Ana wins with 20 points.");
   assert.equal(remarkText(prev, { log: [{}], view: { over: true, winners: [1], scores: [3, 20] } }, names), "");
+});
+
+test("in Icelandic: a piece of a colour is named whole, and a reason naming its base gets no second name", () => {
+  // a catalogue as Python sends it (skywidgets.i18n.Catalogue.to_json), a few entries
+  useWords(readCatalogue(JSON.stringify({
+    language: "is",
+    plural: "(n%10!=1 || n%100==11)",
+    nplurals: 2,
+    messages: {
+      "orange roof": "appelsínugult þak",
+      "ivory bridge": "hvít brú",
+      "{who} put an {piece} on base {base} (level {level}).": "{who} lagði á reit {base} (hæð {level}): {piece}.",
+      "{who} laid the {piece} on bases {a} and {b} (level {level}).": "{who} lagði á reiti {a} og {b} (hæð {level}): {piece}.",
+      "the {piece}": "{piece}",
+      "base {base}": "reitur {base}",
+      "\u2715 {reason}.": "\u2715 {reason}.",
+      "Base {base}: \u2715 {reason}.": "Reitur {base}: \u2715 {reason}.",
+    },
+  })));
+  try {
+    const roof = { kind: "roof", colour: "orange", bases: [4], z: 7, seat: 1 };
+    assert.equal(describeLast({ seat: 1, piece: roof }, names), "Ana lagði á reit 5 (hæð 7): appelsínugult þak.");
+    const bridge = { kind: "bridge", colour: "ivory", bases: [4, 3], z: 2, seat: 0 };
+    assert.equal(describeLast({ seat: 0, piece: bridge }, names), "You lagði á reiti 4 og 5 (hæð 2): hvít brú.");
+    assert.equal(pieceName("roof", "orange"), "appelsínugult þak");
+    assert.equal(reasonText({}, 4, { legal: false, reason: "reitur 5 er auður" }), "\u2715 Reitur 5 er auður.");
+    assert.equal(reasonText({}, 4, { legal: false, reason: "þakið myndi snerta annað stykki" }), "Reitur 5: \u2715 Þakið myndi snerta annað stykki.");
+  } finally {
+    useWords(ENGLISH);
+  }
 });

@@ -25,7 +25,7 @@ from .chance import chance_entry
 from .log_sync import log_tail
 from .reasoning import shown_reasoning
 from .reveal import screen_log, screen_view
-from .view_sync import EMPTY_PATCH, view_patch
+from .view_sync import EMPTY_PATCH, as_sent, view_patch
 
 
 class Publishing(t.HasTraits):
@@ -147,8 +147,8 @@ class Publishing(t.HasTraits):
             self.view = view
             return
         # as the browser got them: a game's view may share lists with its state, which
-        # the next move changes in place
-        sent = json.loads(json.dumps(view))
+        # the next move changes in place (its words kept to translate, as_sent)
+        sent = as_sent(view)
         patch = view_patch(self._view_sent, sent)
         if not any(patch.values()):
             return  # nothing changed: nothing to send

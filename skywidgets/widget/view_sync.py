@@ -27,6 +27,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..i18n import Msg
+
 #: the patch that changes nothing (sent with every view written anew)
 EMPTY_PATCH: dict = {"set": {}, "drop": [], "merge": {}}
 
@@ -56,6 +58,32 @@ def view_patch(sent: dict, new: dict) -> dict:
                 continue
         patch["set"][key] = value
     return patch
+
+
+def as_sent(view: Any) -> Any:
+    """``view`` as the browser gets it (a JSON copy: tuples are lists, nothing shared with
+    the state), but each text to translate kept a ``Msg``, so that a patch made from it is
+    translated on its way out like the view itself.
+
+    >>> from skywidgets.i18n import msg
+    >>> copy = as_sent({"why": msg("the game is over"), "at": (1, 2)})
+    >>> copy, type(copy["why"]).__name__
+    ({'why': 'the game is over', 'at': [1, 2]}, 'Msg')
+    """
+    return _keep_words(view, json.loads(json.dumps(view)))
+
+
+def _keep_words(original: Any, copy: Any) -> Any:
+    if isinstance(original, Msg):
+        return original
+    if isinstance(original, dict) and isinstance(copy, dict):
+        for key, item in original.items():
+            if isinstance(key, str) and key in copy:
+                copy[key] = _keep_words(item, copy[key])
+        return copy
+    if isinstance(original, (list, tuple)) and isinstance(copy, list):
+        return [_keep_words(a, b) for a, b in zip(original, copy)]
+    return copy
 
 
 def with_patch(view: dict, patch: Any) -> dict:

@@ -33,8 +33,6 @@ NOT_YET = {
 
     "skyline_express",
 
-    "skybridge",
-
 }
 SYNCED = sorted(set(GameWidget.class_own_traits(sync=True)) - {"bundle", "view_patch"})
 #: keys whose values are names, ids or notation, the same in every language

@@ -5,7 +5,7 @@ import json
 import re
 
 from skywidgets import Skybridge
-from skywidgets.widget.testing import play, send
+from skywidgets.widget.testing import play, send, sent_traits
 
 
 def test_a_game_against_bots_by_messages():
@@ -84,3 +84,19 @@ def test_each_kind_of_refused_click_is_answered_in_plain_words():
     assert fresh.error["message"] == "Base 5 is bare: a roof goes on a tower."
     send(fresh, {"type": "why", "id": "3n@5", "ply": 0})
     assert fresh.error["message"] == "Only the three-player game gives players the fourth colour's blocks."
+
+
+def test_a_move_sends_what_it_changed_in_the_boards_language():
+    # a move sends only what changed in the view (view_patch): the reasons against each
+    # target in it are Icelandic, as they are in the whole view
+    w = Skybridge(players=["Anna", "greedy"], seed=0, settings={"language": "is", "pace": 0})
+    play(w, "3@5")
+    w.wait(30)
+    patch = sent_traits(w, ["view_patch"])["view_patch"]
+    changed = patch["merge"]["targets"]["set"]
+    reasons = [why["reason"] for places in changed.values() for why in places.values() if why]
+    assert reasons and all(not re.search(r"\bbases?\b", r) for r in reasons), reasons
+    assert any(r.startswith("reitur ") for r in reasons), reasons
+    whole = sent_traits(w, ["view"])["view"]["targets"]
+    assert all(whole[piece][where] == why for piece, places in changed.items()
+               for where, why in places.items())

@@ -14,13 +14,14 @@ import { createChoices, createFacts } from "./skybridge/facts.js";
 import { createMap } from "./skybridge/map.js";
 import { createPicker } from "./skybridge/picker.js";
 import { chip } from "./skybridge/chip.js";
-import { COLOURS, PIECES, isNeutral } from "./skybridge/pieces.js";
+import { COLOURS, PIECES, colourName, isNeutral } from "./skybridge/pieces.js";
 import { createPlacing } from "./skybridge/placing.js";
 import { createBanner, createStatus } from "./skybridge/status.js";
 import { createScoreTable, createSupplyTable, createTotals } from "./skybridge/tables.js";
 import { indexMoves } from "./skybridge/targets.js";
 import { createView3d } from "./skybridge/view3d.js";
-import { KEYS_TEXT, describeLast, promptText, remarkText } from "./skybridge/words.js";
+import { t } from "../shared/i18n.js";
+import { describeLast, keysText, promptText, remarkText } from "./skybridge/words.js";
 
 function mountBoard(host, { play, why }) {
   const choices = createChoices();
@@ -51,7 +52,7 @@ function mountBoard(host, { play, why }) {
   // For a wide, short screen: what the player to move needs first (the prompt; the
   // pieces over the board in 3D, beside the map over the score), then the last move and,
   // folded, how the points add up with the pieces left, and the keys and the signs.
-  const root = createBoardRoot({ className: "skybridge", label: `Skybridge board. ${KEYS_TEXT}.` },
+  const root = createBoardRoot({ className: "skybridge", label: t("Skybridge board. {keys}.", { keys: keysText() }) },
     status.element,
     h("div", { class: "skybridge-play" },
       h("div", { class: "skybridge-build" }, picker.element, view3d.element),
@@ -59,14 +60,14 @@ function mountBoard(host, { play, why }) {
     h("div", { class: "skybridge-foot" },
       lastLine,
       h("details", { class: "skybridge-more skybridge-details" },
-        h("summary", { text: "How the points add up, and the pieces left" }),
+        h("summary", { text: t("How the points add up, and the pieces left") }),
         h("div", { class: "skybridge-tables" }, score.element, supply.element)),
       h("details", { class: "skybridge-more" },
-        h("summary", { text: "Keys and signs" }),
-        h("p", { class: "skybridge-keys", text: KEYS_TEXT }),
+        h("summary", { text: t("Keys and signs") }),
+        h("p", { class: "skybridge-keys", text: keysText() }),
         map.legend,
-        h("p", { class: "skybridge-legend", "aria-label": "Colours" },
-          COLOURS.map((c) => h("span", { class: "skybridge-legend-item" }, chip(c), ` ${c}`))),
+        h("p", { class: "skybridge-legend", role: "group", "aria-label": t("Colours") },
+          COLOURS.map((c) => h("span", { class: "skybridge-legend-item" }, chip(c), ` ${colourName(c)}`))),
         score.note)));
   host.append(root);
   root.addEventListener("keydown", placing.onKeydown);
@@ -89,7 +90,7 @@ function mountBoard(host, { play, why }) {
     // the line is there before the first move too, so that the first does not push the
     // board's foot down
     const last = describeLast(v.last, facts.nameOf);
-    lastLine.textContent = last || "No moves yet.";
+    lastLine.textContent = last || t("No moves yet.");
     setTitle(lastLine, last);
   }
 

@@ -14,6 +14,7 @@ from skywidgets.core.engine import Game, State
 from skywidgets.core.errors import IllegalMove
 from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
+from skywidgets.i18n import msg
 
 from . import bots
 from .data import NEIGHBOURS, RULES
@@ -37,9 +38,9 @@ class SkybridgeGame(Game):
     score_name = "points"
     #: every piece is on the board or in plain sight, and nothing is left to chance
     hidden_information = False
-    no_chance = ("Nothing in Skybridge is left to chance: no card is drawn and no die is "
-                 "rolled, and every piece is in plain sight. What happens next depends on the "
-                 "players' moves alone.")
+    no_chance = msg("Nothing in Skybridge is left to chance: no card is drawn and no die is "
+                    "rolled, and every piece is in plain sight. What happens next depends on the "
+                    "players' moves alone.")
     notation = "3@5 three-story block, 2@5 two-story, R@5 roof, B@45 bridge; 3n@5 fourth colour"
     options = declare(
         Option.choice("lowest_level", "board", "Where a block must go",
@@ -67,9 +68,9 @@ class SkybridgeGame(Game):
             apart = _bridge_apart(text)
             if apart is not None:
                 raise IllegalMove(text, apart, RULES["bridge"])
-            raise IllegalMove(text, "a Skybridge move is 3@5, 2@5, R@5 (a piece and a base "
-                                    "1-9), B@45 (a bridge on two neighbouring bases) or "
-                                    "3n@5 / 2n@5 (the fourth colour)", RULES["notation"])
+            raise IllegalMove(text, msg("a Skybridge move is 3@5, 2@5, R@5 (a piece and a base "
+                                        "1-9), B@45 (a bridge on two neighbouring bases) or "
+                                        "3n@5 / 2n@5 (the fourth colour)"), RULES["notation"])
         return move
 
     def evaluate(self, state: State, seat: int) -> float:
@@ -107,10 +108,11 @@ def _bridge_apart(text: object) -> str | None:
         return None
     a, b = sorted(int(d) for d in match.groups())
     if a == b:
-        return f"a bridge lies on two bases side by side, not twice on base {a}"
+        return msg("a bridge lies on two bases side by side, not twice on base {base}", base=a)
     if b - 1 in NEIGHBOURS[a - 1]:
         return None  # neighbours written high first: the notation's message says the order
-    return f"bases {a} and {b} are not side by side: a bridge lies on two neighbouring bases"
+    return msg("bases {a} and {b} are not side by side: a bridge lies on two neighbouring bases",
+               a=a, b=b)
 
 
 GAME = SkybridgeGame()

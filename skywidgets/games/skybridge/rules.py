@@ -28,10 +28,12 @@ from skywidgets.core.engine import Move, State
 from skywidgets.core.errors import IllegalMove
 from skywidgets.core.memo import forget, per_position
 from skywidgets.core.rng import Rng
+from skywidgets.i18n import Msg, msg, nmsg
 
 from . import scoring
-from .data import (BASES, BRIDGE, BRIDGE_SPANS, COLOURS, HEIGHT, KIND_CODES, KIND_NAMES,
-                   NEIGHBOURS, ROOF, RULES, SET, SHORT, TALL, THREE_PLAYER_EXTRA, orientation)
+from .data import (BASES, BRIDGE, BRIDGE_SPANS, COLOURS, HEIGHT, KIND_CODES, NEIGHBOURS, ROOF,
+                   RULES, SET, SHORT, TALL, THREE_PLAYER_EXTRA, orientation)
+from .words import colour_word
 
 PLAY, OVER = "play", "over"
 
@@ -52,10 +54,17 @@ class Placement(Move):
 
     @property
     def label(self) -> str:
-        name = ("the fourth colour's " if self.neutral else "a ") + KIND_NAMES[self.kind]
+        base = self.bases[0] + 1
         if self.kind == BRIDGE:
-            return f"lay the bridge on bases {self.bases[0] + 1} and {self.bases[1] + 1}"
-        return f"put {name} on base {self.bases[0] + 1}"
+            return msg("lay the bridge on bases {a} and {b}", a=base, b=self.bases[1] + 1)
+        if self.kind == ROOF:
+            return msg("put a roof on base {base}", base=base)
+        if self.neutral:
+            return (msg("put the fourth colour's three-story block on base {base}", base=base)
+                    if self.kind == TALL else
+                    msg("put the fourth colour's two-story block on base {base}", base=base))
+        return (msg("put a three-story block on base {base}", base=base) if self.kind == TALL
+                else msg("put a two-story block on base {base}", base=base))
 
 
 ALL_PLACEMENTS = (
@@ -87,21 +96,50 @@ class Piece:
                 "z": self.z, "seat": self.seat}
 
 
-def _none_left(kind: str, colour: int, neutral: bool) -> str:
-    """Why a piece that is all placed cannot be placed, in words for a learner."""
-    name = KIND_NAMES[kind]
+def _none_left(kind: str, colour: int, neutral: bool) -> Msg:
+    """Why a piece that is all placed cannot be placed, in words for a learner (a colour
+    has one bridge, and two or more of every other piece)."""
     if neutral:
-        return f"your {COLOURS[colour]} {name} (the fourth colour's) is already placed"
-    if SET[kind] == 1:
-        return f"your {COLOURS[colour]} {name} is already placed"
-    return f"your {COLOURS[colour]} {name}s are all placed"
+        block = colour_word(colour, "the block")
+        if kind == TALL:
+            return msg("your {colour} three-story block (the fourth colour's) is already placed",
+                       colour=block)
+        return msg("your {colour} two-story block (the fourth colour's) is already placed",
+                   colour=block)
+    if kind == BRIDGE:
+        return msg("your {colour} bridge is already placed",
+                   colour=colour_word(colour, "the bridge or roof"))
+    pieces = colour_word(colour, "the pieces")
+    if kind == TALL:
+        return msg("your {colour} three-story blocks are all placed", colour=pieces)
+    if kind == SHORT:
+        return msg("your {colour} two-story blocks are all placed", colour=pieces)
+    return msg("your {colour} roofs are all placed", colour=pieces)
 
 
-def _height(levels: int) -> str:
-    """A base's height in words: "bare", "1 level high", "4 levels high"."""
-    if levels == 0:
-        return "bare"
-    return f"{levels} level{'' if levels == 1 else 's'} high"
+def _must_go_lower(kind: str, colour: int, allowed: int, base: int, z: int) -> Msg:
+    """Why a block may not go on ``base`` (``z`` levels high): it must go on level
+    ``allowed``, the lowest where it touches no piece of its colour."""
+    word = colour_word(colour, "the block")
+    if kind == TALL:
+        if z == 0:
+            return msg("the {colour} three-story block must go on level {level}, the lowest "
+                       "level where it touches no {colour} piece; base {base} is bare",
+                       colour=word, level=allowed, base=base + 1)
+        return nmsg("the {colour} three-story block must go on level {level}, the lowest "
+                    "level where it touches no {colour} piece; base {base} is {n} level high",
+                    "the {colour} three-story block must go on level {level}, the lowest "
+                    "level where it touches no {colour} piece; base {base} is {n} levels high",
+                    z, colour=word, level=allowed, base=base + 1)
+    if z == 0:
+        return msg("the {colour} two-story block must go on level {level}, the lowest "
+                   "level where it touches no {colour} piece; base {base} is bare",
+                   colour=word, level=allowed, base=base + 1)
+    return nmsg("the {colour} two-story block must go on level {level}, the lowest "
+                "level where it touches no {colour} piece; base {base} is {n} level high",
+                "the {colour} two-story block must go on level {level}, the lowest "
+                "level where it touches no {colour} piece; base {base} is {n} levels high",
+                z, colour=word, level=allowed, base=base + 1)
 
 
 def seat_colours(players: int) -> list[tuple[int, ...]]:
@@ -207,15 +245,15 @@ class SkybridgeState(State):
 
     def _violation(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, Placement):
-            return IllegalMove(move, "not a Skybridge move", RULES["notation"])
+            return IllegalMove(move, msg("not a Skybridge move"), RULES["notation"])
         if self.phase == OVER:
-            return IllegalMove(move, "the game is over", RULES["end"])
+            return IllegalMove(move, msg("the game is over"), RULES["end"])
         colour = self._piece_colour(move)
         supply = self.supply[self.player].get(colour, {})
         kind = move.kind
         if move.neutral and self.num_players != 3:
-            return IllegalMove(move, "only the three-player game gives players the fourth "
-                                     "colour's blocks", RULES["three_players"])
+            return IllegalMove(move, msg("only the three-player game gives players the fourth "
+                                         "colour's blocks"), RULES["three_players"])
         if supply.get(kind, 0) <= 0:
             return IllegalMove(move, _none_left(kind, colour, move.neutral), RULES["pieces"])
         return self._placement_problem(move, kind, colour, move.bases)
@@ -226,32 +264,38 @@ class SkybridgeState(State):
         it), or None: the rules of the board, shared by play and by set positions."""
         for base in bases:
             if self.roofed(base):
-                return IllegalMove(move, f"base {base + 1} has a roof: nothing goes on a roof",
-                                   RULES["roof"])
+                return IllegalMove(move, msg("base {base} has a roof: nothing goes on a roof",
+                                             base=base + 1), RULES["roof"])
         if kind in (TALL, SHORT):
             return self._block_violation(move, colour, bases[0], kind)
         for base in bases:
             if self.top(base) == 0:
-                where = "lies on two towers" if kind == BRIDGE else "goes on a tower"
-                return IllegalMove(move, f"base {base + 1} is bare: a {KIND_NAMES[kind]} "
-                                         f"{where}", RULES["tower"])
+                reason = (msg("base {base} is bare: a bridge lies on two towers", base=base + 1)
+                          if kind == BRIDGE else
+                          msg("base {base} is bare: a roof goes on a tower", base=base + 1))
+                return IllegalMove(move, reason, RULES["tower"])
         z = self.top(bases[0])
         if kind == BRIDGE:
             a, b = bases
             if self.top(b) != z:
-                return IllegalMove(move, f"the towers on bases {a + 1} and {b + 1} are "
-                                         f"{z} and {self.top(b)} levels high: a bridge needs "
-                                         "two towers of the same height", RULES["bridge"])
+                return IllegalMove(move, msg("the towers on bases {a} and {b} are {high} and "
+                                             "{other} levels high: a bridge needs two towers "
+                                             "of the same height", a=a + 1, b=b + 1, high=z,
+                                             other=self.top(b)), RULES["bridge"])
             axis = orientation(a, b)
             for base in bases:
                 below = self.pieces[self.stacks[base][-1]]
                 if below.kind == BRIDGE and orientation(*below.bases) == axis:
-                    return IllegalMove(move, f"the bridge on base {base + 1} runs the same way: "
-                                             "a bridge may lie on another bridge only across "
-                                             "it, at right angles", RULES["bridge_on_bridge"])
+                    return IllegalMove(move, msg("the bridge on base {base} runs the same way: "
+                                                 "a bridge may lie on another bridge only "
+                                                 "across it, at right angles", base=base + 1),
+                                       RULES["bridge_on_bridge"])
         if self._touches_colour(colour, bases, z, HEIGHT[kind]):
-            return IllegalMove(move, f"the {COLOURS[colour]} {KIND_NAMES[kind]} would touch "
-                                     f"another {COLOURS[colour]} piece", RULES["touch"])
+            word = colour_word(colour, "the bridge or roof")
+            reason = (msg("the {colour} bridge would touch another {colour} piece", colour=word)
+                      if kind == BRIDGE else
+                      msg("the {colour} roof would touch another {colour} piece", colour=word))
+            return IllegalMove(move, reason, RULES["touch"])
         return None
 
     def _block_violation(self, move: object, colour: int, base: int,
@@ -259,16 +303,16 @@ class SkybridgeState(State):
         height = HEIGHT[kind]
         z = self.top(base)
         if self._touches_colour(colour, (base,), z, height):
-            return IllegalMove(move, f"the {COLOURS[colour]} {KIND_NAMES[kind]} would "
-                                     f"touch another {COLOURS[colour]} piece there",
-                               RULES["touch"])
+            word = colour_word(colour, "the block")
+            reason = (msg("the {colour} three-story block would touch another {colour} piece "
+                          "there", colour=word) if kind == TALL else
+                      msg("the {colour} two-story block would touch another {colour} piece "
+                          "there", colour=word))
+            return IllegalMove(move, reason, RULES["touch"])
         if self.options["lowest_level"] == "board":
             allowed = self._block_level(colour, height)
             if z != allowed:
-                name = f"{COLOURS[colour]} {KIND_NAMES[kind]}"
-                return IllegalMove(move, f"the {name} must go on level {allowed}, the lowest "
-                                         f"level where it touches no {COLOURS[colour]} piece; "
-                                         f"base {base + 1} is {_height(z)}",
+                return IllegalMove(move, _must_go_lower(kind, colour, allowed, base, z),
                                    RULES["lowest_board"])
         return None
 
@@ -391,13 +435,20 @@ class SkybridgeState(State):
     # ----------------------------------------------------------------- results
     def describe(self, move: Move) -> str:
         colour = self._piece_colour(move)
-        name = KIND_NAMES[move.kind]
+        base, level = move.bases[0] + 1, self.top(move.bases[0])
         if move.kind == BRIDGE:
-            return (f"lay the {COLOURS[colour]} bridge on bases {move.bases[0] + 1} and "
-                    f"{move.bases[1] + 1} (level {self.top(move.bases[0])})")
-        article = "an" if COLOURS[colour][0] in "aeiou" else "a"
-        return (f"put {article} {COLOURS[colour]} {name} on base {move.bases[0] + 1} "
-                f"(level {self.top(move.bases[0])})")
+            return msg("lay the {colour} bridge on bases {a} and {b} (level {level})",
+                       colour=colour_word(colour, "lay the bridge"), a=base,
+                       b=move.bases[1] + 1, level=level)
+        if move.kind == ROOF:
+            return msg("put {colour} roof on base {base} (level {level})",
+                       colour=colour_word(colour, "a roof"), base=base, level=level)
+        block = colour_word(colour, "a block")
+        if move.kind == TALL:
+            return msg("put {colour} three-story block on base {base} (level {level})",
+                       colour=block, base=base, level=level)
+        return msg("put {colour} two-story block on base {base} (level {level})",
+                   colour=block, base=base, level=level)
 
     def move_info(self, move: Move) -> dict:
         return {"kind": move.kind, "bases": list(move.bases), "neutral": move.neutral,
@@ -422,8 +473,9 @@ class SkybridgeState(State):
         placed = len(self.pieces)
         total = sum(sum(kinds.values()) for supply in self._initial_supply()
                     for kinds in supply.values())
-        return ("every piece is placed" if placed == total
-                else "no one can place a piece") + "; the most points wins (ties share)"
+        if placed == total:
+            return msg("every piece is placed; the most points wins (ties share)")
+        return msg("no one can place a piece; the most points wins (ties share)")
 
     def _initial_supply(self) -> list[dict[int, dict[str, int]]]:
         return starting_supplies(self.num_players)
@@ -475,7 +527,8 @@ class SkybridgeState(State):
                 None if problem is None else {
                     "reason": problem.reason,
                     "rule": problem.rule.key if problem.rule else "",
-                    "summary": problem.rule.summary if problem.rule else ""})
+                    # the rule's summary in the reader's words, as the rulebook's table has it
+                    "summary": problem.rule.to_dict()["summary"] if problem.rule else ""})
         return targets
 
     def to_dict(self) -> dict:

@@ -5,7 +5,8 @@
 // its signs (the board folds it away).
 
 import { addGridKeys, h, moveTabStop, replaceChildren, setTitle, uniqueId } from "../../shared/dom.js";
-import { LETTERS } from "./pieces.js";
+import { nt, t } from "../../shared/i18n.js";
+import { LETTERS, pieceWords } from "./pieces.js";
 import { bridgeSpans, highlightOf, scoringMarks, stackOf } from "./position.js";
 import { cellLabel, reasonText, stackText } from "./words.js";
 
@@ -48,20 +49,20 @@ export function createMap(facts, { prefix, onClickBase, onHover }) {
   const cellNotes = Array.from({ length: 9 }, (_, base) => h("span", { class: "skyw-visually-hidden", id: `${prefix}-stack-${base}` }));
   cellButtons.forEach((button, base) => button.setAttribute("aria-describedby", `${prefix}-stack-${base}`));
   const bars = h("div", { class: "skybridge-bars", "aria-hidden": "true" });
-  const map = h("div", { class: "skybridge-map", role: "group", "data-decision": "map", "aria-label": "The board from above: bases 1 to 9 in reading order, three rows of three" },
+  const map = h("div", { class: "skybridge-map", role: "group", "data-decision": "map", "aria-label": t("The board from above: bases 1 to 9 in reading order, three rows of three") },
     cellButtons, bars);
   const reasonLine = h("p", { class: "skybridge-reason", id: reasonId });
   const element = h("section", { class: "skybridge-zone skybridge-map-zone" },
-    h("h4", { class: "skyw-heading skyw-visually-hidden", text: "From above: floors and owners" }),
+    h("h4", { class: "skyw-heading skyw-visually-hidden", text: t("From above: floors and owners") }),
     map,
     cellNotes);
   const legend = h("p", { class: "skybridge-map-legend" },
-    "On the map: ",
-    h("span", { class: "skybridge-tag is-roof", text: "\u25B2O" }), " a roof: O owns the tower \u00B7 ",
-    h("span", { class: "skybridge-tag", text: "\u00D72" }), " doubled \u00B7 ",
-    h("span", { class: "skybridge-tag", text: "+I" }), " scores for I's bridge \u00B7 ",
-    h("span", { class: "skybridge-mark is-yes is-inline" }), " the picked piece may go there \u00B7 ",
-    h("span", { class: "skybridge-mark is-no is-inline" }), " it may not (point at the base, or click it, to see why)");
+    t("On the map:"), " ",
+    h("span", { class: "skybridge-tag is-roof", text: "\u25B2O" }), " ", t("a roof: O owns the tower"), " \u00B7 ",
+    h("span", { class: "skybridge-tag", text: "\u00D72" }), " ", t("doubled"), " \u00B7 ",
+    h("span", { class: "skybridge-tag", text: "+I" }), " ", t("scores for I's bridge"), " \u00B7 ",
+    h("span", { class: "skybridge-mark is-yes is-inline" }), " ", t("the picked piece may go there"), " \u00B7 ",
+    h("span", { class: "skybridge-mark is-no is-inline" }), " ", t("it may not (point at the base, or click it, to see why)"));
 
   addGridKeys(map, { columns: 3, count: 9, current: () => choices.focusBase, go: focusCell });
 
@@ -98,14 +99,14 @@ export function createMap(facts, { prefix, onClickBase, onHover }) {
     const word = (cls, text) => ({ cls, text });
     const head = [
       word("skybridge-cell-no", String(base + 1)),
-      last ? word("skybridge-last-tag", "last") : null,
+      last ? word("skybridge-last-tag", t("last")) : null,
       // (the tick and the cross are the sheet's: a symbol alone is no word to read)
-      state ? (state.isFirst || firstEnd === base ? word("skybridge-mark is-yes is-first-end", "1st") : word(`skybridge-mark ${state.legal ? "is-yes" : "is-no"}`, "")) : null,
+      state ? (state.isFirst || firstEnd === base ? word("skybridge-mark is-yes is-first-end", t("1st")) : word(`skybridge-mark ${state.legal ? "is-yes" : "is-no"}`, "")) : null,
     ].filter(Boolean);
     // (floors are levels too, but for a roof's level; nothing goes on a roof)
     const floors = stack.length
-      ? [word("skybridge-floors-n", String(tower.floors ?? 0)), word("skybridge-floors-unit", tower.floors === 1 ? "floor" : "floors")]
-      : [word("skybridge-empty", "empty")];
+      ? [word("skybridge-floors-n", String(tower.floors ?? 0)), word("skybridge-floors-unit", nt("floor", "floors", tower.floors ?? 0))]
+      : [word("skybridge-empty", t("empty"))];
     const tags = [
       mark.owner ? word("skybridge-tag is-roof", `\u25B2${LETTERS[mark.owner] ?? "?"}`) : null,
       mark.doubled ? word("skybridge-tag", "\u00D72") : null,
@@ -148,7 +149,7 @@ export function createMap(facts, { prefix, onClickBase, onHover }) {
         return h("span", { class: `skybridge-bar-slot ${place.across ? "is-we" : "is-ns"}`, style: place.style },
           pieces.map((piece) => h("span", {
             class: `skybridge-bar skybridge-c-${piece.colour}`,
-            title: `${piece.colour} bridge on bases ${a + 1} and ${b + 1}, level ${piece.z}`,
+            title: t("{piece} on bases {a} and {b}, level {level}", { piece: pieceWords("bridge", piece.colour), a: a + 1, b: b + 1, level: piece.z }),
             text: LETTERS[piece.colour] ?? "?",
           })));
       }));
@@ -158,7 +159,7 @@ export function createMap(facts, { prefix, onClickBase, onHover }) {
       if (!facts.position.snap) return;
       const base = choices.hoverBase;
       if (base === null) {
-        reasonLine.textContent = choices.picked && facts.canPlay() ? "Point at a base or use the arrows: may the piece go there?" : "";
+        reasonLine.textContent = choices.picked && facts.canPlay() ? t("Point at a base or use the arrows: may the piece go there?") : "";
         reasonLine.className = "skybridge-reason";
         setTitle(reasonLine, reasonLine.textContent);
         return;

@@ -3,7 +3,8 @@
 // colour's blocks last (their key starts with N, their icon in the fourth colour).
 
 import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
-import { capital, possessive } from "../../shared/format.js";
+import { capital } from "../../shared/format.js";
+import { t } from "../../shared/i18n.js";
 import { pieceIcon } from "./pieces-svg.js";
 import { PIECES, isNeutral, kindOf } from "./pieces.js";
 import { pieceReasons } from "./targets.js";
@@ -11,7 +12,7 @@ import { pieceReasons } from "./targets.js";
 /** The picker; a click calls `onPick(piece, { fromKeyboard, toggle: true })` (a click on
  * the picked piece puts it back). */
 export function createPicker(facts, { prefix, onPick }) {
-  const picker = h("div", { class: "skybridge-picker", role: "group", "aria-label": "Pieces to place" });
+  const picker = h("div", { class: "skybridge-picker", role: "group", "aria-label": t("Pieces to place") });
   // the prompt above says what to do: the heading is for screen readers
   const title = h("h4", { class: "skyw-heading skyw-visually-hidden" });
   const element = h("section", { class: "skybridge-zone skybridge-picker-zone", "data-decision": "buttons" }, title, picker);
@@ -28,13 +29,13 @@ export function createPicker(facts, { prefix, onPick }) {
     const isBlock = kind === "tall" || kind === "short";
     const level = isBlock ? v.block_level?.[colour]?.[kind] : null;
     const keyText = isNeutral(piece) ? `N, ${PIECES[kind].key}` : PIECES[kind].key;
-    const levelText = typeof level === "number" && places ? `level ${level}` : "";
+    const levelText = typeof level === "number" && places ? t("level {level}", { level }) : "";
     // the button's words first, as it shows them (a voice names it by them), then in full
     const shown = [keyText, PIECES[kind].label, `\u00D7${count}`, levelText].filter(Boolean).join(" ");
-    let label = `${shown}: ${facts.pieceName(piece)}, ${count} left`;
-    if (levelText) label += `, goes on level ${level}`;
-    if (canPlay && !places) label += ", no place for it now";
-    label += `. Key ${keyText}`;
+    let label = t("{shown}: {piece}, {count} left", { shown, piece: facts.pieceName(piece), count });
+    if (levelText) label = t("{label}, goes on level {level}", { label, level });
+    if (canPlay && !places) label = t("{label}, no place for it now", { label });
+    label = t("{label}. Key {key}", { label, key: keyText });
     return h("button", {
       type: "button",
       class: `skybridge-pick${picked === piece ? " is-picked" : ""}${places ? " is-playable" : ""}${count ? "" : " is-empty"}${isNeutral(piece) ? " is-fourth" : ""}`,
@@ -43,7 +44,7 @@ export function createPicker(facts, { prefix, onPick }) {
       "aria-pressed": String(picked === piece),
       "aria-disabled": String(!canPlay || !places),
       "aria-label": label,
-      title: canPlay && !places ? capital(pieceReasons(v, piece) || "no place for it now") : null,
+      title: canPlay && !places ? capital(pieceReasons(v, piece) || t("no place for it now")) : null,
       // detail is 0 for a click made with Enter or Space
       onclick: (event) => onPick(piece, { fromKeyboard: event.detail === 0, toggle: true }),
     },
@@ -68,7 +69,10 @@ export function createPicker(facts, { prefix, onPick }) {
       const idle = v.over === true || seat === null || !pieces.length;
       element.classList.toggle("is-idle", idle);
       if (idle) return;
-      title.textContent = seat === null ? "Pieces" : `${possessive(facts.nameOf(seat))} pieces${facts.canPlay() ? ": pick one, then a base" : ""}`;
+      const name = facts.nameOf(seat);
+      const you = name === "You";
+      if (facts.canPlay()) title.textContent = you ? t("Your pieces: pick one, then a base") : t("{name}'s pieces: pick one, then a base", { name });
+      else title.textContent = you ? t("Your pieces") : t("{name}'s pieces", { name });
       const own = pieces.filter((piece) => !isNeutral(piece)).map((piece) => pieceButton(v, piece));
       const extra = pieces.filter(isNeutral).map((piece) => pieceButton(v, piece));
       // a new pick changes which button is pressed, nothing more: the buttons stay (a

@@ -116,7 +116,7 @@ export function letterLabel(part, letter) {
  */
 export function partShape(part, g, { prefix, extraClass = "" } = {}) {
   const paint = PALETTE[part.colour] ?? PALETTE.ivory;
-  const texture = paint.texture === "plain" ? null : `url(#${prefix}-${paint.texture})`;
+  const texture = paint.texture === "plain" ? null : `url(#${prefix}-${paint.texture})`; // i18n-ignore: a CSS url, no words
   const [x0, y0, x1, y1] = part.box;
   const z0 = part.z;
   const P = (x, y, z) => project(x, y, z, g);

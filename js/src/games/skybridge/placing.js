@@ -7,7 +7,8 @@
 import { capital, joinNames } from "../../shared/format.js";
 import { isNeutral, kindOf, pieceKey } from "./pieces.js";
 import { bridgeStart, moveId, telltalePlace } from "./targets.js";
-import { FIRST_BASE_CANCELLED, PICK_AGAIN, baseLabel, pickedText } from "./words.js";
+import { t } from "../../shared/i18n.js";
+import { baseLabel, firstBaseCancelledText, pickAgainText, pickedText } from "./words.js";
 
 /** The keys that pick a piece, by the key pressed (lower case). */
 const PICK_KEYS = { 3: "tall", 2: "short", b: "bridge", r: "roof" };
@@ -32,7 +33,7 @@ export function createPlacing(facts, { play, why, say, draw, turn, map }) {
     if (choices.picked === piece && toggle) {
       Object.assign(choices, { picked: null, firstEnd: null });
       draw();
-      say(PICK_AGAIN);
+      say(pickAgainText());
       return;
     }
     Object.assign(choices, { picked: piece, firstEnd: null });
@@ -67,24 +68,24 @@ export function createPlacing(facts, { play, why, say, draw, turn, map }) {
     const { picked } = choices;
     if (!facts.canPlay()) return why(wouldBe(picked, base));
     if (!picked) {
-      say(`${capital(baseLabel(facts.view(), base))}. Pick a piece first: 3, 2, B or R.`);
+      say(t("{base}. Pick a piece first: 3, 2, B or R.", { base: capital(baseLabel(facts.view(), base)) }));
       return;
     }
     const state = facts.stateOn(base);
     if (kindOf(picked) === "bridge") {
       if (choices.firstEnd === null) {
         if (!state.legal) return state.place ? why(moveId(picked, state.place.split("").map((d) => Number(d) - 1))) : undefined;
-        return startBridge(base, (ends) => `Bridge from base ${base + 1}: now choose the neighbouring base, ${ends} (Escape or base ${base + 1} again cancels).`);
+        return startBridge(base, (ends) => t("Bridge from base {base}: now choose the neighbouring base, {ends} (Escape or base {base} again cancels).", { base: base + 1, ends }));
       }
       if (state.isFirst) {
         choices.firstEnd = null;
         draw();
-        return say(FIRST_BASE_CANCELLED);
+        return say(firstBaseCancelledText());
       }
       if (state.notNext) {
         // a base a bridge may start from: the bridge starts there instead
         if (bridgeStart(facts.view(), position.index, base, picked).legal) {
-          return startBridge(base, (ends) => `The bridge now starts on base ${base + 1}: choose its other base, ${ends}.`);
+          return startBridge(base, (ends) => t("The bridge now starts on base {base}: choose its other base, {ends}.", { base: base + 1, ends }));
         }
         return why(moveId(picked, [choices.firstEnd, base]));
       }
@@ -100,19 +101,19 @@ export function createPlacing(facts, { play, why, say, draw, turn, map }) {
     if (choices.firstEnd !== null) {
       choices.firstEnd = null;
       draw();
-      say(FIRST_BASE_CANCELLED);
+      say(firstBaseCancelledText());
       return true;
     }
     if (choices.picked) {
       choices.picked = null;
       draw();
-      say(PICK_AGAIN);
+      say(pickAgainText());
       return true;
     }
     return false;
   }
 
-  /** The board's keys (see KEYS_TEXT). */
+  /** The board's keys (see keysText). */
   function onKeydown(event) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;

@@ -3,7 +3,9 @@
 
 import { h, replaceChildren, setTitle } from "../../shared/dom.js";
 import { joinNames } from "../../shared/format.js";
+import { t } from "../../shared/i18n.js";
 import { chip } from "./chip.js";
+import { colourName } from "./pieces.js";
 import { fourthColour } from "./position.js";
 import { resultText } from "./words.js";
 
@@ -14,7 +16,7 @@ export function createBanner(facts) {
     element,
     update() {
       const v = facts.view();
-      const text = v.over ? `Game over. ${resultText(v, facts.nameOf)}` : "";
+      const text = v.over ? `${t("Game over.")} ${resultText(v, facts.nameOf)}` : "";
       element.hidden = !text;
       element.textContent = text;
     },
@@ -46,13 +48,24 @@ export function createStatus(facts) {
       const name = facts.nameOf(seat);
       const colours = v.colours?.[seat] ?? [];
       const fourth = fourthColour(v, seat);
+      const you = name === "You";
+      // the sentence in the board's words, its {name} and colours the elements they show
+      let template;
+      if (fourth) template = you ? t("You place {colour} now, or the fourth colour's blocks {fourth}.") : t("{name} places {colour} now, or the fourth colour's blocks {fourth}.");
+      else if (colours.length > 1) template = you ? t("You place {colour} now (you play {colours}, in turn).") : t("{name} places {colour} now (plays {colours}, in turn).");
+      else template = you ? t("You place {colour} now.") : t("{name} places {colour} now.");
+      const parts = {
+        name: h("strong", { text: name }),
+        colour: [chip(v.colour), h("strong", { text: ` ${colourName(v.colour)}` })],
+        colours: joinNames(colours.map(colourName)),
+        fourth: fourth ? [chip(fourth), ` ${colourName(fourth)}`] : "",
+      };
       replaceChildren(turnLine,
-        h("span", { class: "skybridge-badge is-turn", text: "\u25B6 to move" }), " ",
-        h("strong", { text: name }),
-        name === "You" ? " place " : " places ", chip(v.colour), h("strong", { text: ` ${v.colour}` }), " now",
-        colours.length > 1 ? ` (${name === "You" ? "you play" : "plays"} ${joinNames(colours)}, in turn)` : "",
-        fourth ? [", or the fourth colour's blocks ", chip(fourth), ` ${fourth}`] : "",
-        ".");
+        h("span", { class: "skybridge-badge is-turn", text: t("\u25B6 to move") }), " ",
+        template.split(/(\{\w+\})/).map((piece) => {
+          const key = /^\{(\w+)\}$/.exec(piece)?.[1];
+          return key && key in parts ? parts[key] : piece;
+        }));
       setTitle(turnLine, turnLine.textContent);
     },
   };

@@ -2,6 +2,7 @@
 // `kind`/`bases`/`neutral` extras and view.targets (Python's reason and rule),
 // never from rules in JavaScript. Pure, unit-tested.
 
+import { t } from "../../shared/i18n.js";
 import { neighbours } from "./geometry.js";
 import { PIECES, isNeutral, kindOf, pieceKey } from "./pieces.js";
 
@@ -77,9 +78,11 @@ export function bridgeStart(view, index, base, piece = "bridge") {
   const moves = index.get(piece) ?? new Map();
   const ends = neighbours(base).filter((other) => moves.has(placeKey([base, other])));
   // the reasons about this base first ("base 5 is bare"), then those about its neighbours
-  const here = new RegExp(`\\bbases? ${base + 1}\\b`);
+  const here = new RegExp(`\\bbases? ${base + 1}\\b`); // i18n-ignore: the English words of a reason; `named` below those of the board's language
+  const named = t("base {base}", { base: base + 1 }).toLowerCase();
+  const about = (reason) => here.test(reason ?? "") || String(reason ?? "").toLowerCase().includes(named);
   const pairs = neighbours(base).map((other) => ({ place: placeKey([base, other]), target: targetOf(view, piece, placeKey([base, other])) }))
-    .sort((p, q) => Number(here.test(q.target?.reason ?? "")) - Number(here.test(p.target?.reason ?? "")));
+    .sort((p, q) => Number(about(q.target?.reason)) - Number(about(p.target?.reason)));
   const legal = ends.length > 0;
   return { legal, ends, reason: legal ? "" : reasonsText(pairs.map((p) => p.target)), place: legal ? null : pairs[0]?.place ?? null };
 }
@@ -109,7 +112,10 @@ export function baseState(view, index, picked, firstEnd, base) {
     if (base === firstEnd) return { legal: true, isFirst: true };
     if (!neighbours(firstEnd).includes(base)) {
       const ends = bridgeStart(view, index, firstEnd, picked).ends.map((b) => String(b + 1));
-      return { legal: false, reason: `the bridge from base ${firstEnd + 1} ends on ${ends.length > 1 ? "one of " : ""}${ends.join(", ") || "no base"}`, notNext: true };
+      const reason = !ends.length ? t("the bridge from base {base} ends on no base", { base: firstEnd + 1 })
+        : ends.length > 1 ? t("the bridge from base {base} ends on one of {ends}", { base: firstEnd + 1, ends: ends.join(", ") })
+          : t("the bridge from base {base} ends on {ends}", { base: firstEnd + 1, ends: ends[0] });
+      return { legal: false, reason, notNext: true };
     }
     return placeState(view, index, picked, placeKey([firstEnd, base]));
   }

@@ -9,6 +9,7 @@
 // number or letter reads smaller than the board's smallest text (--skyw-min-text).
 
 import { h, replaceChildren } from "../../shared/dom.js";
+import { t } from "../../shared/i18n.js";
 import { svg, points } from "../../shared/svg.js";
 import {
   PLATE_DROP, PLATE_MARGIN, ROOF_RISE, basesBackToFront, boundsViewBox, cellSquare, drawOrder, frontBase, partTop,
@@ -80,16 +81,16 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
   const { choices } = facts;
   // (the drawing sits at the bottom of its box: the room above is for the towers to come)
   const picture = svg("svg", { class: "skybridge-3d", role: "img", focusable: "false", preserveAspectRatio: "xMidYMax meet" });
-  const turnLeft = h("button", { type: "button", class: "skybridge-button skybridge-turn-left", "aria-label": "Turn the 3D board left: Q", title: "Turn left (Q or [)", onclick: () => onTurn(-1) },
+  const turnLeft = h("button", { type: "button", class: "skybridge-button skybridge-turn-left", "aria-label": t("Turn the 3D board left: Q"), title: t("Turn left (Q or [)"), onclick: () => onTurn(-1) },
     h("span", { "aria-hidden": "true", text: "\u27F2" }), " Q");
-  const turnRight = h("button", { type: "button", class: "skybridge-button skybridge-turn-right", "aria-label": "Turn the 3D board right: E", title: "Turn right (E or ])", onclick: () => onTurn(1) },
+  const turnRight = h("button", { type: "button", class: "skybridge-button skybridge-turn-right", "aria-label": t("Turn the 3D board right: E"), title: t("Turn right (E or ])"), onclick: () => onTurn(1) },
     "E ", h("span", { "aria-hidden": "true", text: "\u27F3" }));
   const caption = h("span", { class: "skybridge-caption", "aria-live": "polite" });
   const box = h("div", { class: "skybridge-view-box", "data-decision": "3D board" }, picture);
-  const element = h("section", { class: "skybridge-zone skybridge-view", "aria-label": "The board in 3D" },
+  const element = h("section", { class: "skybridge-zone skybridge-view", "aria-label": t("The board in 3D") },
     h("div", { class: "skybridge-view-head" },
       h("h4", { class: "skyw-heading skybridge-view-title", text: "3D" }),
-      h("span", { class: "skybridge-turns", role: "group", "aria-label": "Turn the 3D board" }, turnLeft, caption, turnRight)),
+      h("span", { class: "skybridge-turns", role: "group", "aria-label": t("Turn the 3D board") }, turnLeft, caption, turnRight)),
     box);
 
   const baseAt = (event) => event.target.closest?.("[data-base]")?.getAttribute("data-base");
@@ -209,7 +210,7 @@ export function createView3d(facts, { prefix, onTurn, onClickBase, onHover }) {
       badge.append(htmlLabel(String(b + 1), { x, y, width: 2 * radius, height: 2 * radius, size: font, className: "skybridge-number" }));
       if (lastBases.includes(b)) {
         // the piece placed last: a "last" tag over the base's number, as on the map
-        badge.append(htmlLabel("last", { x, y: y - radius - 1 - tag.height / 2, width: tag.width, height: tag.height, size: font, className: "skybridge-last3d" }));
+        badge.append(htmlLabel(t("last"), { x, y: y - radius - 1 - tag.height / 2, width: tag.width, height: tag.height, size: font, className: "skybridge-last3d" }));
       }
       layer.push(badge);
     }
