@@ -113,3 +113,29 @@ def test_every_text_the_board_gets_is_in_icelandic(game):
         is_.close()
     assert sorted(found) == []
     assert i18n.missed("is") == set()
+
+
+def _svg_words(svg: str) -> list[str]:
+    """The texts of an SVG picture a person reads: its label and every text element."""
+    return re.findall(r'aria-label="([^"]*)"', svg) + re.findall(r"<text[^>]*>([^<]*)</text>", svg)
+
+
+@pytest.mark.parametrize("game", [g for g in TABLES if g not in NOT_YET])
+def test_the_saved_picture_of_every_board_is_in_icelandic(game):
+    """The picture a saved notebook keeps (where no JavaScript runs) says its words in the
+    board's language and draws the same shapes."""
+    en, is_ = board(game, "en"), board(game, "is")
+    try:
+        for w in (en, is_):
+            w.wait(60)
+        a, b = en._picture_output()["image/svg+xml"], is_._picture_output()["image/svg+xml"]
+    finally:
+        en.close()
+        is_.close()
+    names = set(TABLES[game][0])
+    same = [text for text, other in zip(_svg_words(b), _svg_words(a))
+            if text == other and WORDS.search(text) and text not in names]
+    assert same == []
+    assert len(_svg_words(a)) == len(_svg_words(b))
+    assert re.sub(r"<text[^>]*>[^<]*</text>|aria-label=\"[^\"]*\"|width=\"\d+\"|viewBox=\"[^\"]*\"", "", a).count("<") \
+        == re.sub(r"<text[^>]*>[^<]*</text>|aria-label=\"[^\"]*\"|width=\"\d+\"|viewBox=\"[^\"]*\"", "", b).count("<")

@@ -3,8 +3,10 @@ each base with its height in floors, its top piece's colour and letter, and its 
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any, Mapping
 
+from ...i18n import _
 from .data import COLOURS, COLOUR_LETTERS
 
 FILL = {"ivory": "#f4ecd8", "charcoal": "#3b3b3b", "orange": "#e69f00", "blue": "#0072b2"}
@@ -16,7 +18,7 @@ def svg(view: Mapping[str, Any]) -> str:
     """The board from above: heights, top colours, roofs (owners) and bridges."""
     size = 3 * CELL + 2 * PAD
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
-             f'role="img" aria-label="Skybridge board from above">',
+             f'role="img" aria-label="{escape(_("Skybridge board from above"))}">',
              f'<rect width="{size}" height="{size}" fill="#d9d2c3"/>']
     pieces = view["pieces"]
     for tower in view["towers"]:

@@ -8,6 +8,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Mapping
 
+from ...i18n import _
+
 SUIT_COLOURS = {"♠": "#1f1f1f", "♥": "#c62828", "♦": "#1565c0", "♣": "#2e7d32"}
 # FAN: how far a stacked card shows beneath the next, its value and suit in full
 CARD_W, CARD_H, FAN = 44, 62, 42
@@ -38,7 +40,8 @@ def svg(view: Mapping[str, Any]) -> str:
         for layer, text in enumerate(stack):
             parts.append(_card(x0 + 6 + layer * FAN, y0 + 6, text, (cell, text) in on_path))
     market_x = 10 + 3 * (CELL_W + GAP) + 14
-    parts.append(f'<text x="{market_x}" y="{top - 8}" font-size="14" fill="#333">Market</text>')
+    parts.append(f'<text x="{market_x}" y="{top - 8}" font-size="14" fill="#333">'
+                 f'{escape(_("Market"))}</text>')
     for index, blueprint in enumerate(view["market"]):
         y0 = top + index * (CELL_H + GAP)
         parts.append(f'<text x="{market_x}" y="{y0 + 38}" font-size="16" fill="#333">'
@@ -47,9 +50,16 @@ def svg(view: Mapping[str, Any]) -> str:
             parts.append(_card(market_x + 18 + layer * FAN, y0 + 6, text))
     score = view["score"]
     lengths = "  ".join(f"{s} {seq['length']}" for s, seq in score["suits"].items())
-    status = ("won" if score["won"] else "not won") if view["over"] else f"round {view['round']} of 3"
-    heading = f"Skyway: score {score['total']} ({lengths}), {status}, deck {view['deck']}"
-    width = market_x + 18 + CARD_W + FAN + 20
+    facts = {"total": score["total"], "lengths": lengths, "deck": view["deck"]}
+    if not view["over"]:
+        heading = _("Skyway: score {total} ({lengths}), round {round} of 3, deck {deck}",
+                    round=view["round"], **facts)
+    elif score["won"]:
+        heading = _("Skyway: score {total} ({lengths}), won, deck {deck}", **facts)
+    else:
+        heading = _("Skyway: score {total} ({lengths}), not won, deck {deck}", **facts)
+    # room for the heading in any language (about 8.5 px a character at 15 px)
+    width = max(market_x + 18 + CARD_W + FAN + 20, 20 + round(len(heading) * 8.5))
     height = top + 3 * (CELL_H + GAP) + 6
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
             f'viewBox="0 0 {width} {height}" font-family="DejaVu Sans, Arial, sans-serif" '
