@@ -58,6 +58,12 @@ def view_held(view: Any, revealed: Any, path: str = "view") -> str | None:
             if found:
                 return found
         return None
-    if view != revealed or type(view) is not type(revealed):
+    if view != revealed or _json_type(view) is not _json_type(revealed):
         return f"{path}: {view!r} in the view, {revealed!r} revealed"
     return None
+
+
+def _json_type(value: Any) -> type:
+    """The type a value has once sent as JSON: a text to translate (``i18n.Msg``, a str
+    that reads as its English words) is a str, as it is once it has gone out."""
+    return str if isinstance(value, str) else type(value)

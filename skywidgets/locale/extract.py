@@ -39,7 +39,6 @@ NOT_YET = [
 
     "js/src/games/skybridge.js", "js/src/games/skybridge/", "game:skybridge",
 
-    "js/src/games/skyline_express.js", "js/src/games/skyline_express/", "game:skyline_express",
 
     "js/src/games/skyway_robbery.js", "js/src/games/skyway_robbery/", "game:skyway_robbery",
 

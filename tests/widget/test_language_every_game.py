@@ -32,7 +32,6 @@ TABLES = {
 NOT_YET = {
     "skyway",
 
-    "skyline_express",
 
     "skybridge",
 

@@ -16,7 +16,10 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from .data import COLOURS, COMPARTMENT_SEATS, PERSONA_VALUES, SEAT_COMPARTMENT
+from skywidgets.i18n import Msg, msg, nmsg
+
+from .data import (COLOUR_WORDS, COLOURS, COMPARTMENT_SEATS, PERSONA_VALUES,
+                   SEAT_COMPARTMENT, THE_DIE_COLOUR)
 from .scoring import Carriage, colour_counts, service_value
 
 
@@ -27,26 +30,28 @@ def die_candidates(dice: Sequence[Sequence], carriage: Carriage,
     free = [i for i, (_, taken) in enumerate(dice) if taken is None]
     steps = []
     if len(free) == 1:
-        return free, [{"rule": "the only die left", "kept": [COLOURS[free[0]]]}]
+        return free, [{"rule": msg("the only die left"), "kept": [COLOURS[free[0]]]}]
     counts = colour_counts(carriage)
     fewest = min(counts[COLOURS[i]] for i in free)
     free = [i for i in free if counts[COLOURS[i]] == fewest]
-    steps.append({"rule": "1. the colour it has least of",
-                  "detail": f"{fewest} in its carriage",
+    steps.append({"rule": msg("1. the colour it has least of"),
+                  "detail": msg("{count} in its carriage", count=fewest),
                   "kept": [COLOURS[i] for i in free]})
     if len(free) > 1:
         highest = max(dice[i][0] for i in free)
         free = [i for i in free if dice[i][0] == highest]
-        steps.append({"rule": "2. the highest value", "detail": f"value {highest}",
+        steps.append({"rule": msg("2. the highest value"),
+                      "detail": msg("value {value}", value=highest),
                       "kept": [COLOURS[i] for i in free]})
     if len(free) > 1:
         gains = {i: service_gain(carriage, services, COLOURS[i]) for i in free}
         best = max(gains.values())
         free = [i for i in free if gains[i] == best]
-        steps.append({"rule": "3. the most points from its services",
-                      "detail": f"+{best} points", "kept": [COLOURS[i] for i in free]})
+        steps.append({"rule": msg("3. the most points from its services"),
+                      "detail": nmsg("+{n} point", "+{n} points", best),
+                      "kept": [COLOURS[i] for i in free]})
     if len(free) > 1:
-        steps.append({"rule": "4. the player decides", "kept": [COLOURS[i] for i in free]})
+        steps.append({"rule": msg("4. the player decides"), "kept": [COLOURS[i] for i in free]})
     return free, steps
 
 
@@ -58,34 +63,39 @@ def service_gain(carriage: Carriage, services: Sequence[int], colour: str) -> in
     return sum(service_value(counts, s) for s in services) - before
 
 
-def die_value(value: int, points_left: int) -> tuple[int, int, str]:
+def die_value(value: int, points_left: int) -> tuple[int, int, Msg]:
     """The AI's die after the forced change to a 5: (value, dice points spent, why)."""
     if value in PERSONA_VALUES:
-        return value, 0, f"its {value} stays: a {value} is a persona already"
+        return value, 0, msg("its {value} stays: a {value} is a persona already", value=value)
     cost = 5 - value
     if points_left >= cost:
-        return 5, cost, (f"it must spend {cost} dice point{'s' * (cost > 1)} to make the "
-                         f"{value} a 5 (a persona)")
-    return value, 0, (f"its {value} stays: it has {points_left} dice point"
-                      f"{'s' * (points_left != 1)}, {cost} short of a 5")
+        return 5, cost, nmsg("it must spend {n} dice point to make the {value} a 5 (a persona)",
+                             "it must spend {n} dice points to make the {value} a 5 (a persona)",
+                             cost, value=value)
+    return value, 0, nmsg("its {value} stays: it has {n} dice point, {cost} short of a 5",
+                          "its {value} stays: it has {n} dice points, {cost} short of a 5",
+                          points_left, value=value, cost=cost)
 
 
-def seat_for(carriage: Carriage, homes: Mapping[str, int], colour: str) -> tuple[int, str]:
+def seat_for(carriage: Carriage, homes: Mapping[str, int], colour: str) -> tuple[int, Msg]:
     """Where the AI seats a passenger of ``colour``, and which placement rule says so;
     ``homes`` maps a colour to the compartment it is filling with that colour."""
     home = homes.get(colour)
     if home is not None:
         for seat in COMPARTMENT_SEATS[home]:
             if carriage[seat] is None:
-                return seat, f"compartment {home + 1} is its {colour} compartment"
+                return seat, msg("compartment {number} is its {colour} compartment",
+                                 number=home + 1, colour=THE_DIE_COLOUR[colour])
     for seats in COMPARTMENT_SEATS:
         if all(carriage[s] is None for s in seats):
-            reason = (f"no {colour} passenger yet: the first empty compartment"
+            reason = (msg("no {colour} passenger yet: the first empty compartment",
+                          colour=COLOUR_WORDS[colour])
                       if home is None and colour not in carriage else
-                      f"its {colour} compartment is full: the next empty compartment")
+                      msg("its {colour} compartment is full: the next empty compartment",
+                          colour=THE_DIE_COLOUR[colour]))
             return seats[0], reason
     seat = carriage.index(None)
-    return seat, "no empty compartment: the first free seat from the top row, left to right"
+    return seat, msg("no empty compartment: the first free seat from the top row, left to right")
 
 
 def new_home(carriage: Carriage, homes: Mapping[str, int], colour: str,
@@ -100,13 +110,13 @@ def new_home(carriage: Carriage, homes: Mapping[str, int], colour: str,
     return None
 
 
-def service_choice(carriage: Carriage, options: Sequence[int]) -> tuple[int, str]:
+def service_choice(carriage: Carriage, options: Sequence[int]) -> tuple[int, Msg]:
     """The service the AI takes among ``options`` (those it may buy, leftmost-topmost
     first): the one worth most to it now, and why."""
     counts = colour_counts(carriage)
     best = max(service_value(counts, s) for s in options)
     chosen = next(s for s in options if service_value(counts, s) == best)
     tied = sum(service_value(counts, s) == best for s in options)
-    why = f"worth {best} points now" + (", the leftmost topmost of the best" if tied > 1
-                                        else "")
+    why = (msg("worth {points} points now, the leftmost topmost of the best", points=best)
+           if tied > 1 else msg("worth {points} points now", points=best))
     return chosen, why
