@@ -19,8 +19,8 @@ from skywidgets.i18n import Msg, msg
 
 from .bots import evaluate
 from .chance import chance as chance_of_view
-from .data import (COLOUR_WORDS, COLOURS, DICE_POINT_TRACK, GOAL_BY_ID, RULES, SERVICES, TICKET_TRACK,
-                   goal_for, services_in_play)
+from .data import (COLOUR_WORDS, COLOURS, DICE_POINT_TRACK, GOAL_BY_ID, RULES, SERVICES,
+                   TICKET_TRACK, goal_for, services_in_play)
 from .picture import svg
 from .positions import read_position
 from .rules import CANDIDATES, MOVES_BY_ID, Sheet, SkylineExpressState, SkylineMove

@@ -36,8 +36,9 @@ from skywidgets.i18n import Msg, msg, nmsg
 from . import scoring
 from .ai import die_candidates, die_value, new_home, seat_for, service_choice
 from .data import (CHANGE_COLOUR_COST, CHANGE_VALUE_COST, COLOUR_LETTERS, COLOUR_WORDS,
-                   COLOURS, DICE_POINT_TRACK, SEATED_COLOUR, THE_DIE_COLOUR, colour_list, GOAL_BY_ID, PERSONA_VALUES, POINTS_PER_SERVICE_PAIR, RULES,
-                   SEAT_NAMES, SEATS, SERVICE_COST, SERVICES, TICKET_TRACK)
+                   COLOURS, DICE_POINT_TRACK, GOAL_BY_ID, PERSONA_VALUES,
+                   POINTS_PER_SERVICE_PAIR, RULES, SEAT_NAMES, SEATED_COLOUR, SEATS, SERVICE_COST,
+                   SERVICES, THE_DIE_COLOUR, TICKET_TRACK, colour_list)
 
 PICK, HOLD, AFTER, AI_PICK, AI_PLACE, AI_SERVICE, OVER = (
     "pick", "hold", "after", "ai_pick", "ai_place", "ai_service", "over")
@@ -310,10 +311,12 @@ class SkylineExpressState(State):
             if move.arg == COLOURS[held["die"]]:
                 return IllegalMove(move, msg("the die is {colour} already: the special action "
                                              "seats a different colour",
-                                             colour=COLOUR_WORDS[move.arg]), RULES["change_colour"])
+                                             colour=COLOUR_WORDS[move.arg]),
+                                   RULES["change_colour"])
             if move.arg == held["colour"]:
                 return IllegalMove(move, msg("the passenger is {colour} already",
-                                             colour=COLOUR_WORDS[move.arg]), RULES["change_colour"])
+                                             colour=COLOUR_WORDS[move.arg]),
+                                   RULES["change_colour"])
             return None
         if sheet.seats[move.arg] is not None:
             return IllegalMove(move, msg("seat {seat} is taken by a {colour} passenger",
