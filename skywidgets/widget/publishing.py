@@ -15,7 +15,6 @@ as a patch of what a move changed (``view_sync``) and the Log as the entries a m
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import traitlets as t
@@ -25,7 +24,7 @@ from .chance import chance_entry
 from .log_sync import log_tail
 from .reasoning import shown_reasoning
 from .reveal import screen_log, screen_view
-from .view_sync import EMPTY_PATCH, view_patch
+from .view_sync import EMPTY_PATCH, as_sent, view_patch
 
 
 class Publishing(t.HasTraits):
@@ -148,7 +147,7 @@ class Publishing(t.HasTraits):
             return
         # as the browser got them: a game's view may share lists with its state, which
         # the next move changes in place
-        sent = json.loads(json.dumps(view))
+        sent = as_sent(view)
         patch = view_patch(self._view_sent, sent)
         if not any(patch.values()):
             return  # nothing changed: nothing to send
@@ -165,7 +164,7 @@ class Publishing(t.HasTraits):
         # a view not sent as a patch goes whole: the patch after it must not be put in place
         # again on it (nor mistaken for the next one, were they alike)
         if not self._view_by_patch:
-            self._view_sent = json.loads(json.dumps(change["new"]))
+            self._view_sent = as_sent(change["new"])
             self.view_patch = dict(EMPTY_PATCH)
 
     # ---- the teacher's view (reveal.py)

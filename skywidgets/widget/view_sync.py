@@ -31,6 +31,23 @@ from typing import Any
 EMPTY_PATCH: dict = {"set": {}, "drop": [], "merge": {}}
 
 
+def as_sent(value: Any) -> Any:
+    """A copy of a view as the browser gets it: dicts and lists anew (a game's view may
+    share lists with its state, which the next move changes in place), keys as JSON
+    writes them, and each text to translate (an ``i18n.Msg``) kept as it is, so a patch
+    made from it is translated on its way out like the view.
+
+    >>> as_sent({1: ("a", 2.5)})
+    {'1': ['a', 2.5]}
+    """
+    if isinstance(value, dict):
+        return {(key if isinstance(key, str) else json.dumps(key).strip('"')): as_sent(item)
+                for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [as_sent(item) for item in value]
+    return value
+
+
 def _same(old: Any, new: Any) -> bool:
     """Equal as the browser gets them: Python's ``1 == 1.0 == True`` are three JSON values."""
     return old == new and json.dumps(old) == json.dumps(new)
