@@ -175,6 +175,18 @@ def test_skyline_express_in_icelandic_against_the_ai_opponent(jupyterlab, room, 
     room.no_overflow(solo, "light, every panel open")
     _no_english(solo, "light, every panel open")
     room.panel_shots(solo, str(artifacts_dir / "skyline-express-is-1280-light"))
+    # the AI opponent's latest decisions, rule by rule, and the goals and services below
+    trace = solo.locator(".skyline-trace-box")
+    trace.locator("summary").click()
+    expect(trace).to_contain_text("\u2714 réð úrslitum")
+    expect(trace).to_contain_text("Teningur: ")
+    trace.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(artifacts_dir / "skyline-express-is-1280-light-ai.png"))
+    solo.locator(".skyline-services").evaluate("e => e.scrollIntoView({block: 'end'})")
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(artifacts_dir / "skyline-express-is-1280-light-services.png"))
+    room.no_overflow(solo, "light, the AI opponent's decisions open")
 
     try:
         jupyterlab.set_theme("JupyterLab Dark")
