@@ -60,9 +60,9 @@ test("special actions: a hovered move previews only its own button; costs from t
   assert.equal(previewsAction(null, "end"), false);
   assert.equal(costOf({ cost: { dice_points: 2 } }, "dice_points", 1), 2);
   assert.equal(costOf(null, "tickets", 3), 3);
-  assert.equal(withCost("+1", 1, "dice point"), "+1 (1 dice point)");
-  assert.equal(withCost("Buy", 2, "ticket"), "Buy (2 tickets)");
-  assert.equal(withCost("End turn", null, "ticket"), "End turn");
+  assert.equal(withCost("+1", 1, "dice_points"), "+1 (1 dice point)");
+  assert.equal(withCost("Buy", 2, "tickets"), "Buy (2 tickets)");
+  assert.equal(withCost("End turn", null, "tickets"), "End turn");
 });
 
 test("a service's Buy button and a die's taker in words", () => {

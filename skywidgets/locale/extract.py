@@ -37,7 +37,6 @@ JS_SRC = ROOT / "js" / "src"
 #: may show no English outside the catalogue. A part leaves this list when converted.
 NOT_YET = [
 
-    "js/src/games/skyline_express.js", "js/src/games/skyline_express/", "game:skyline_express",
 
 
 

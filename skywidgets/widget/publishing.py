@@ -15,7 +15,6 @@ as a patch of what a move changed (``view_sync``) and the Log as the entries a m
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import traitlets as t
@@ -165,7 +164,7 @@ class Publishing(t.HasTraits):
         # a view not sent as a patch goes whole: the patch after it must not be put in place
         # again on it (nor mistaken for the next one, were they alike)
         if not self._view_by_patch:
-            self._view_sent = json.loads(json.dumps(change["new"]))
+            self._view_sent = as_sent(change["new"])
             self.view_patch = dict(EMPTY_PATCH)
 
     # ---- the teacher's view (reveal.py)

@@ -665,7 +665,8 @@ class Fuzzer:
                 problems.append(f"the browser's Log, kept from the log and log_tail sent, has "
                                 f"{len(self.browser.entries)} entries where w.log_entries has "
                                 f"{len(w.log_entries)}, or other ones")
-            if self.browser.view != json.loads(json.dumps(w.view)):
+            sent_view = json.loads(json.dumps(sent_traits(w, ["view"])["view"]))
+            if self.browser.view != sent_view:
                 problems.append("the browser's view, kept from the view and view_patch sent, "
                                 "is not w.view")
         error = w.error

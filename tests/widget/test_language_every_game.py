@@ -31,7 +31,6 @@ TABLES = {
 #: board and Python texts are converted)
 NOT_YET = {
 
-    "skyline_express",
 
 }
 SYNCED = sorted(set(GameWidget.class_own_traits(sync=True)) - {"bundle", "view_patch"})

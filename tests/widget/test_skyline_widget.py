@@ -174,3 +174,21 @@ def test_a_die_or_a_service_someone_else_took_names_who_in_words():
         play(w, "end")
     assert w.view["current_player"] == 1
     assert _why(w, die["id"])["message"] == f"The {die['colour']} die has been taken by another player this round."
+
+
+def test_in_icelandic_the_view_a_browser_keeps_from_the_patches_is_in_icelandic():
+    # a move sends what changed (view_patch): its texts go in the board's language too,
+    # so the browser's view is the whole view translated, never English mixed in
+    from skywidgets.i18n import translate
+    from skywidgets.widget.testing import BrowserLog
+
+    w = solo(language="is")
+    browser = BrowserLog(w)
+    for _ in range(12):
+        if w.state.is_over:
+            break
+        play(w, w.moves[0]["id"])
+        w.wait(30)
+        assert browser.view == json.loads(json.dumps(translate(w.view, "is"))), w.ply
+    assert browser.view["actions"]["end"]["reason"] in ("taktu fyrst tening", "settu fyrst farþegann þinn")
+    w.close()

@@ -12,6 +12,7 @@
 
 import { createBoardRoot, createShownPosition, mainSeat, remarkOf, waitingText } from "../shared/board.js";
 import { h } from "../shared/dom.js";
+import { t } from "../shared/i18n.js";
 import { makeWidget } from "../shared/widget.js";
 import { indexMoves } from "./skyline_express/actions.js";
 import { createAiBox } from "./skyline_express/ai-box.js";
@@ -23,7 +24,7 @@ import { createPlaying } from "./skyline_express/playing.js";
 import { createMainSheet, createOtherSheets, createSheets } from "./skyline_express/sheets.js";
 import { createSpecialActions } from "./skyline_express/special-actions.js";
 import { createBanner, createStatus } from "./skyline_express/status.js";
-import { KEYS_TEXT, describeLast, promptText, remarkText } from "./skyline_express/words.js";
+import { describeLast, keysText, promptText, remarkText } from "./skyline_express/words.js";
 
 function mountBoard(host, { play, why, send }) {
   const choices = createChoices();
@@ -56,19 +57,19 @@ function mountBoard(host, { play, why, send }) {
   const services = createServices(facts, { play });
   const lastLine = h("p", { class: "skyline-last" });
   const table = h("div", { class: "skyline-table" }, tray.element, hand.element, actions.element);
-  const aiScoring = h("p", { class: "skyline-ai-scoring", hidden: true, text: "The AI opponent scores no goals, its personas count double, and it wins a tie." });
+  const aiScoring = h("p", { class: "skyline-ai-scoring", hidden: true, text: t("The AI opponent scores no goals, its personas count double, and it wins a tie.") });
   // what a class reads once, folded: the keys, how the carriage is drawn, how the AI scores
   const helpTitle = h("summary", { class: "skyline-help-title" });
   const help = h("details", { class: "skyline-help" },
     helpTitle,
-    h("p", { class: "skyline-keys", text: KEYS_TEXT }),
-    h("p", { class: "skyline-car-legend", text: "Windows along the top, the corridor along the bottom. Benches face each other: a and c on the left bench, b and d on the right; a and b by the window." }),
+    h("p", { class: "skyline-keys", text: keysText() }),
+    h("p", { class: "skyline-car-legend", text: t("Windows along the top, the corridor along the bottom. Benches face each other: a and c on the left bench, b and d on the right; a and b by the window.") }),
     aiScoring);
 
   // Laid out for a wide, short screen: the prompt and the points, the dice beside the
   // special actions, your sheet with its tracks and score beside its carriage, then the
   // other sheets (the AI opponent's beside its steps), the goals and the services.
-  const root = createBoardRoot({ className: "skyline", label: `Skyline Express board. ${KEYS_TEXT}.` },
+  const root = createBoardRoot({ className: "skyline", label: t("Skyline Express board. {keys}.", { keys: keysText() }) },
     banner.element,
     status.element,
     table,
@@ -89,11 +90,11 @@ function mountBoard(host, { play, why, send }) {
   function markDecision(v) {
     const mark = (element, name) => (name ? element.setAttribute("data-decision", name) : element.removeAttribute("data-decision"));
     mark(banner.element, v.over ? "result" : null);
-    mark(table, v.over ? null : "dice and actions");
+    mark(table, v.over ? null : "dice and actions"); // i18n-ignore: a data-decision name, no one reads it
     const acting = v.over ? null : aiPhase(v) ? AI : v.current_player;
     for (const sheet of root.querySelectorAll(".skyline-sheet")) {
       const seat = sheet.dataset.seat === AI ? AI : Number(sheet.dataset.seat);
-      mark(sheet, seat === acting ? "the sheet the move acts on" : null);
+      mark(sheet, seat === acting ? "the sheet the move acts on" : null); // i18n-ignore: a data-decision name, no one reads it
     }
   }
 
@@ -109,7 +110,7 @@ function mountBoard(host, { play, why, send }) {
   function drawAround(v) {
     markDecision(v);
     aiScoring.hidden = !v.solo;
-    helpTitle.textContent = v.solo ? "Keys, how to read a carriage, how the AI opponent scores" : "Keys, and how to read a carriage";
+    helpTitle.textContent = v.solo ? t("Keys, how to read a carriage, how the AI opponent scores") : t("Keys, and how to read a carriage");
     lastLine.textContent = describeLast(v.last, { nameOf: facts.nameOf, seatNameOf: (s) => seatName(v, s), serviceOf: facts.serviceOf, trace: v.ai_trace });
     lastLine.hidden = !v.last;
     const snap = position.snap;

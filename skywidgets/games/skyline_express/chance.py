@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Any, Mapping
 
 from skywidgets.core.chance import probability, section
+from skywidgets.i18n import Msg, msg, nmsg
 
 #: the value a persona needs, and the faces of a die
 PERSONA, FACES = 5, 6
@@ -37,14 +38,15 @@ def any_of(dice: int, chance: Fraction) -> Fraction:
     return 1 - (1 - chance) ** dice
 
 
-def next_throw(view: Mapping[str, Any]) -> tuple[int, str] | None:
+def next_throw(view: Mapping[str, Any]) -> tuple[int, Msg] | None:
     """How many dice the next throw rolls and when, in words; None when no die is rolled
     again in this game."""
     if "reroll" in view["queue"]:
-        return 2, ("After the AI opponent takes its die, the two dice left are rolled again "
-                   "(each keeps its colour; only its value is rolled).")
+        return 2, msg("After the AI opponent takes its die, the two dice left are rolled again "
+                      "(each keeps its colour; only its value is rolled).")
     if view["round"] < view["rounds"]:
-        return 4, f"At the start of round {view['round'] + 1} all four dice are rolled."
+        return 4, msg("At the start of round {round} all four dice are rolled.",
+                      round=view["round"] + 1)
     return None
 
 
@@ -55,32 +57,37 @@ def chance(view: Mapping[str, Any], seat: int | None) -> dict | None:
         return None
     throw = next_throw(view)
     if throw is None:
-        return {"sections": [section("The dice", "This is the last round: the dice on the "
-                                     "table are the last ones, and nothing is rolled again.")]}
+        return {"sections": [section(msg("The dice"), msg("This is the last round: the dice on "
+                                                          "the table are the last ones, and "
+                                                          "nothing is rolled again."))]}
     dice, when = throw
     single = Fraction(1, FACES)
     bonuses = section(
-        "The next throw",
-        f"{when} The chance that at least one of the {dice} dice shows:",
-        [probability("A 1 (two tickets)", any_of(dice, single)),
-         probability("A 2, 3 or 4 (a ticket and a dice point)", any_of(dice, 3 * single)),
-         probability("A 5 or 6 (a persona)", any_of(dice, 2 * single))])
+        msg("The next throw"),
+        msg("{when} The chance that at least one of the {dice} dice shows:", when=when,
+            dice=dice),
+        [probability(msg("A 1 (two tickets)"), any_of(dice, single)),
+         probability(msg("A 2, 3 or 4 (a ticket and a dice point)"), any_of(dice, 3 * single)),
+         probability(msg("A 5 or 6 (a persona)"), any_of(dice, 2 * single))])
     sections = [bonuses]
     who = seat if seat is not None else view["current_player"]
     if isinstance(who, int) and 0 <= who < len(view["sheets"]):
         left = view["sheets"][who]["dice_points_left"]
         per_die = persona_chance(left)
         if left == 0:
-            how = "With no dice points left, a die is a persona only when it shows 5 or 6:"
+            how = msg("With no dice points left, a die is a persona only when it shows 5 or 6:")
         elif PERSONA - left <= 1:
-            how = (f"With {left} dice points left (each raises the die in hand by 1), any die "
-                   "can be made a 5 or 6:")
+            how = msg("With {left} dice points left (each raises the die in hand by 1), any die "
+                      "can be made a 5 or 6:", left=left)
         else:
-            how = (f"With {left} dice point{'s' if left != 1 else ''} left (each raises the "
-                   f"die in hand by 1), a die showing {PERSONA - left} or more can be made a "
-                   "5 or 6:")
+            how = nmsg("With {n} dice point left (each raises the die in hand by 1), a die "
+                       "showing {lowest} or more can be made a 5 or 6:",
+                       "With {n} dice points left (each raises the die in hand by 1), a die "
+                       "showing {lowest} or more can be made a 5 or 6:", left,
+                       lowest=PERSONA - left)
         sections.append(section(
-            "Reaching 5 for a persona", how,
-            [probability("A die you take", per_die),
-             probability(f"At least one of the {dice} dice", any_of(dice, per_die))]))
+            msg("Reaching 5 for a persona"), how,
+            [probability(msg("A die you take"), per_die),
+             probability(msg("At least one of the {dice} dice", dice=dice),
+                         any_of(dice, per_die))]))
     return {"sections": sections}

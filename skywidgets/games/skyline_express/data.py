@@ -23,12 +23,41 @@ from __future__ import annotations
 
 from skywidgets.core.fields import is_whole
 from skywidgets.core.rulebook import Rulebook
+from skywidgets.i18n import Msg, msg
 
 # --------------------------------------------------------------------- dice and colours
 COLOURS = ("yellow", "blue", "green", "red")
 #: one letter per colour, used in move ids
 COLOUR_LETTERS = {colour: colour[0] for colour in COLOURS}
 LETTER_COLOURS = {letter: colour for colour, letter in COLOUR_LETTERS.items()}
+#: a colour in words, as a sentence needs it (a language may decline colours): plain ("a
+#: yellow die", "blue and green"), for the die ("take the yellow die") and for a passenger
+#: seated ("seat a yellow passenger")
+COLOUR_WORDS = {"yellow": msg("yellow"), "blue": msg("blue"), "green": msg("green"),
+                "red": msg("red")}
+THE_DIE_COLOUR = {"yellow": msg("yellow", context="the yellow die"),
+                  "blue": msg("blue", context="the yellow die"),
+                  "green": msg("green", context="the yellow die"),
+                  "red": msg("red", context="the yellow die")}
+SEATED_COLOUR = {"yellow": msg("yellow", context="seat a yellow passenger"),
+                 "blue": msg("blue", context="seat a yellow passenger"),
+                 "green": msg("green", context="seat a yellow passenger"),
+                 "red": msg("red", context="seat a yellow passenger")}
+
+
+def colour_list(colours) -> Msg | str:
+    """Colours as a sentence lists them (the words of the board's ``joinNames``).
+
+    >>> colour_list(["blue", "green", "red"])
+    'blue, green and red'
+    """
+    words = [COLOUR_WORDS[c] for c in colours]
+    names = words[0]
+    for word in words[1:-1]:
+        names = msg("{names}, {next}", names=names, next=word)
+    return names if len(words) == 1 else msg("{names} and {last}", names=names, last=words[-1])
+
+
 DIE_FACES = (1, 2, 3, 4, 5, 6)
 PERSONA_VALUES = (5, 6)
 
@@ -81,51 +110,52 @@ CHANGE_COLOUR_COST = 3
 GOALS = (
     {"id": "yellow-1-2", "die": "yellow", "values": (1, 2), "points": 5, "ours": False,
      "pattern": {"kind": "across", "colours": ("blue", "red")},
-     "text": "5 points for each compartment where 2 blue passengers sit across 2 red passengers"},
+     "text": msg("5 points for each compartment where 2 blue passengers sit across 2 red "
+                 "passengers")},
     {"id": "yellow-3-4", "die": "yellow", "values": (3, 4), "points": 5, "ours": False,
      "pattern": {"kind": "across", "colours": ("yellow", "blue")},
-     "text": "5 points for each compartment where 2 yellow passengers sit across 2 blue "
-             "passengers"},
+     "text": msg("5 points for each compartment where 2 yellow passengers sit across 2 blue "
+                 "passengers")},
     {"id": "yellow-5-6", "die": "yellow", "values": (5, 6), "points": 5, "ours": False,
      "pattern": {"kind": "across", "colours": ("yellow", "green")},
-     "text": "5 points for each compartment where 2 yellow passengers sit across 2 green "
-             "passengers"},
+     "text": msg("5 points for each compartment where 2 yellow passengers sit across 2 green "
+                 "passengers")},
     {"id": "blue-1-2", "die": "blue", "values": (1, 2), "points": 5, "ours": False,
      "pattern": {"kind": "across", "colours": ("green", "blue")},
-     "text": "5 points for each compartment where 2 green passengers sit across 2 blue "
-             "passengers"},
+     "text": msg("5 points for each compartment where 2 green passengers sit across 2 blue "
+                 "passengers")},
     {"id": "blue-3-4", "die": "blue", "values": (3, 4), "points": 5, "ours": False,
      "pattern": {"kind": "across", "colours": ("green", "red")},
-     "text": "5 points for each compartment where 2 green passengers sit across 2 red "
-             "passengers"},
+     "text": msg("5 points for each compartment where 2 green passengers sit across 2 red "
+                 "passengers")},
     {"id": "blue-5-6", "die": "blue", "values": (5, 6), "points": 5, "ours": False,
      "pattern": {"kind": "across", "colours": ("red", "yellow")},
-     "text": "5 points for each compartment where 2 red passengers sit across 2 yellow "
-             "passengers"},
+     "text": msg("5 points for each compartment where 2 red passengers sit across 2 yellow "
+                 "passengers")},
     {"id": "green-1-2", "die": "green", "values": (1, 2), "points": 5, "ours": False,
      "pattern": {"kind": "surrounded", "colours": ("green",)},
-     "text": "5 points for each compartment where 1 green passenger is surrounded by 3 "
-             "passengers of one other colour"},
+     "text": msg("5 points for each compartment where 1 green passenger is surrounded by 3 "
+                 "passengers of one other colour")},
     {"id": "green-3-4", "die": "green", "values": (3, 4), "points": 5, "ours": False,
      "pattern": {"kind": "surrounded", "colours": ("yellow",)},
-     "text": "5 points for each compartment where 1 yellow passenger is surrounded by 3 "
-             "passengers of one other colour"},
+     "text": msg("5 points for each compartment where 1 yellow passenger is surrounded by 3 "
+                 "passengers of one other colour")},
     # the rulebook's table stops here, mid-row: the rest is ours
     {"id": "green-5-6", "die": "green", "values": (5, 6), "points": 5, "ours": True,
      "pattern": {"kind": "surrounded", "colours": ("blue",)},
-     "text": "5 points for each compartment where 1 blue passenger is surrounded by 3 "
-             "passengers of one other colour"},
+     "text": msg("5 points for each compartment where 1 blue passenger is surrounded by 3 "
+                 "passengers of one other colour")},
     {"id": "red-1-2", "die": "red", "values": (1, 2), "points": 4, "ours": True,
      "pattern": {"kind": "rainbow", "colours": ()},
-     "text": "4 points for each compartment with passengers of all four colours"},
+     "text": msg("4 points for each compartment with passengers of all four colours")},
     {"id": "red-3-4", "die": "red", "values": (3, 4), "points": 5, "ours": True,
      "pattern": {"kind": "windows", "colours": ()},
-     "text": "5 points for each compartment where both window seats hold one colour and both "
-             "aisle seats another"},
+     "text": msg("5 points for each compartment where both window seats hold one colour and both "
+                 "aisle seats another")},
     {"id": "red-5-6", "die": "red", "values": (5, 6), "points": 5, "ours": True,
      "pattern": {"kind": "surrounded", "colours": ("red",)},
-     "text": "5 points for each compartment where 1 red passenger is surrounded by 3 "
-             "passengers of one other colour"},
+     "text": msg("5 points for each compartment where 1 red passenger is surrounded by 3 "
+                 "passengers of one other colour")},
 )
 GOAL_BY_ID = {goal["id"]: goal for goal in GOALS}
 
@@ -145,9 +175,9 @@ def goal_for(colour: str, value: int) -> str:
 #: played by everyone, set 2 only with 3 or 4 players. Listed leftmost-topmost first.
 SERVICE_PAIRS = (("yellow", "blue"), ("yellow", "green"), ("yellow", "red"),
                  ("blue", "green"), ("blue", "red"), ("green", "red"))
-SERVICE_NAMES = {("yellow", "blue"): "Dining car", ("yellow", "green"): "Newsstand",
-                 ("yellow", "red"): "Sleeper", ("blue", "green"): "Luggage porter",
-                 ("blue", "red"): "Observation deck", ("green", "red"): "Tea trolley"}
+SERVICE_NAMES = {("yellow", "blue"): msg("Dining car"), ("yellow", "green"): msg("Newsstand"),
+                 ("yellow", "red"): msg("Sleeper"), ("blue", "green"): msg("Luggage porter"),
+                 ("blue", "red"): msg("Observation deck"), ("green", "red"): msg("Tea trolley")}
 SERVICES = tuple(
     {"id": f"s{set_index * 6 + k + 1}", "set": set_index + 1, "colours": pair,
      "type": "-".join(pair), "name": SERVICE_NAMES[pair], "ours": True}

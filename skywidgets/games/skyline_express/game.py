@@ -15,11 +15,12 @@ from skywidgets.core.engine import Game, Move, State
 from skywidgets.core.errors import IllegalMove
 from skywidgets.core.options import Option, declare
 from skywidgets.core.rng import Rng
+from skywidgets.i18n import Msg, msg
 
 from .bots import evaluate
 from .chance import chance as chance_of_view
-from .data import (COLOURS, DICE_POINT_TRACK, GOAL_BY_ID, RULES, SERVICES, TICKET_TRACK,
-                   goal_for, services_in_play)
+from .data import (COLOUR_WORDS, COLOURS, DICE_POINT_TRACK, GOAL_BY_ID, RULES, SERVICES,
+                   TICKET_TRACK, goal_for, services_in_play)
 from .picture import svg
 from .positions import read_position
 from .rules import CANDIDATES, MOVES_BY_ID, Sheet, SkylineExpressState, SkylineMove
@@ -45,28 +46,30 @@ def read_goals(goals: Any) -> list[str] | None:
     return list(goals)
 
 
-def goal_words(goals: list[str] | None) -> str:
+def goal_words(goals: list[str] | None) -> Msg:
     """The option ``goals`` in words, for the Rules panel.
 
     >>> goal_words(None)
     'rolled at setup'
     """
     if goals is None:
-        return "rolled at setup"
-    return "; ".join(f"{colour}: {GOAL_BY_ID[goal]['text']}"
-                     for colour, goal in zip(COLOURS, goals))
+        return msg("rolled at setup")
+    said = [msg("{colour}: {goal}", colour=COLOUR_WORDS[colour], goal=GOAL_BY_ID[goal]["text"])
+            for colour, goal in zip(COLOURS, goals)]
+    return msg("{yellow}; {blue}; {green}; {red}", yellow=said[0], blue=said[1], green=said[2],
+               red=said[3])
 
 
 class SkylineExpressGame(Game):
     """Skyline Express Roll & Write: 1 to 4 players (1: against the rulebook's AI opponent)."""
 
     name = "skyline_express"
-    title = "Skyline Express"
+    title = msg("Skyline Express", context="game title")
     min_players = 1
     max_players = 4
     rules = RULES
     score_name = "victory points"
-    automaton_name = "AI opponent"
+    automaton_name = msg("AI opponent")
     hidden_information = True  # dice still to roll
     notation = ("y b g r take a die, + - change it, =g recolour, 3b seat, s4 buy a service, "
                 "end; ai-... the AI opponent's steps")
@@ -108,9 +111,9 @@ class SkylineExpressGame(Game):
         """Read a move id (see ``rules``); IllegalMove citing the notation if it is none."""
         move = MOVES_BY_ID.get(text.strip().lower()) if isinstance(text, str) else None
         if move is None:
-            raise IllegalMove(text, "a Skyline Express move is y, b, g or r (take a die), "
-                                    "+ or -, =y/=b/=g/=r, a seat 1a-6d, a service s1-s12, "
-                                    "end, or an ai- step", RULES["notation"])
+            raise IllegalMove(text, msg("a Skyline Express move is y, b, g or r (take a die), "
+                                        "+ or -, =y/=b/=g/=r, a seat 1a-6d, a service s1-s12, "
+                                        "end, or an ai- step"), RULES["notation"])
         return move
 
     def chance(self, state: State, seat: int | None) -> dict | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Mapping
 
+from ...i18n import _, ngettext
 from .data import COMPARTMENT_SEATS
 
 FILL = {"yellow": "#f2c200", "blue": "#2f6fde", "green": "#2e9e4f", "red": "#d8413a"}
@@ -14,10 +15,18 @@ SEAT, GAP, PAD = 22, 6, 8
 ROW = 76
 
 
+def _letter(colour: str) -> str:
+    """A seat's colour as a letter or two, for whoever cannot tell the colours apart."""
+    letters = {"yellow": _("Y", context="yellow seat"), "blue": _("B", context="blue seat"),
+               "green": _("G", context="green seat"), "red": _("R", context="red seat")}
+    return letters.get(colour, colour[:1].upper())
+
+
 def _carriage(sheet: Mapping[str, Any], title: str, y: int) -> list[str]:
     total = sheet["score"]["total"]
+    line = ngettext("{title}: {n} point", "{title}: {n} points", total, title=title)
     parts = [f'<text x="{PAD}" y="{y + 14}" font-size="14" font-family="sans-serif">'
-             f'{escape(title)}: {total} point{"" if total == 1 else "s"}</text>']
+             f'{escape(line)}</text>']
     top = y + 22
     width = 6 * (2 * SEAT + GAP) + PAD
     parts.append(f'<rect x="{PAD - 3}" y="{top - 3}" width="{width - PAD + 3}" '
@@ -32,7 +41,7 @@ def _carriage(sheet: Mapping[str, Any], title: str, y: int) -> list[str]:
             parts.append(f'<rect x="{x}" y="{row_y}" width="{SEAT - 2}" height="{SEAT - 2}" '
                          f'fill="{fill}" stroke="#333"/>')
             if colour:
-                mark = colour[0].upper() + ("*" if seat in personas else "")
+                mark = _letter(colour) + ("*" if seat in personas else "")
                 parts.append(f'<text x="{x + SEAT / 2 - 1}" y="{row_y + 15}" font-size="11" '
                              f'text-anchor="middle" font-family="sans-serif" '
                              f'fill="{"#000" if colour == "yellow" else "#fff"}">{mark}</text>')
@@ -41,13 +50,13 @@ def _carriage(sheet: Mapping[str, Any], title: str, y: int) -> list[str]:
 
 def svg(view: Mapping[str, Any]) -> str:
     """The carriages of every player (and the AI opponent) as one SVG."""
-    rows = [(f"Player {p + 1}", sheet) for p, sheet in enumerate(view["sheets"])]
+    rows = [(_("Player {number}", number=p + 1), sheet) for p, sheet in enumerate(view["sheets"])]
     if view.get("ai"):
-        rows.append(("AI opponent", view["ai"]))
+        rows.append((_("AI opponent"), view["ai"]))
     height = len(rows) * ROW + 10
     width = 6 * (2 * SEAT + GAP) + 2 * PAD
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-             f'role="img" aria-label="Skyline Express carriages">']
+             f'role="img" aria-label="{escape(_("Skyline Express carriages"))}">']
     for k, (title, sheet) in enumerate(rows):
         parts += _carriage(sheet, title, 4 + k * ROW)
     parts.append("</svg>")

@@ -31,12 +31,14 @@ from skywidgets.core.reveal import revealed_part
 from skywidgets.core.reasoning import Reasoning
 from skywidgets.core.rulebook import RuleRef
 from skywidgets.core.rng import Rng, as_rng
+from skywidgets.i18n import Msg, msg, nmsg
 
 from . import scoring
 from .ai import die_candidates, die_value, new_home, seat_for, service_choice
-from .data import (CHANGE_COLOUR_COST, CHANGE_VALUE_COST, COLOUR_LETTERS, COLOURS,
-                   DICE_POINT_TRACK, GOAL_BY_ID, PERSONA_VALUES, POINTS_PER_SERVICE_PAIR, RULES,
-                   SEAT_NAMES, SEATS, SERVICE_COST, SERVICES, TICKET_TRACK)
+from .data import (CHANGE_COLOUR_COST, CHANGE_VALUE_COST, COLOUR_LETTERS, COLOUR_WORDS,
+                   COLOURS, DICE_POINT_TRACK, GOAL_BY_ID, PERSONA_VALUES,
+                   POINTS_PER_SERVICE_PAIR, RULES, SEAT_NAMES, SEATED_COLOUR, SEATS, SERVICE_COST,
+                   SERVICES, THE_DIE_COLOUR, TICKET_TRACK, colour_list)
 
 PICK, HOLD, AFTER, AI_PICK, AI_PLACE, AI_SERVICE, OVER = (
     "pick", "hold", "after", "ai_pick", "ai_place", "ai_service", "over")
@@ -71,32 +73,35 @@ class SkylineMove(Move):
         return "ai-" + text if kind.startswith("ai-") else text
 
     @property
-    def label(self) -> str:
+    def label(self) -> Msg:
         kind, arg = self.kind, self.arg
         if kind == "take":
-            return f"take the {arg} die"
+            return msg("take the {colour} die", colour=THE_DIE_COLOUR[arg])
         if kind == "up":
-            return "raise the die by one (1 dice point)"
+            return msg("raise the die by one (1 dice point)")
         if kind == "down":
-            return "lower the die by one (1 dice point)"
+            return msg("lower the die by one (1 dice point)")
         if kind == "recolour":
-            return f"seat a {arg} passenger instead (3 dice points)"
+            return msg("seat a {colour} passenger instead (3 dice points)",
+                       colour=SEATED_COLOUR[arg])
         if kind == "place":
-            return f"seat the passenger in {SEAT_NAMES[arg]}"
+            return msg("seat the passenger in {seat}", seat=SEAT_NAMES[arg])
         if kind == "service":
-            return f"buy service {SERVICES[arg]['id'][1:]}, {_service_text(arg)} (5 tickets)"
+            return msg("buy service {number}, {service} (5 tickets)",
+                       number=SERVICES[arg]["id"][1:], service=_service_text(arg))
         if kind == "end":
-            return "end the turn"
+            return msg("end the turn")
         if kind == "ai-take":
-            return f"the AI opponent takes the {arg} die"
+            return msg("the AI opponent takes the {colour} die", colour=THE_DIE_COLOUR[arg])
         if kind == "ai-place":
-            return f"the AI opponent seats its passenger in {SEAT_NAMES[arg]}"
-        return f"the AI opponent takes service {SERVICES[arg]['id'][1:]}, {_service_text(arg)}"
+            return msg("the AI opponent seats its passenger in {seat}", seat=SEAT_NAMES[arg])
+        return msg("the AI opponent takes service {number}, {service}",
+                   number=SERVICES[arg]["id"][1:], service=_service_text(arg))
 
 
-def _service_text(index: int) -> str:
+def _service_text(index: int) -> Msg:
     service = SERVICES[index]
-    return f"{service['name']} ({' and '.join(service['colours'])})"
+    return msg("{name} ({colours})", name=service["name"], colours=colour_list(service["colours"]))
 
 
 TAKES = {colour: SkylineMove("take", colour) for colour in COLOURS}
@@ -253,128 +258,148 @@ class SkylineExpressState(State):
 
     def _violation(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, SkylineMove):
-            return IllegalMove(move, "not a Skyline Express move", RULES["notation"])
+            return IllegalMove(move, msg("not a Skyline Express move"), RULES["notation"])
         phase, kind = self.phase, move.kind
         if phase == OVER:
-            return IllegalMove(move, "the game is over: every carriage is full", RULES["end"])
+            return IllegalMove(move, msg("the game is over: every carriage is full"), RULES["end"])
         if kind.startswith("ai-"):
             return self._ai_violation(move)
         if phase in (AI_PICK, AI_PLACE, AI_SERVICE):
-            return IllegalMove(move, "it is the AI opponent's step: play its step first",
+            return IllegalMove(move, msg("it is the AI opponent's step: play its step first"),
                                RULES["solo"])
         sheet = self.sheets[self.player]
         if kind == "service":
             return self._service_violation(move, sheet)
         if kind == "take":
             if phase != PICK:
-                return IllegalMove(move, "you already hold a die this turn" if phase == HOLD
-                                   else "you have seated your passenger: buy a service or end "
-                                        "the turn", RULES["roll"])
+                return IllegalMove(move, msg("you already hold a die this turn") if phase == HOLD
+                                   else msg("you have seated your passenger: buy a service or "
+                                            "end the turn"), RULES["roll"])
             taker = self.dice[COLOURS.index(move.arg)][1]
             if taker is not None:
-                return IllegalMove(move, f"the {move.arg} die has been taken {_by(taker, self.player)} "
-                                         f"this round", RULES["roll"])
+                return IllegalMove(move, _taken(move.arg, taker, self.player), RULES["roll"])
             return None
         if kind == "end":
             if phase != AFTER:
-                return IllegalMove(move, "seat your passenger first" if phase == HOLD
-                                   else "take a die first", RULES["place"])
+                return IllegalMove(move, msg("seat your passenger first") if phase == HOLD
+                                   else msg("take a die first"), RULES["place"])
             return None
         if phase != HOLD:
             # the special actions change the die in hand: the rule of the action refused
             rule = {"up": "change_value", "down": "change_value",
                     "recolour": "change_colour"}.get(kind, "place")
-            return IllegalMove(move, "take a die first" if phase == PICK
-                               else "your passenger is already seated", RULES[rule])
+            return IllegalMove(move, msg("take a die first") if phase == PICK
+                               else msg("your passenger is already seated"), RULES[rule])
         held = self.held
         if kind in ("up", "down"):
             if sheet.points_left < CHANGE_VALUE_COST:
-                return IllegalMove(move, "changing a die costs 1 dice point and you have none "
-                                         "left", RULES["change_value"])
+                return IllegalMove(move, msg("changing a die costs 1 dice point and you have "
+                                             "none left"), RULES["change_value"])
             if kind == "up" and held["value"] == 6:
-                return IllegalMove(move, "a 6 cannot go up: 6 never becomes 1",
+                return IllegalMove(move, msg("a 6 cannot go up: 6 never becomes 1"),
                                    RULES["change_value"])
             if kind == "down" and held["value"] == 1:
-                return IllegalMove(move, "a 1 cannot go down: 1 never becomes 6",
+                return IllegalMove(move, msg("a 1 cannot go down: 1 never becomes 6"),
                                    RULES["change_value"])
             return None
         if kind == "recolour":
             if sheet.points_left < CHANGE_COLOUR_COST:
-                return IllegalMove(move, f"another colour costs 3 dice points and you have "
-                                         f"{sheet.points_left}", RULES["change_colour"])
+                return IllegalMove(move, nmsg("another colour costs 3 dice points and you have "
+                                              "{n}", "another colour costs 3 dice points and you "
+                                              "have {n}", sheet.points_left),
+                                   RULES["change_colour"])
             if move.arg == COLOURS[held["die"]]:
-                return IllegalMove(move, f"the die is {move.arg} already: the special action "
-                                         f"seats a different colour", RULES["change_colour"])
+                return IllegalMove(move, msg("the die is {colour} already: the special action "
+                                             "seats a different colour",
+                                             colour=COLOUR_WORDS[move.arg]),
+                                   RULES["change_colour"])
             if move.arg == held["colour"]:
-                return IllegalMove(move, f"the passenger is {move.arg} already",
+                return IllegalMove(move, msg("the passenger is {colour} already",
+                                             colour=COLOUR_WORDS[move.arg]),
                                    RULES["change_colour"])
             return None
         if sheet.seats[move.arg] is not None:
-            return IllegalMove(move, f"seat {SEAT_NAMES[move.arg]} is taken by a "
-                                     f"{sheet.seats[move.arg]} passenger", RULES["place"])
+            return IllegalMove(move, msg("seat {seat} is taken by a {colour} passenger",
+                                         seat=SEAT_NAMES[move.arg],
+                                         colour=COLOUR_WORDS[sheet.seats[move.arg]]),
+                               RULES["place"])
         return None
 
     def _service_violation(self, move: SkylineMove, sheet: Sheet) -> IllegalMove | None:
         index = move.arg
         if index not in self.in_play:
-            return IllegalMove(move, "with 1 or 2 players only the first set of services is "
-                                     "used", RULES["service_sets"])
+            return IllegalMove(move, msg("with 1 or 2 players only the first set of services "
+                                         "is used"), RULES["service_sets"])
         # what the player lacks comes before what the service lacks: short of tickets,
         # every service is refused for the same reason
         if sheet.tickets_left < SERVICE_COST:
-            return IllegalMove(move, f"a service costs 5 tickets and you have "
-                                     f"{sheet.tickets_left}", RULES["service"])
+            return IllegalMove(move, nmsg("a service costs 5 tickets and you have {n}",
+                                          "a service costs 5 tickets and you have {n}",
+                                          sheet.tickets_left), RULES["service"])
         owner = self.service_owner[index]
-        name = f"service {index + 1}, {SERVICES[index]['name']},"
         if owner is not None:
-            return IllegalMove(move, f"{name} has been bought {_by(owner, self.player)}: it is "
-                                     "crossed out", RULES["service"])
+            bought = {"ai": msg("service {number}, {service}, has been bought by the AI opponent: "
+                                "it is crossed out", number=index + 1,
+                                service=SERVICES[index]["name"]),
+                      "you": msg("service {number}, {service}, has been bought by you: it is "
+                                 "crossed out", number=index + 1, service=SERVICES[index]["name"]),
+                      "other": msg("service {number}, {service}, has been bought by another "
+                                   "player: it is crossed out", number=index + 1,
+                                   service=SERVICES[index]["name"])}
+            return IllegalMove(move, bought[_who(owner, self.player)], RULES["service"])
         kind = SERVICES[index]["type"]
         held = next((own for own in sheet.services if SERVICES[own]["type"] == kind), None)
         if held is not None:
-            colours = " and ".join(SERVICES[index]["colours"])
-            return IllegalMove(move, f"you already hold a service for {colours} passengers "
-                                     f"({SERVICES[held]['name']}): no one holds two of one type",
+            return IllegalMove(move, msg("you already hold a service for {colours} passengers "
+                                         "({service}): no one holds two of one type",
+                                         colours=colour_list(SERVICES[index]["colours"]),
+                                         service=SERVICES[held]["name"]),
                                RULES["service_type"])
         return None
 
     def _ai_violation(self, move: SkylineMove) -> IllegalMove | None:
         phase, kind = self.phase, move.kind
         if not self.solo:
-            return IllegalMove(move, "there is no AI opponent in this game: it plays only "
-                                     "against one player", RULES["solo"])
+            return IllegalMove(move, msg("there is no AI opponent in this game: it plays only "
+                                         "against one player"), RULES["solo"])
         expected = {AI_PICK: "ai-take", AI_PLACE: "ai-place", AI_SERVICE: "ai-service"}
         if phase not in expected:
-            return IllegalMove(move, "it is not the AI opponent's step: it is your turn",
+            return IllegalMove(move, msg("it is not the AI opponent's step: it is your turn"),
                                RULES["solo"])
         if expected[phase] != kind:
-            doing = {AI_PICK: "takes its die", AI_PLACE: "seats its passenger",
-                     AI_SERVICE: "takes a service"}[phase]
-            return IllegalMove(move, f"the AI opponent {doing} now", RULES["solo"])
+            doing = {AI_PICK: msg("the AI opponent takes its die now"),
+                     AI_PLACE: msg("the AI opponent seats its passenger now"),
+                     AI_SERVICE: msg("the AI opponent takes a service now")}[phase]
+            return IllegalMove(move, doing, RULES["solo"])
         if kind == "ai-take":
             candidates, _ = self._ai_candidates()
             index = COLOURS.index(move.arg)
             if index not in candidates:
                 taker = self.dice[index][1]
                 if taker is not None:
-                    return IllegalMove(move, f"the {move.arg} die has been taken "
-                                             f"{_by(taker, self.player)} this round",
+                    return IllegalMove(move, _taken(move.arg, taker, self.player),
                                        RULES["ai_dice"])
-                picks = " or the ".join(COLOURS[i] for i in candidates)
-                return IllegalMove(move, f"the AI opponent's priority list picks the {picks} "
-                                         f"die, not the {move.arg} one", RULES["ai_dice"])
+                picks = THE_DIE_COLOUR[COLOURS[candidates[0]]]
+                for i in candidates[1:]:
+                    picks = msg("{colours} or the {colour}", colours=picks,
+                                colour=THE_DIE_COLOUR[COLOURS[i]])
+                return IllegalMove(move, msg("the AI opponent's priority list picks the {picks} "
+                                             "die, not the {colour} one", picks=picks,
+                                             colour=THE_DIE_COLOUR[move.arg]), RULES["ai_dice"])
         elif kind == "ai-place":
             seat = self._ai_seat()[0]
             if move.arg != seat:
-                return IllegalMove(move, f"the AI opponent's placement rules seat its passenger "
-                                         f"in {SEAT_NAMES[seat]}, not {SEAT_NAMES[move.arg]}",
+                return IllegalMove(move, msg("the AI opponent's placement rules seat its "
+                                             "passenger in {seat}, not {other}",
+                                             seat=SEAT_NAMES[seat], other=SEAT_NAMES[move.arg]),
                                    RULES["ai_place"])
         else:
             service = self._ai_service()[0]
             if move.arg != service:
-                return IllegalMove(move, f"the AI opponent takes service {service + 1}, "
-                                         f"{SERVICES[service]['name']}: the one worth most to it "
-                                         f"now", RULES["ai_service"])
+                return IllegalMove(move, msg("the AI opponent takes service {number}, {service}: "
+                                             "the one worth most to it now", number=service + 1,
+                                             service=SERVICES[service]["name"]),
+                                   RULES["ai_service"])
         return None
 
     def automatic_move(self) -> Move | None:
@@ -405,21 +430,25 @@ class SkylineExpressState(State):
         details: tuple[str, ...] = ()
         if pending["step"] == "die":
             colour = move.arg
-            details = tuple(f"{step['rule'][:1].upper()}{step['rule'][1:]}"
-                            + (f" ({step['detail']})" if step.get("detail") else "")
-                            + f": keeps {_and(step['kept'])}."
-                            for step in pending["rules"])
+            details = tuple(
+                (nmsg("{rule} ({detail}): keeps {colours}.", "{rule} ({detail}): keeps {colours}.",
+                      len(step["kept"]), rule=step["rule"], detail=step["detail"],
+                      colours=colour_list(step["kept"]))
+                 if step.get("detail") else
+                 nmsg("{rule}: keeps {colours}.", "{rule}: keeps {colours}.", len(step["kept"]),
+                      rule=step["rule"], colours=colour_list(step["kept"])))
+                for step in pending["rules"])
             decided = pending["rules"][-1]["rule"] if pending["rules"] else ""
-            summary = (f"The AI opponent's priority list picks the {colour} die; the rule "
-                       f"that decided it: {decided}.")
+            summary = msg("The AI opponent's priority list picks the {colour} die; the rule "
+                          "that decided it: {rule}.", colour=THE_DIE_COLOUR[colour], rule=decided)
         elif pending["step"] == "seat":
-            summary = (f"The AI opponent seats its passenger in {pending['seat']} "
-                       f"({pending['seat_rule']}).")
-            details = (f"Its die's value ({pending['value_rule']}).",)
+            summary = msg("The AI opponent seats its passenger in {seat} ({why}).",
+                          seat=pending["seat"], why=pending["seat_rule"])
+            details = (msg("Its die's value ({why}).", why=pending["value_rule"]),)
         else:
             service = SERVICES[move.arg]
-            summary = (f"The AI opponent takes service {move.arg + 1}, {service['name']} "
-                       f"({pending['rule']}).")
+            summary = msg("The AI opponent takes service {number}, {service} ({why}).",
+                          number=move.arg + 1, service=service["name"], why=pending["rule"])
         return Reasoning(self.game.automaton_name, move.id, self.describe(move), summary,
                          details=details)
 
@@ -592,21 +621,26 @@ class SkylineExpressState(State):
         """Labels that name the die: "take the blue 4", "seat the blue 4 in 3b (a persona)"."""
         kind, arg = move.kind, move.arg
         if kind == "take":
-            return f"take the {arg} {self.dice[COLOURS.index(arg)][0]}"
+            return msg("take the {colour} {value}", colour=THE_DIE_COLOUR[arg],
+                       value=self.dice[COLOURS.index(arg)][0])
         if kind == "ai-take" and self.phase == AI_PICK:
-            return f"the AI opponent takes the {arg} {self.dice[COLOURS.index(arg)][0]}"
+            return msg("the AI opponent takes the {colour} {value}", colour=THE_DIE_COLOUR[arg],
+                       value=self.dice[COLOURS.index(arg)][0])
         if kind == "place" and self.held is not None:
             value = self.held["value"]
-            bonus = ("2 tickets" if value == 1 else "a persona" if value in PERSONA_VALUES
-                     else "a ticket and a dice point")
-            return f"seat the {self.held['colour']} {value} in {SEAT_NAMES[arg]} ({bonus})"
+            bonus = (msg("2 tickets") if value == 1 else msg("a persona")
+                     if value in PERSONA_VALUES else msg("a ticket and a dice point"))
+            return msg("seat the {colour} {value} in {seat} ({bonus})",
+                       colour=THE_DIE_COLOUR[self.held["colour"]], value=value,
+                       seat=SEAT_NAMES[arg], bonus=bonus)
         if kind in ("up", "down") and self.held is not None:
             value = self.held["value"] + (1 if kind == "up" else -1)
-            return f"change the die to {value} (1 dice point)"
+            return msg("change the die to {value} (1 dice point)", value=value)
         if kind == "ai-place" and self.phase == AI_PLACE:
             value = self._ai_value()[0]
-            return (f"the AI opponent seats its {COLOURS[self.ai_die]} {value} in "
-                    f"{SEAT_NAMES[arg]}")
+            return msg("the AI opponent seats its {colour} {value} in {seat}",
+                       colour=THE_DIE_COLOUR[COLOURS[self.ai_die]], value=value,
+                       seat=SEAT_NAMES[arg])
         return move.label
 
     def reveals(self, move: Move) -> bool:
@@ -659,9 +693,9 @@ class SkylineExpressState(State):
 
     def _end_reason(self) -> str:
         if self.solo:
-            return ("every carriage is full; the player wins only with more points than the AI "
-                    "opponent")
-        return "every carriage is full; most points wins, then most dice points left"
+            return msg("every carriage is full; the player wins only with more points than the "
+                       "AI opponent")
+        return msg("every carriage is full; most points wins, then most dice points left")
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int | None = None) -> dict:
@@ -696,8 +730,10 @@ class SkylineExpressState(State):
             "ai_die": COLOURS[self.ai_die] if self.ai_die is not None else None,
             "services": [{"index": i, "id": s["id"], "name": s["name"],
                           "colours": list(s["colours"]), "set": s["set"],
-                          "text": f"{POINTS_PER_SERVICE_PAIR} points for every pair of "
-                                  f"{s['colours'][0]} and {s['colours'][1]} passengers",
+                          "text": msg("{points} points for every pair of {first} and {second} "
+                                      "passengers", points=POINTS_PER_SERVICE_PAIR,
+                                      first=COLOUR_WORDS[s["colours"][0]],
+                                      second=COLOUR_WORDS[s["colours"][1]]),
                           "type": s["type"], "in_play": i in self.in_play,
                           "owner": ("ai" if self.service_owner[i] == AI
                                     else self.service_owner[i])}
@@ -723,23 +759,30 @@ class SkylineExpressState(State):
             ai = self.ai_breakdown()["total"]
             kind = ("solo_win" if scores[0] > ai else "solo_tie" if scores[0] == ai
                     else "solo_loss")
-            text = {"solo_win": f"You beat the AI opponent, {scores[0]} to {ai}.",
-                    "solo_tie": f"A tie on {ai} points: a tie goes to the AI opponent.",
-                    "solo_loss": f"The AI opponent wins, {ai} to {scores[0]}."}[kind]
+            text = {"solo_win": msg("You beat the AI opponent, {points} to {ai}.",
+                                    points=scores[0], ai=ai),
+                    "solo_tie": msg("A tie on {ai} points: a tie goes to the AI opponent.", ai=ai),
+                    "solo_loss": msg("The AI opponent wins, {ai} to {points}.", ai=ai,
+                                     points=scores[0])}[kind]
             return {"kind": kind, "points": scores[0], "ai_points": ai, "text": text}
         winners = self.winners()
         best = max(scores)
         tied = [p for p, s in enumerate(scores) if s == best]
         left = self.sheets[winners[0]].points_left
-        names = " and ".join(f"seat {p}" for p in winners)
+        names = msg("seat {seat}", seat=winners[0])
+        for p in winners[1:]:
+            names = msg("{names} and {last}", names=names, last=msg("seat {seat}", seat=p))
         if len(tied) == 1:
-            kind, text = "win", f"{names.capitalize()} wins with {best} points."
+            kind, text = "win", msg("Seat {seat} wins with {points} points.", seat=winners[0],
+                                    points=best)
         elif len(winners) == 1:
-            kind, text = "tie_broken", (f"A tie on {best} points, broken by the most dice "
-                                        f"points left: {names} ({left}).")
+            kind, text = "tie_broken", msg("A tie on {points} points, broken by the most dice "
+                                           "points left: {names} ({left}).", points=best,
+                                           names=names, left=left)
         else:
-            kind, text = "shared", (f"A tie on {best} points and on dice points left ({left}): "
-                                    f"{names} share the win.")
+            kind, text = "shared", msg("A tie on {points} points and on dice points left "
+                                       "({left}): {names} share the win.", points=best,
+                                       left=left, names=names)
         return {"kind": kind, "points": best, "tied": tied, "dice_points_left": left,
                 "text": text}
 
@@ -776,11 +819,11 @@ class SkylineExpressState(State):
         return {
             "up": _refusal(self._violation(UP)),
             "down": _refusal(self._violation(DOWN)),
-            "recolour": _shared_refusal(recolours, "no other colour may be seated now",
+            "recolour": _shared_refusal(recolours, msg("no other colour may be seated now"),
                                         RULES["change_colour"]),
             "recolour_to": {c: _refusal(p) for c, p in zip(COLOURS, recolours)},
-            "service": _shared_refusal(buys, "no service left that you may buy: each one is "
-                                             "taken or of a type you hold", RULES["service"]),
+            "service": _shared_refusal(buys, msg("no service left that you may buy: each one is "
+                                                 "taken or of a type you hold"), RULES["service"]),
             "end": _refusal(self._violation(END)),
         }
 
@@ -806,9 +849,9 @@ class SkylineExpressState(State):
         """
         view = self.view(seat)
         view["revealed"] = revealed_part(
-            "Nothing on the table is hidden in Skyline Express: every player sees all of it.",
-            unknown=("The dice still to be rolled cannot be known by anyone: they are rolled "
-                     "when their time comes."))
+            msg("Nothing on the table is hidden in Skyline Express: every player sees all of it."),
+            unknown=msg("The dice still to be rolled cannot be known by anyone: they are rolled "
+                        "when their time comes."))
         return view
 
     def to_dict(self) -> dict:
@@ -861,11 +904,21 @@ class SkylineExpressState(State):
         return self._determinized(other)
 
 
-def _by(owner: int, player: int) -> str:
-    """Who took a die or bought a service, as a refusal says it to ``player``."""
+def _who(owner: int, player: int) -> str:
+    """Who took a die or bought a service, as a refusal says it to ``player``: "ai",
+    "you" or "other"."""
     if owner == AI:
-        return "by the AI opponent"
-    return "by you" if owner == player else "by another player"
+        return "ai"
+    return "you" if owner == player else "other"
+
+
+def _taken(colour: str, taker: int, player: int) -> Msg:
+    """The refusal of a die taken this round, said to ``player``."""
+    the = THE_DIE_COLOUR[colour]
+    return {"ai": msg("the {colour} die has been taken by the AI opponent this round", colour=the),
+            "you": msg("the {colour} die has been taken by you this round", colour=the),
+            "other": msg("the {colour} die has been taken by another player this round",
+                         colour=the)}[_who(taker, player)]
 
 
 def _refusal(problem: IllegalMove | None) -> dict | None:
@@ -874,7 +927,7 @@ def _refusal(problem: IllegalMove | None) -> dict | None:
         return None
     rule = problem.rule
     return {"reason": problem.reason, "rule": rule.key if rule else "",
-            "summary": rule.summary if rule else ""}
+            "summary": msg(rule.summary) if rule else ""}
 
 
 def _shared_refusal(problems: list[IllegalMove | None], summary: str,
@@ -890,7 +943,7 @@ def _shared_refusal(problems: list[IllegalMove | None], summary: str,
     keys = {a["rule"] for a in answers}
     if len(keys) == 1 and keys <= set(RULES):
         rule = RULES[keys.pop()]
-    return {"reason": summary, "rule": rule.key, "summary": rule.summary}
+    return {"reason": summary, "rule": rule.key, "summary": msg(rule.summary)}
 
 
 def round_count(players: int) -> int:
@@ -909,7 +962,3 @@ def round_queue(players: int, first: int, solo: bool) -> list:
         return [first, second, second, first]
     return [(first + k) % players for k in range(players)]
 
-
-def _and(words: list[str]) -> str:
-    """Words joined as a sentence says them: blue; blue and red; blue, green and red."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"

@@ -3,7 +3,7 @@
 // worked out here, and the move a refused click stands for, which the board asks Python
 // about (api.why). Pure, unit-tested.
 
-import { plural } from "../../shared/format.js";
+import { nt, t } from "../../shared/i18n.js";
 import { COLOURS, LETTERS, aiPhase, seatName } from "./carriage.js";
 
 /** The legal moves by kind, from the `kind` and `colour`/`seat`/`service` extras Python sends. */
@@ -41,9 +41,12 @@ export function costOf(move, unit, fallback) {
   return typeof cost === "number" ? cost : fallback;
 }
 
-/** "+1 (1 dice point)", or "+1" when the cost is not known. */
+/** "+1 (1 dice point)", or "+1" when the cost is not known; `unit` "dice_points" or "tickets" (as view.costs counts). */
 export function withCost(text, cost, unit) {
-  return typeof cost === "number" ? `${text} (${plural(cost, unit)})` : text;
+  if (typeof cost !== "number") return text;
+  return unit === "tickets"
+    ? nt("{text} ({n} ticket)", "{text} ({n} tickets)", cost, { text, n: cost })
+    : nt("{text} ({n} dice point)", "{text} ({n} dice points)", cost, { text, n: cost });
 }
 
 /** Why an action may not be played, as Python says it (an entry of view.actions):
@@ -73,14 +76,14 @@ export function actionStates(view, moves, { viewing = false } = {}) {
   const anyMove = Object.values(index).some((v) => (v instanceof Map ? v.size > 0 : Array.isArray(v) ? v.length > 0 : v !== null));
   const refusals = ACTION_KEYS.map((key) => refusalOf(actions[key]));
   const shared = refusals.every((r) => r && r.reason && r.reason === refusals[0].reason) ? refusals[0] : null;
-  const general = viewing ? "viewing a past position"
-    : view?.over ? "the game is over"
-    : !anyMove ? "not your turn"
+  const general = viewing ? t("viewing a past position")
+    : view?.over ? t("the game is over")
+    : !anyMove ? t("not your turn")
     : shared?.reason ?? "";
   const sharedSummary = shared && general === shared.reason ? shared.summary : "";
   const state = (enabled, refusal, extra) => ({
     ...extra,
-    reason: enabled ? "" : general || refusal?.reason || "not possible now",
+    reason: enabled ? "" : general || refusal?.reason || t("not possible now"),
     summary: enabled ? "" : general ? sharedSummary : refusal?.summary ?? "",
   });
   const recolourMoves = COLOURS.map((c) => index.recolour.get(c)).filter(Boolean);

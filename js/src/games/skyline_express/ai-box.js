@@ -4,6 +4,7 @@
 // decisions rule by rule (view.ai_trace).
 
 import { h, replaceChildren, uniqueId } from "../../shared/dom.js";
+import { t } from "../../shared/i18n.js";
 import { aiPhase } from "./carriage.js";
 import { colourChip } from "./dice-view.js";
 import { pendingReason, traceSteps } from "./words.js";
@@ -15,7 +16,7 @@ import { pendingReason, traceSteps } from "./words.js";
  */
 export function createAiBox(facts, { send, onStep }) {
   const autoplayId = uniqueId("skyline-autoplay");
-  const element = h("section", { class: "skyline-ai", "aria-label": "AI opponent's steps", hidden: true });
+  const element = h("section", { class: "skyline-ai", "aria-label": t("AI opponent's steps"), hidden: true });
   // The box's lasting parts (a checkbox must not be rebuilt under the pointer, a
   // <details> must keep its open state).
   const step = h("button", { type: "button", class: "skyline-button is-primary skyline-ai-step", "data-focus-key": "ai-step", onclick: () => onStep() });
@@ -36,9 +37,9 @@ export function createAiBox(facts, { send, onStep }) {
   const traceTitle = h("summary", { class: "skyline-subheading" });
   const controls = h("div", { class: "skyline-ai-controls" },
     step,
-    h("span", { class: "skyline-autoplay-field" }, autoplay, h("label", { for: autoplayId, text: "AI plays on its own" })));
+    h("span", { class: "skyline-autoplay-field" }, autoplay, h("label", { for: autoplayId, text: t("AI plays on its own") })));
   replaceChildren(element,
-    h("h4", { class: "skyw-heading", text: "AI opponent" }),
+    h("h4", { class: "skyw-heading", text: t("AI opponent") }),
     controls,
     why,
     target,
@@ -53,9 +54,9 @@ export function createAiBox(facts, { send, onStep }) {
       target.removeAttribute("data-decision");
       return replaceChildren(target);
     }
-    target.setAttribute("data-decision", "the service it takes");
+    target.setAttribute("data-decision", "the service it takes"); // i18n-ignore: names a part for tests and fitting
     replaceChildren(target,
-      h("strong", { text: `Takes service ${service.id.replace(/^s/, "")}, ${service.name} ` }),
+      h("strong", { text: t("Takes service {number}, {service}", { number: service.id.replace(/^s/, ""), service: service.name }) + " " }),
       (service.colours ?? []).map((c) => colourChip(c)),
       service.text ? `: ${service.text}` : "");
   }
@@ -64,9 +65,9 @@ export function createAiBox(facts, { send, onStep }) {
     const reason = pendingReason(v.ai_pending, { serviceOf: facts.serviceOf });
     const steps = reason?.steps ?? [];
     replaceChildren(why, steps.length ? [
-      h("strong", { class: "skyline-why-label", text: reason.tie ? "A tie. Why: " : "Why: " }),
+      h("strong", { class: "skyline-why-label", text: (reason.tie ? t("A tie. Why:") : t("Why:")) + " " }),
       // the same words for every reader: no arrow for the eyes beside a hidden word for the ears
-      steps.map((text, i) => [i ? h("span", { class: "skyline-why-then", text: "; then " }) : null,
+      steps.map((text, i) => [i ? h("span", { class: "skyline-why-then", text: t("; then") + " " }) : null,
         h("span", { class: "skyline-why-step", text })]),
     ] : []);
     why.hidden = steps.length === 0;
@@ -80,8 +81,8 @@ export function createAiBox(facts, { send, onStep }) {
         decision.lines.length ? h("ul", { class: "skyline-trace-rules" }, decision.lines.map((line) =>
           h("li", { class: line.decided ? "is-decided" : null },
             line.text,
-            line.decided ? h("span", { class: "skyline-decided", text: " \u2714 decided it" }) : null))) : null))
-      : h("li", { class: "skyline-trace-empty", text: "No AI step yet." }));
+            line.decided ? h("span", { class: "skyline-decided", text: " " + t("\u2714 decided it") }) : null))) : null))
+      : h("li", { class: "skyline-trace-empty", text: t("No AI step yet.") }));
   }
 
   return {
@@ -93,25 +94,25 @@ export function createAiBox(facts, { send, onStep }) {
       element.hidden = !v.solo;
       if (!v.solo) return;
       const single = index.ai.length === 1 ? index.ai[0] : null;
-      step.textContent = single ? `Next AI step: ${single.label ?? single.id} (A)` : "Next AI step (A)";
+      step.textContent = single ? t("Next AI step: {move} (A)", { move: single.label ?? single.id }) : t("Next AI step (A)");
       step.setAttribute("aria-disabled", String(!single));
       step.classList.toggle("is-ready", Boolean(single));
       autoplay.checked = snap.settings?.autoplay === true;
       autoplay.disabled = snap.busy === "simulating";
       // a tie is said by the reason above (its last rule: the player decides) and the prompt
-      note.textContent = snap.busy === "bots" ? "The AI opponent is playing\u2026" : "";
+      note.textContent = snap.busy === "bots" ? t("The AI opponent is playing\u2026") : "";
       note.hidden = note.textContent === "";
       drawWhy(v);
       drawTarget(v);
       // in the AI opponent's steps, its button and their reason are what the room needs
       const steps = aiPhase(v);
-      for (const [part, name] of [[controls, "Next AI step"], [why, "why"]]) {
+      for (const [part, name] of [[controls, "Next AI step"], [why, "why"]]) { // i18n-ignore: data-decision names
         if (steps) part.setAttribute("data-decision", name);
         else part.removeAttribute("data-decision");
       }
       drawTrace(v);
       const count = Array.isArray(v.ai_trace) ? v.ai_trace.length : 0;
-      traceTitle.textContent = `Its latest decisions, rule by rule (${count})`;
+      traceTitle.textContent = t("Its latest decisions, rule by rule ({count})", { count });
     },
   };
 }

@@ -2,10 +2,19 @@
 // complete each, per player) and the services by set (who owns each, what it costs).
 
 import { h, rebuildKeepingFocus, replaceChildren } from "../../shared/dom.js";
-import { capital } from "../../shared/format.js";
+import { joinNames } from "../../shared/format.js";
+import { nt, t } from "../../shared/i18n.js";
 import { actionCosts, costOf, withCost } from "./actions.js";
 import { colourChip, dieFace } from "./dice-view.js";
-import { buyLabel } from "./words.js";
+import { buyLabel, colourName } from "./words.js";
+
+/** A goal's title by its die's colour. */
+const goalTitle = (colour) => ({
+  yellow: () => t("Yellow goal"),
+  blue: () => t("Blue goal"),
+  green: () => t("Green goal"),
+  red: () => t("Red goal"),
+}[colour]?.() ?? colourName(colour));
 
 /** A section of the board under a heading (and named by it). */
 const section = (label, title, box) => h("section", { class: "skyline-zone", "aria-label": label }, h("h4", { class: "skyw-heading", text: title }), box);
@@ -15,9 +24,9 @@ export function createGoals(facts) {
   const box = h("div", { class: "skyline-goals" });
   // said in words beside the goals, not in a tooltip a projector never shows
   const oursNote = h("p", { class: "skyline-goals-note", hidden: true,
-    text: "\u201cOur goal\u201d: the rulebook's table of goals stops before it, so skywidgets designed it (see docs/rules/skyline-express.md)." });
+    text: t("\u201cOur goal\u201d: the rulebook's table of goals stops before it, so skywidgets designed it (see docs/rules/skyline-express.md).") });
   return {
-    element: section("Goals", "Goals (everyone shares them)", h("div", {}, box, oursNote)),
+    element: section(t("Goals"), t("Goals (everyone shares them)"), h("div", {}, box, oursNote)),
     update() {
       const v = facts.view();
       const goals = Array.isArray(v.goals) ? v.goals : [];
@@ -30,15 +39,16 @@ export function createGoals(facts) {
         return h("article", { class: `skyline-goal${mine.length ? " is-done" : ""}`, "data-goal": goal.id },
           h("div", { class: "skyline-goal-head" },
             rolled !== null ? dieFace(goal.die, rolled) : colourChip(goal.die),
-            h("span", { class: "skyline-goal-title" }, h("strong", { text: `${capital(goal.die)} goal` }), rolled !== null ? ` (rolled ${rolled})` : ""),
-            goal.ours ? h("span", { class: "skyline-badge is-ours", text: "our goal" }) : null),
+            h("span", { class: "skyline-goal-title" }, h("strong", { text: goalTitle(goal.die) }), rolled !== null ? " " + t("(rolled {value})", { value: rolled }) : ""),
+            goal.ours ? h("span", { class: "skyline-badge is-ours", text: t("our goal") }) : null),
           h("p", { class: "skyline-goal-text", text: goal.text }),
           h("p", { class: "skyline-goal-done" },
             sheets.map((_, p) => {
               const where = goal.compartments?.[p] ?? [];
-              return h("span", { class: `skyline-goal-who${p === seat ? " is-me" : ""}` },
-                `${facts.nameOf(p)}: `,
-                where.length ? `compartment${where.length > 1 ? "s" : ""} ${where.map((c) => c + 1).join(", ")} (+${where.length * (goal.points ?? 0)})` : "none yet");
+              const done = where.length
+                ? nt("{name}: compartment {compartments} (+{points})", "{name}: compartments {compartments} (+{points})", where.length, { name: facts.nameOf(p), compartments: where.map((c) => c + 1).join(", "), points: where.length * (goal.points ?? 0) })
+                : t("{name}: none yet", { name: facts.nameOf(p) });
+              return h("span", { class: `skyline-goal-who${p === seat ? " is-me" : ""}` }, done);
             })));
       }));
     },
@@ -55,24 +65,24 @@ export function createServices(facts, { play }) {
     const mine = owned && service.owner === facts.me();
     const move = facts.index().service.get(service.index) ?? null;
     const cost = costOf(move, "tickets", actionCosts(v).service);
-    const ownerText = !service.in_play ? "not used" : !owned ? "available" : mine ? `\u2714 ${facts.nameOf(service.owner)}` : `\u2715 taken by ${facts.nameOf(service.owner)}`;
+    const ownerText = !service.in_play ? t("not used") : !owned ? t("available") : mine ? `\u2714 ${facts.nameOf(service.owner)}` : t("\u2715 taken by {name}", { name: facts.nameOf(service.owner) });
     return h("li", {
       class: `skyline-service${owned ? " is-owned" : ""}${owned && !mine ? " is-crossed" : ""}${mine ? " is-mine" : ""}${move ? " is-buyable" : ""}${previewed === service.index ? " is-preview" : ""}`,
       "data-service": service.index,
     },
     h("span", { class: "skyline-service-name" }, h("span", { class: "skyline-service-id", text: `${service.id.replace(/^s/, "")}` }), ` ${service.name}`),
-    h("span", { class: "skyline-service-colours", role: "img", "aria-label": (service.colours ?? []).join(" and ") }, (service.colours ?? []).map((c) => colourChip(c))),
+    h("span", { class: "skyline-service-colours", role: "img", "aria-label": joinNames((service.colours ?? []).map(colourName)) }, (service.colours ?? []).map((c) => colourChip(c))),
     service.text ? h("span", { class: "skyline-service-text", text: service.text }) : null,
     service.in_play ? h("span", { class: "skyline-service-owner", text: ownerText }) : null,
     move ? h("button", {
       type: "button", class: "skyline-button is-ready skyline-buy", "data-focus-key": `table-buy-${service.index}`,
       "aria-label": buyLabel(service, cost),
       onclick: () => play(move),
-    }, withCost("Buy", cost, "ticket")) : null);
+    }, withCost(t("Buy"), cost, "tickets")) : null);
   }
 
   return {
-    element: section("Services", "Services", box),
+    element: section(t("Services"), t("Services"), box),
     update() {
       const v = facts.view();
       const services = Array.isArray(v.services) ? v.services : [];
@@ -85,11 +95,11 @@ export function createServices(facts, { play }) {
         const list = h("ul", { class: "skyline-service-list" }, members.map((service) => serviceItem(v, service, previewed)));
         if (inPlay) {
           return h("div", { class: "skyline-service-set", "data-set": set },
-            h("p", { class: "skyline-set-title" }, h("strong", { text: `Set ${set}` })), list);
+            h("p", { class: "skyline-set-title" }, h("strong", { text: t("Set {set}", { set }) })), list);
         }
         // a set this game does not use: folded, open only when asked
         const folded = h("details", { class: "skyline-service-set is-unused", "data-set": set, open: openUnused.has(set) },
-          h("summary", { class: "skyline-set-title", "data-focus-key": `set-${set}` }, h("strong", { text: `Set ${set}` }), h("span", { class: "skyline-set-note", text: " \u00B7 3-4 players only: not used in this game" })),
+          h("summary", { class: "skyline-set-title", "data-focus-key": `set-${set}` }, h("strong", { text: t("Set {set}", { set }) }), h("span", { class: "skyline-set-note", text: " \u00B7 " + t("3-4 players only: not used in this game") })),
           list);
         folded.addEventListener("toggle", () => (folded.open ? openUnused.add(set) : openUnused.delete(set)));
         return folded;

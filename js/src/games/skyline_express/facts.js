@@ -2,6 +2,7 @@
 // choices so far, asked by every part of the board. No DOM.
 
 import { mainSeat, playerName } from "../../shared/board.js";
+import { t } from "../../shared/i18n.js";
 import { actionStates } from "./actions.js";
 import { isAi } from "./carriage.js";
 
@@ -23,7 +24,7 @@ export function createFacts(position, choices) {
     view,
     /** The legal moves, arranged by indexMoves. */
     index: () => position.index,
-    nameOf: (seat) => (isAi(seat) ? "AI opponent" : playerName(position.snap?.players, seat)),
+    nameOf: (seat) => (isAi(seat) ? t("AI opponent") : playerName(position.snap?.players, seat)),
     /** The seat whose sheet is shown large. */
     me: () => (position.snap ? mainSeat(position.snap) : 0),
     /** A service of view.services by its index or id. */

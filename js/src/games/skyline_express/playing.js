@@ -4,6 +4,7 @@
 // Python why (`why(id)`, the move it would be), and the rules' answer is said beside it.
 
 import { actionMoveId, aiStepMoveId, dieMoveId, recolourMoveId, seatMoveId } from "./actions.js";
+import { t } from "../../shared/i18n.js";
 import { COLOURS, LETTERS } from "./carriage.js";
 
 /**
@@ -48,7 +49,7 @@ export function createPlaying(facts, { play, why, say, actions }) {
     choices.chooser = choices.chooser === which ? null : which;
     actions.update();
     if (choices.chooser) {
-      say(which === "recolour" ? "Choose the passenger's colour (Y, B, G or R), or Escape." : "Choose a service to buy, or Escape.");
+      say(which === "recolour" ? t("Choose the passenger's colour (Y, B, G or R), or Escape.") : t("Choose a service to buy, or Escape."));
       actions.focusChoice();
     } else {
       actions.focusAction(which);
@@ -61,11 +62,11 @@ export function createPlaying(facts, { play, why, say, actions }) {
     const { index } = position;
     if (index.ai.length === 1) return play(index.ai[0]);
     // a tie is a choice for the player, not a refusal: the dice to give are marked
-    if (index.ai.length > 1) return say("The AI's priority list ends in a tie: give it one of the dice marked in the tray.");
+    if (index.ai.length > 1) return say(t("The AI's priority list ends in a tie: give it one of the dice marked in the tray."));
     return ask(aiStepMoveId(facts.view()));
   }
 
-  /** The board's keys (see KEYS_TEXT). */
+  /** The board's keys (see keysText). */
   function onKeydown(event) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.target instanceof HTMLInputElement && event.key === " ") return;
@@ -104,7 +105,7 @@ export function createPlaying(facts, { play, why, say, actions }) {
       const was = choices.chooser;
       choices.chooser = null;
       actions.update();
-      say("Closed.");
+      say(t("Closed."));
       actions.focusAction(was);
     }
   }

@@ -5,17 +5,26 @@
 // with labels.
 
 import { addGridKeys, h, morphChildren, rebuildKeepingFocus } from "../../shared/dom.js";
-import { joinNames, plural } from "../../shared/format.js";
+import { joinNames } from "../../shared/format.js";
+import { nt, pt, t } from "../../shared/i18n.js";
 import { AI, COLUMNS, COMPARTMENTS, LETTERS, SEATS, aiPhase, chunks, compartmentSeats, goalsByCompartment, isAi, otherSeats, personaWorth, seatPlace, trackSpaces } from "./carriage.js";
 import { colourChip, letterSign } from "./dice-view.js";
-import { seatLabel } from "./words.js";
+import { dieText, seatLabel } from "./words.js";
+
+/** A goal in a compartment's name: "the yellow goal (+5)". */
+const goalInCompartment = (colour, points) => ({
+  yellow: () => t("the yellow goal (+{points})", { points }),
+  blue: () => t("the blue goal (+{points})", { points }),
+  green: () => t("the green goal (+{points})", { points }),
+  red: () => t("the red goal (+{points})", { points }),
+}[colour]?.() ?? `${colour} (+${points})`);
 
 /** A track: gained, spent and left, its spaces in groups of six. */
 function track(title, gained, spent, size, unit) {
   const left = gained - spent;
-  return h("div", { class: "skyline-track", role: "img", "aria-label": `${title}: ${gained} gained, ${spent} spent, ${left} left (a track of ${size})` },
+  return h("div", { class: "skyline-track", role: "img", "aria-label": t("{title}: {gained} gained, {spent} spent, {left} left (a track of {size})", { title, gained, spent, left, size }) },
     // gained and spent are drawn (the spaces) and said in its name
-    h("span", { class: "skyline-track-title", "aria-hidden": "true" }, h("strong", { text: title }), ` ${left} left`),
+    h("span", { class: "skyline-track-title", "aria-hidden": "true" }, h("strong", { text: title }), " " + t("{left} left", { left })),
     h("span", { class: "skyline-track-spaces", "aria-hidden": "true", "data-unit": unit },
       chunks(trackSpaces(gained, spent, size), 6).map((group) =>
         h("span", { class: "skyline-space-group" }, group.map((state) => h("span", { class: `skyline-space is-${state}` }))))));
@@ -51,8 +60,8 @@ export function createSheets(facts, { onSeat, onFocusSeat }) {
   function sheetLabel(v, sheet, who, { main = false, ai = false } = {}) {
     const players = facts.position.snap.players;
     const player = ai ? {} : players?.[who] ?? {};
-    const name = ai ? "AI opponent" : player.name ?? `Seat ${who + 1}`;
-    const bot = player.kind === "bot" ? ` (${!player.bot || player.bot === name ? "bot" : player.bot})` : "";
+    const name = ai ? t("AI opponent") : player.name ?? t("Seat {seat}", { seat: who + 1 });
+    const bot = player.kind === "bot" ? ` (${!player.bot || player.bot === name ? t("bot") : player.bot})` : "";
     const toMove = !ai && v.current_player === who && !v.over && !aiPhase(v);
     const aiToMove = ai && aiPhase(v);
     const winner = v.over && !ai && (v.winners ?? []).includes(who);
@@ -60,12 +69,12 @@ export function createSheets(facts, { onSeat, onFocusSeat }) {
     const firstMark = !ai && !v.solo && v.first === who;
     return h("div", { class: "skyline-sheet-label" },
       h("span", { class: "skyline-name-line", title: `${name}${bot}` },
-        toMove || aiToMove ? h("span", { class: "skyline-badge is-turn", text: "\u25B6 to move" }) : null,
+        toMove || aiToMove ? h("span", { class: "skyline-badge is-turn", text: t("\u25B6 to move") }) : null,
         h("span", { class: "skyline-who" }, h("strong", { class: "skyline-name", text: name }), bot ? h("span", { class: "skyline-bot", text: bot }) : null)),
-      h("span", { class: "skyline-total", text: `\u00B7 ${plural(sheet?.score?.total ?? 0, "point")}` }),
-      firstMark ? h("span", { class: "skyline-badge is-first", text: "first player" }) : null,
-      winner || aiWins ? h("span", { class: "skyline-badge is-winner", text: "\u2605 winner" }) : null,
-      main && !ai && players?.filter((p) => p.kind === "human").length > 1 ? h("span", { class: "skyline-badge", text: "at the screen" }) : null);
+      h("span", { class: "skyline-total", text: "\u00B7 " + nt("{n} point", "{n} points", sheet?.score?.total ?? 0, { n: sheet?.score?.total ?? 0 }) }),
+      firstMark ? h("span", { class: "skyline-badge is-first", text: t("first player") }) : null,
+      winner || aiWins ? h("span", { class: "skyline-badge is-winner", text: t("\u2605 winner") }) : null,
+      main && !ai && players?.filter((p) => p.kind === "human").length > 1 ? h("span", { class: "skyline-badge", text: t("at the screen") }) : null);
   }
 
   function seatButton(v, sheet, seat, { main, last, aiTarget, preview, held }) {
@@ -73,10 +82,10 @@ export function createSheets(facts, { onSeat, onFocusSeat }) {
     const place = seatPlace(seat);
     const classes = `skyline-seat${target ? " is-target" : ""}${last === seat ? " is-last" : ""}${preview === seat ? " is-preview" : ""}${aiTarget === seat ? " is-ai-target" : ""}${place.right ? " is-right" : " is-left"}${place.window ? " is-window" : " is-aisle"}`;
     let label = seatLabel(v, sheet, seat);
-    if (last === seat) label += ", last one seated";
-    if (aiTarget === seat) label += ". The AI opponent's next seat";
-    if (target && held) label += `. Seat the ${held.colour} ${held.value} here`;
-    const mark = aiTarget === seat ? seatMark("next") : last === seat ? seatMark("last") : null;
+    if (last === seat) label = t("{label}, last one seated", { label });
+    if (aiTarget === seat) label = t("{label}. The AI opponent's next seat", { label });
+    if (target && held) label = t("{label}. Seat the {die} here", { label, die: dieText(held.colour, held.value) });
+    const mark = aiTarget === seat ? seatMark(t("next")) : last === seat ? seatMark(t("last")) : null;
     if (main) {
       return h("button", {
         type: "button", class: classes, "data-seat": seat, "data-focus-key": `seat-${seat}`, "aria-label": label,
@@ -102,13 +111,13 @@ export function createSheets(facts, { onSeat, onFocusSeat }) {
     };
     const compartments = Array.from({ length: COMPARTMENTS }, (_, c) => {
       const done = goals.get(c) ?? [];
-      const goalText = done.map((g) => `the ${v.goals[g].die} goal (+${v.goals[g].points})`);
+      const goalText = done.map((g) => goalInCompartment(v.goals[g].die, v.goals[g].points));
       const [a, b, cSeat, d] = compartmentSeats(c).map((seat) => seatButton(v, sheet, seat, marks));
       return h("div", {
         class: `skyline-compartment${done.length ? " is-goal" : ""}`,
         "data-compartment": c,
         role: "group",
-        "aria-label": `Compartment ${c + 1}${goalText.length ? `: completes ${joinNames(goalText)}` : ""}`,
+        "aria-label": goalText.length ? t("Compartment {number}: completes {goals}", { number: c + 1, goals: joinNames(goalText) }) : t("Compartment {number}", { number: c + 1 }),
       },
       h("span", { class: "skyline-window", "aria-hidden": "true" }),
       h("div", { class: "skyline-benches" },
@@ -122,7 +131,7 @@ export function createSheets(facts, { onSeat, onFocusSeat }) {
     const car = h("div", {
       class: `skyline-car${main ? " is-main" : ""}`,
       role: "group",
-      "aria-label": `${ai ? "The AI opponent" : facts.nameOf(who)}'s carriage: 6 compartments, windows at the top, the corridor at the bottom; seats 1a to 6d`,
+      "aria-label": ai ? t("The AI opponent's carriage: 6 compartments, windows at the top, the corridor at the bottom; seats 1a to 6d") : t("{name}'s carriage: 6 compartments, windows at the top, the corridor at the bottom; seats 1a to 6d", { name: facts.nameOf(who) }),
     },
     // the couplers at both ends
     h("span", { class: "skyline-coupler is-front", "aria-hidden": "true" }),
@@ -143,23 +152,23 @@ export function createSheets(facts, { onSeat, onFocusSeat }) {
     return h("section", {
       class: `skyline-sheet${main ? " is-main" : ""}${ai ? " is-ai" : ""}${turn || aiTurn ? " is-turn" : ""}`,
       "data-seat": ai ? AI : who,
-      "aria-label": `${ai ? "AI opponent" : facts.nameOf(who)}'s sheet`,
+      "aria-label": ai ? t("The AI opponent's sheet") : t("{name}'s sheet", { name: facts.nameOf(who) }),
     },
     // its name and points, then the score by part and the services it holds, on one line
     h("div", { class: "skyline-sheet-head" },
       sheetLabel(v, sheet, who, { main, ai }),
-      h("dl", { class: "skyline-score", "aria-label": `Score: ${score.total ?? 0} points` },
-        h("div", {}, h("dt", { text: "Goals" }), h("dd", { text: ai ? "none" : String(score.goals ?? 0) })),
-        h("div", {}, h("dt", { text: ai ? "Personas \u00D72" : "Personas" }), h("dd", { text: String(score.personas ?? 0) })),
-        h("div", {}, h("dt", { text: "Services" }), h("dd", { text: String(score.services ?? 0) })),
-        h("div", { class: "is-total" }, h("dt", { text: "Total" }), h("dd", { text: String(score.total ?? 0) }))),
-      owned.length ? h("p", { class: "skyline-owned" }, "Services: ", owned.map((s, i) => [i ? ", " : "", s.name, " ", s.colours.map((c) => colourChip(c))])) : null),
+      h("dl", { class: "skyline-score", "aria-label": nt("Score: {n} point", "Score: {n} points", score.total ?? 0, { n: score.total ?? 0 }) },
+        h("div", {}, h("dt", { text: t("Goals") }), h("dd", { text: ai ? pt("no goals", "none") : String(score.goals ?? 0) })),
+        h("div", {}, h("dt", { text: ai ? t("Personas \u00D72") : t("Personas") }), h("dd", { text: String(score.personas ?? 0) })),
+        h("div", {}, h("dt", { text: t("Services") }), h("dd", { text: String(score.services ?? 0) })),
+        h("div", { class: "is-total" }, h("dt", { text: t("Total") }), h("dd", { text: String(score.total ?? 0) }))),
+      owned.length ? h("p", { class: "skyline-owned" }, t("Services:") + " ", owned.map((s, i) => [i ? ", " : "", s.name, " ", s.colours.map((c) => colourChip(c))])) : null),
     // the carriage, and beside it (under it on a small sheet) the tracks
     h("div", { class: "skyline-sheet-body" },
       carriage(v, sheet, who, { main, ai }),
       h("div", { class: "skyline-tracks" },
-        track("Tickets", sheet?.tickets ?? 0, sheet?.tickets_spent ?? 0, tracks.tickets ?? 48, "ticket"),
-        track("Dice points", sheet?.dice_points ?? 0, sheet?.dice_points_spent ?? 0, tracks.dice_points ?? 24, "dice-point"))));
+        track(t("Tickets"), sheet?.tickets ?? 0, sheet?.tickets_spent ?? 0, tracks.tickets ?? 48, "ticket"),
+        track(t("Dice points"), sheet?.dice_points ?? 0, sheet?.dice_points_spent ?? 0, tracks.dice_points ?? 24, "dice-point"))));
   }
 
   return { sheetView };

@@ -6,22 +6,23 @@
 
 import { h, rebuildKeepingFocus, replaceChildren, uniqueId } from "../../shared/dom.js";
 import { capital } from "../../shared/format.js";
+import { t } from "../../shared/i18n.js";
 import { actionCosts, costOf, previewsAction, withCost } from "./actions.js";
 import { colourChip } from "./dice-view.js";
-import { buyLabel } from "./words.js";
+import { buyLabel, colourName } from "./words.js";
 
 /**
  * The special actions. `onAction(key)` runs +1, -1 or End turn, `onChooser(which)`
  * opens or closes a choice, and a choice's button calls `play(move)`.
  */
 export function createSpecialActions(facts, { onAction, onChooser, play }) {
-  const actions = h("div", { class: "skyline-actions", role: "group", "aria-label": "Special actions" });
+  const actions = h("div", { class: "skyline-actions", role: "group", "aria-label": t("Special actions") });
   const choices = h("div", { class: "skyline-choices", hidden: true });
   // one reason for them all, on the heading's line (it describes every button)
   const noteId = uniqueId("skyline-reason");
   const note = h("p", { class: "skyline-actions-note", id: noteId, hidden: true });
   const element = h("div", { class: "skyline-zone skyline-actions-zone" },
-    h("div", { class: "skyline-actions-head" }, h("h4", { class: "skyw-heading", text: "Special actions" }), note),
+    h("div", { class: "skyline-actions-head" }, h("h4", { class: "skyw-heading", text: t("Special actions") }), note),
     actions, choices);
 
   function actionButton({ key, text, state, onclick, expanded, sharedReason = null }) {
@@ -45,13 +46,13 @@ export function createSpecialActions(facts, { onAction, onChooser, play }) {
 
   function choiceButtons(s, chooser, { recolourCost, serviceCost }) {
     if (chooser === "recolour") {
-      return [h("span", { class: "skyline-choices-label", text: "Seat a passenger of colour:" }),
+      return [h("span", { class: "skyline-choices-label", text: t("Seat a passenger of colour:") }),
         s.recolour.moves.map((move) => h("button", {
           type: "button", class: "skyline-button skyline-choice", "data-colour": move.colour, "data-focus-key": `recolour-${move.colour}`,
-          "aria-label": withCost(`${capital(move.colour)}: seat a ${move.colour} passenger instead`, recolourCost, "dice point"), onclick: () => play(move),
-        }, colourChip(move.colour), ` ${capital(move.colour)}`))];
+          "aria-label": withCost(t("{Colour}: seat a {colour} passenger instead", { Colour: capital(colourName(move.colour)), colour: colourName(move.colour) }), recolourCost, "dice_points"), onclick: () => play(move),
+        }, colourChip(move.colour), ` ${capital(colourName(move.colour))}`))];
     }
-    return [h("span", { class: "skyline-choices-label", text: "Buy:" }),
+    return [h("span", { class: "skyline-choices-label", text: t("Buy:") }),
       s.service.moves.map((move) => {
         const service = facts.serviceOf(move.service) ?? {};
         return h("button", {
@@ -84,11 +85,11 @@ export function createSpecialActions(facts, { onAction, onChooser, play }) {
       note.hidden = !s.general;
       note.classList.toggle("skyw-visually-hidden", !pythons);
       rebuildKeepingFocus(actions, () => replaceChildren(actions,
-        actionButton({ key: "up", text: withCost("+1", upCost, "dice point"), state: s.up, onclick: () => onAction("up"), ...shared }),
-        actionButton({ key: "down", text: withCost("\u22121", downCost, "dice point"), state: s.down, onclick: () => onAction("down"), ...shared }),
-        actionButton({ key: "recolour", text: withCost("Change colour\u2026", recolourCost, "dice point"), state: s.recolour, expanded: chooser === "recolour", onclick: () => onChooser("recolour"), ...shared }),
-        actionButton({ key: "service", text: withCost("Buy service\u2026", serviceCost, "ticket"), state: s.service, expanded: chooser === "service", onclick: () => onChooser("service"), ...shared }),
-        actionButton({ key: "end", text: "End turn", state: s.end, onclick: () => onAction("end"), ...shared })));
+        actionButton({ key: "up", text: withCost("+1", upCost, "dice_points"), state: s.up, onclick: () => onAction("up"), ...shared }),
+        actionButton({ key: "down", text: withCost("\u22121", downCost, "dice_points"), state: s.down, onclick: () => onAction("down"), ...shared }),
+        actionButton({ key: "recolour", text: withCost(t("Change colour\u2026"), recolourCost, "dice_points"), state: s.recolour, expanded: chooser === "recolour", onclick: () => onChooser("recolour"), ...shared }),
+        actionButton({ key: "service", text: withCost(t("Buy service\u2026"), serviceCost, "tickets"), state: s.service, expanded: chooser === "service", onclick: () => onChooser("service"), ...shared }),
+        actionButton({ key: "end", text: t("End turn"), state: s.end, onclick: () => onAction("end"), ...shared })));
       choices.hidden = !chooser;
       if (!chooser) {
         replaceChildren(choices);

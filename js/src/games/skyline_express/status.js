@@ -2,6 +2,7 @@
 // round line with the prompt the board talks through.
 
 import { h, replaceChildren } from "../../shared/dom.js";
+import { t } from "../../shared/i18n.js";
 import { resultText } from "./words.js";
 
 /** The banner with the result, once the game is over (Python says who won and why). */
@@ -17,7 +18,7 @@ export function createBanner(facts) {
       const result = v.result ?? null;
       element.dataset.kind = result?.kind ?? "";
       const text = resultText(result, { nameOf: facts.nameOf, winners: Array.isArray(v.winners) ? v.winners : [] });
-      element.textContent = `\u2605 Game over.${text ? ` ${text}` : ""}`;
+      element.textContent = text ? t("\u2605 Game over. {result}", { result: text }) : t("\u2605 Game over.");
     },
   };
 }
@@ -37,15 +38,15 @@ export function createStatus(facts) {
     update() {
       const v = facts.view();
       const parts = [];
-      if (typeof v.round === "number") parts.push(h("strong", { class: "skyline-round-count", text: `Round ${v.round}${v.rounds ? ` of ${v.rounds}` : ""}` }));
-      if (typeof v.first === "number" && !v.solo) parts.push(` \u00B7 first player: ${facts.nameOf(v.first)}`);
-      const queue = (Array.isArray(v.queue) ? v.queue : []).map((q) => (q === "reroll" ? "reroll the dice left" : facts.nameOf(q)));
-      if (!v.over) parts.push(queue.length ? ` \u00B7 then: ${queue.join(" \u2192 ")}` : " \u00B7 last turn of the round");
+      if (typeof v.round === "number") parts.push(h("strong", { class: "skyline-round-count", text: v.rounds ? t("Round {round} of {rounds}", { round: v.round, rounds: v.rounds }) : t("Round {round}", { round: v.round }) }));
+      if (typeof v.first === "number" && !v.solo) parts.push(" \u00B7 " + t("first player: {name}", { name: facts.nameOf(v.first) }));
+      const queue = (Array.isArray(v.queue) ? v.queue : []).map((q) => (q === "reroll" ? t("reroll the dice left") : facts.nameOf(q)));
+      if (!v.over) parts.push(" \u00B7 " + (queue.length ? t("then: {queue}", { queue: queue.join(" \u2192 ") }) : t("last turn of the round")));
       replaceChildren(roundLine, parts);
       const sheets = Array.isArray(v.sheets) ? v.sheets : [];
       const totals = sheets.map((sheet, p) => [facts.nameOf(p), sheet?.score?.total ?? 0]);
       if (v.ai) totals.push([facts.nameOf("ai"), v.ai.score?.total ?? 0]);
-      replaceChildren(scores, "Points: ", totals.map(([name, total], i) => [i ? " \u00B7 " : "",
+      replaceChildren(scores, t("Points:") + " ", totals.map(([name, total], i) => [i ? " \u00B7 " : "",
         h("span", { class: "skyline-score-entry" }, `${name} `, h("strong", { text: String(total) }))]));
       scores.hidden = totals.length === 0;
     },
