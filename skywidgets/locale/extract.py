@@ -4,8 +4,8 @@
     python -m skywidgets.locale.extract --write  # write skywidgets.pot and add new entries
                                                  # to every <lang>.po (English filled in)
 
-The texts are found where they are marked, in every source but the parts ``NOT_YET``
-lists (that list shrinks part by part until it is empty):
+The texts are found where they are marked, in every source of the package and the front
+end:
 
 - Python: the first (and for plurals second) string argument of ``msg``, ``nmsg``,
   ``gettext``, ``ngettext`` and ``_``, with ``context=`` where given;
@@ -31,24 +31,6 @@ PACKAGE = Path(__file__).resolve().parent.parent
 ROOT = PACKAGE.parent
 JS_SRC = ROOT / "js" / "src"
 
-#: the parts not converted yet, one group per part (blank lines between): a source path
-#: or folder (ending in "/"), or "game:<name>" for a game's rulebook table and options.
-#: Everything else is converted: its marked texts are collected, and a front-end module
-#: may show no English outside the catalogue. A part leaves this list when converted.
-NOT_YET = [
-
-
-
-
-
-]
-
-
-def _converted(name: str) -> bool:
-    return not any(name == part or (part.endswith("/") and name.startswith(part))
-                   for part in NOT_YET)
-
-
 def _sources() -> list[str]:
     """Every source a person's words can come from, relative to the repository: the
     package's Python (but the catalogue machinery) and the front end's JavaScript."""
@@ -58,10 +40,10 @@ def _sources() -> list[str]:
     return [p.relative_to(ROOT).as_posix() for p in python + javascript]
 
 
-#: the sources whose every user-facing text goes through the catalogue
-CONVERTED = [source for source in _sources() if _converted(source)]
+#: the sources whose every user-facing text goes through the catalogue: all of them
+CONVERTED = _sources()
 #: the games whose rulebook tables (sections and summaries) and options are translated
-CONVERTED_GAMES = [game for game in GAMES if _converted(f"game:{game}")]
+CONVERTED_GAMES = list(GAMES)
 #: texts every catalogue has whatever the sources: how numbers are written
 ALWAYS = [("number format", "decimal separator", None), ("number format", "thousands separator", None)]
 
