@@ -206,3 +206,41 @@ def test_the_catalogue_the_boards_get_is_the_po_file():
     assert data["messages"]["Board"] == "Borð"
     assert data["messages"]["{n} card"] == ["{n} spil", "{n} spil"]
     assert data["messages"]["Skyjo rulebook section\x04Play"] == "LEIKUR"
+
+
+def test_a_third_language_is_one_catalogue_file_and_no_code_change(tmp_path, monkeypatch):
+    """What docs/translating.md promises: copy the template to <lang>/LC_MESSAGES, fill
+    the header and translate; the boards speak it, "auto" finds it, and the check lists
+    what is still missing."""
+    import shutil
+
+    from skywidgets import Skyjo
+    from skywidgets.widget.testing import sent_traits
+
+    locale = tmp_path / "locale"
+    shutil.copytree(i18n.LOCALE_DIR, locale)
+    german = locale / "de" / "LC_MESSAGES" / "skywidgets.po"
+    german.parent.mkdir(parents=True)
+    template = (locale / "skywidgets.pot").read_text(encoding="utf-8")
+    template = template.replace(
+        "Plural-Forms: nplurals=2; plural=(n != 1);",
+        "Language: de\\nPlural-Forms: nplurals=2; plural=(n != 1);", 1)
+    for english, words in (("reveal slot {slot}", "Feld {slot} aufdecken"), ("Undo", "Rückgängig")):
+        template = template.replace(f'msgid "{english}"\nmsgstr ""',
+                                    f'msgid "{english}"\nmsgstr "{words}"')
+    german.write_text(template, encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
+    i18n.catalogue_for.cache_clear()
+    try:
+        assert i18n.languages() == ["en", "de", "is"] and i18n.known_language("de-AT") == "de"
+        w = Skyjo(players=["Ana", "Ben"], seed=1, settings={"language": "de"})
+        labels = [move["label"] for move in json.loads(json.dumps(sent_traits(w, ["moves"])))["moves"]]
+        assert labels[0] == "Feld 1 aufdecken"
+        assert i18n.catalogue_for("de").gettext("Undo") == "Rückgängig"
+        # a text not translated yet reads in English, and the check names it
+        assert i18n.catalogue_for("de").gettext("Log") == "Log"
+        lacking = extract.problems(extract.collect())
+        assert lacking["is"] == [] and "Log" in lacking["de"] and "Undo" not in lacking["de"]
+        w.close()
+    finally:
+        i18n.catalogue_for.cache_clear()
