@@ -58,7 +58,7 @@ from .simulation import PUSH_INTERVAL, Simulation
 from .view_sync import EMPTY_PATCH
 from .workers import JOIN_TIMEOUT, Workers
 from .static_page import SavedPictures
-from .seating import Seating, bot_seats, history_so_far, seat_names
+from .seating import DEFAULT_NAME, Seating, bot_seats, history_so_far, seat_names
 from .settings import default_settings, rollout_bots
 from .table import rules_entry
 from .time_travel import TimeTravel
@@ -336,7 +336,7 @@ class GameWidget(Language, Messages, Playing, TimeTravel, Inspection, BotRunner,
             # a saved name that is not a bot's is a person, whatever it looks like
             bots = bots_for(game)
             names = [name if name in bots else {"person": name}
-                     for name in record.names or ["You"] * record.players]
+                     for name in record.names or [DEFAULT_NAME] * record.players]
         widget = cls(players=names, state=state, **kwargs)
         if record.branches is not None:
             try:

@@ -28,6 +28,10 @@ from ..core.errors import BadMessage, SkywidgetsError, WidgetError, shown
 from ..core.fields import seen_as, typed_name
 from ..core.record import MAX_NAME_LENGTH
 
+#: the name of a person's seat when none is given: "You" in Python and in saved games,
+#: said in the board's language on the board ("Þú")
+DEFAULT_NAME = msg("You", context="a person's seat")
+
 
 def seat_entry(name: str, bots: Collection[str]) -> dict:
     """A seat as the ``players`` trait lists it: a bot's name makes it that bot's seat.
@@ -103,7 +107,7 @@ def seat_names(players: str | Iterable[str | Mapping[str, str]] | None,
     skywidgets.core.errors.WidgetError: players[1]: a name is text, not ''
     """
     if players is None:
-        return ["You"] * game.min_players
+        return [DEFAULT_NAME] * game.min_players
     alone = isinstance(players, str)
     if alone:
         players = [players]
