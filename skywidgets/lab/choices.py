@@ -27,7 +27,7 @@ from ..core.engine import Game
 from ..core.errors import BadMessage, shown
 from ..core.fields import is_whole, seen_as, typed_name
 from ..core.options import BadOption
-from ..i18n import msg
+from ..i18n import Msg, msg, nmsg
 import random
 
 #: the most deals one run may play (each deal is played once per seat rotation)
@@ -45,6 +45,24 @@ SETUP_KEYS = ("seats", "variants", "games", "seed")
 MAX_SEED = 2 ** 53 - 1
 #: a new Lab's seed is drawn below this: short enough to read out and write down
 FRESH_SEEDS = 1_000_000
+
+
+class _InSentence(Msg):
+    """A label (``"Iterations per move"``) said inside a sentence: in lower case, in
+    whatever language it is said in."""
+
+    def __new__(cls, label: Msg) -> "_InSentence":
+        self = str.__new__(cls, str(label).lower())
+        self.msgid, self.plural, self.n, self.context, self.params = (
+            "{label}", None, None, None, {"label": label})
+        return self
+
+    def __reduce__(self):
+        return (_InSentence, (self.params["label"],))
+
+    def translated(self, language: str) -> str:
+        label = self.params["label"]
+        return (label.translated(language) if isinstance(label, Msg) else str(label)).lower()
 
 
 def bot_settings(bot: Bot) -> list[dict]:
@@ -104,53 +122,62 @@ def default_setup(game: Game, seed: int | None = None) -> dict:
 def _check_seat(game: Game, seat: Any, where: str) -> dict:
     known = bots_for(game)
     if not isinstance(seat, Mapping):
-        raise BadMessage(where, f"a seat is an object with its bot, e.g. {{\"bot\": "
-                                f"\"greedy\"}}, not {shown(seat)}")
+        raise BadMessage(where, msg("a seat is an object with its bot, e.g. {example}, not "
+                                    "{given}", example='{"bot": "greedy"}', given=shown(seat)))
     name = seat.get("bot")
     if not isinstance(name, str) or name not in known:
-        raise BadMessage(f"{where}.bot", f"no bot named {shown(name)}; the bots of "
-                                         f"{game.title}: {', '.join(known)}")
+        raise BadMessage(f"{where}.bot", msg("no bot named {given}; the bots of {game}: {bots}",
+                                             given=shown(name), game=game.title,
+                                             bots=", ".join(known)))
     settings = {s["name"]: s for s in bot_settings(known[name])}
     unknown = sorted(str(key) for key in seat if key != "bot" and key not in settings)
     if unknown:
-        allowed = ", ".join(settings) or "none"
-        raise BadMessage(f"{where}.{unknown[0][:40]}", f"not a setting of the {name} bot "
-                                                      f"(its settings: {allowed})")
+        allowed = ", ".join(settings) or msg("none", context="a bot's settings")
+        raise BadMessage(f"{where}.{unknown[0][:40]}",
+                         msg("not a setting of the {bot} bot (its settings: {settings})",
+                             bot=name, settings=allowed))
     checked = {"bot": name}
     for key, setting in settings.items():
         value = seat.get(key, setting["default"])
         if not is_whole(value, setting["low"], setting["high"]):
-            raise BadMessage(f"{where}.{key}", f"{setting['label'].lower()} is a whole number "
-                                               f"from {setting['low']} to {setting['high']}, "
-                                               f"not {shown(value)}")
+            raise BadMessage(f"{where}.{key}",
+                             msg("{setting} is a whole number from {low} to {high}, not {given}",
+                                 setting=_InSentence(setting["label"]), low=setting["low"],
+                                 high=setting["high"], given=shown(value)))
         checked[key] = value
     return checked
 
 
 def _check_variant(game: Game, variant: Any, where: str) -> dict:
     if not isinstance(variant, Mapping):
-        raise BadMessage(where, f"a variant is an object with its name and options, not "
-                                f"{shown(variant)}")
+        raise BadMessage(where, msg("a variant is an object with its name and options, not "
+                                    "{given}", given=shown(variant)))
     unknown = sorted(str(key) for key in variant if key not in ("name", "options"))
     if unknown:
-        raise BadMessage(f"{where}.{unknown[0][:40]}", "not part of a variant (a variant has "
-                                                      "a name and options)")
+        raise BadMessage(f"{where}.{unknown[0][:40]}", msg("not part of a variant (a variant "
+                                                          "has a name and options)"))
     name = variant.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_VARIANT_NAME:
-        raise BadMessage(f"{where}.name", f"a variant's name is a few words, from 1 to "
-                                          f"{MAX_VARIANT_NAME} characters, not {shown(name)}")
+        raise BadMessage(f"{where}.name", nmsg(
+            "a variant's name is a few words, from 1 to {n} character, not {given}",
+            "a variant's name is a few words, from 1 to {n} characters, not {given}",
+            MAX_VARIANT_NAME, given=shown(name)))
     # valid, visible text on one line, composed and trimmed (core/fields.py)
     name = typed_name(name, f"{where}.name", max_length=MAX_VARIANT_NAME,
-                      what="a variant's name", error=BadMessage)
+                      what=msg("a variant's name", context="a typed name's subject"),
+                      error=BadMessage)
     options = variant.get("options", {})
     if not isinstance(options, Mapping) or not all(isinstance(k, str) for k in options):
-        raise BadMessage(f"{where}.options", "expected an object of the game's options, "
-                                             "by name")
+        raise BadMessage(f"{where}.options", msg("expected an object of the game's options, "
+                                                 "by name"))
     try:
         settled = game.check_options(options)
     except BadOption as err:
-        rule = f" (the rule it changes: {err.rule})" if err.rule is not None else ""
-        raise BadMessage(f"{where}.options.{err.field}", f"{err.reason}{rule}") from None
+        # the option's reason stays a Msg, said in the lab's language with its rule
+        reason = (err.reason if err.rule is None else
+                  msg("{reason} (the rule it changes: {rule})", reason=err.reason,
+                      rule=err.rule.citation()))
+        raise BadMessage(f"{where}.options.{err.field}", reason) from None
     # only what differs from the standard rules is kept: the rest is the default
     changed = {key: value for key, value in settled.items()
                if value != game.options[key].default}
@@ -162,44 +189,47 @@ def check_setup(game: Game, setup: Any) -> dict:
     each variant's name and the options it changes. BadMessage names the first field
     refused (``setup.seats[1].bot``) and what it accepts."""
     if not isinstance(setup, Mapping):
-        raise BadMessage("setup", "expected an object with seats, variants, games and seed")
+        raise BadMessage("setup", msg("expected an object with seats, variants, games and "
+                                      "seed"))
     unknown = sorted(str(key) for key in setup if key not in SETUP_KEYS)
     if unknown:
-        raise BadMessage(f"setup.{unknown[0][:40]}", f"not part of the setup; it has "
-                                                    f"{', '.join(SETUP_KEYS)}")
+        raise BadMessage(f"setup.{unknown[0][:40]}", msg("not part of the setup; it has {keys}",
+                                                        keys=", ".join(SETUP_KEYS)))
     missing = [key for key in SETUP_KEYS if key not in setup]
     if missing:
-        raise BadMessage(f"setup.{missing[0]}", "missing")
+        raise BadMessage(f"setup.{missing[0]}", msg("missing"))
     seats = setup["seats"]
     if not isinstance(seats, Sequence) or isinstance(seats, str):
-        raise BadMessage("setup.seats", "expected a list of seats, one bot each")
+        raise BadMessage("setup.seats", msg("expected a list of seats, one bot each"))
     if not game.min_players <= len(seats) <= game.max_players:
-        raise BadMessage("setup.seats", f"{game.title} is played by {game.player_counts}, "
-                                        f"not {len(seats)}")
+        raise BadMessage("setup.seats", msg("{game} is played by {counts}, not {given}",
+                                            game=game.title, counts=game.player_counts,
+                                            given=len(seats)))
     variants = setup["variants"]
     if not isinstance(variants, Sequence) or isinstance(variants, str):
-        raise BadMessage("setup.variants", "expected a list of variants, the first the "
-                                           "baseline")
+        raise BadMessage("setup.variants", msg("expected a list of variants, the first the "
+                                               "baseline"))
     if not 1 <= len(variants) <= MAX_VARIANTS:
-        raise BadMessage("setup.variants", f"from 1 to {MAX_VARIANTS} variants, not "
-                                           f"{len(variants)}")
+        raise BadMessage("setup.variants", nmsg("from 1 to {n} variant, not {given}",
+                                                "from 1 to {n} variants, not {given}",
+                                                MAX_VARIANTS, given=len(variants)))
     checked_variants = [_check_variant(game, v, f"setup.variants[{i}]")
                         for i, v in enumerate(variants)]
     names = [seen_as(v["name"]).casefold() for v in checked_variants]
     for i, name in enumerate(names):
         if name in names[:i]:
-            raise BadMessage(f"setup.variants[{i}].name", f"two variants are named "
-                                                          f"{shown(checked_variants[i]['name'])}"
-                                                          f" alike: each needs its own "
-                                                          f"name")
+            raise BadMessage(f"setup.variants[{i}].name",
+                             msg("two variants are named {name} alike: each needs its own name",
+                                 name=shown(checked_variants[i]["name"])))
     games = setup["games"]
     if not is_whole(games, 1, MAX_GAMES):
-        raise BadMessage("setup.games", f"the number of deals is a whole number from 1 to "
-                                        f"{MAX_GAMES}, not {shown(games)}")
+        raise BadMessage("setup.games", msg("the number of deals is a whole number from 1 to "
+                                            "{most}, not {given}", most=MAX_GAMES,
+                                            given=shown(games)))
     seed = setup["seed"]
     if not is_whole(seed, 0, MAX_SEED):
-        raise BadMessage("setup.seed", f"the seed is a whole number from 0 to {MAX_SEED}, "
-                                       f"not {shown(seed)}")
+        raise BadMessage("setup.seed", msg("the seed is a whole number from 0 to {most}, not "
+                                           "{given}", most=MAX_SEED, given=shown(seed)))
     return {"seats": [_check_seat(game, s, f"setup.seats[{i}]") for i, s in enumerate(seats)],
             "variants": checked_variants, "games": games, "seed": seed}
 

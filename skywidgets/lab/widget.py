@@ -43,7 +43,7 @@ import anywidget
 from ipywidgets import widget_serialization
 import traitlets as t
 
-from ..core.errors import BadMessage, SkywidgetsError, shown
+from ..core.errors import BadMessage, SkywidgetsError, said, shown
 from ..core.engine import Game
 from ..core.stopping import Stopped
 from ..widget import STATIC
@@ -51,7 +51,7 @@ from ..widget.background import Job
 from ..widget.dispatch import dispatch
 from ..widget.language import Language
 from ..widget.settings import AUTO_LANGUAGE
-from ..i18n import known_language, languages, msg, nmsg
+from ..i18n import Msg, known_language, languages, msg, nmsg
 from . import gather
 from .choices import check_setup, default_seat, default_setup, seat_specs, catalog
 from .figures import figures
@@ -65,6 +65,30 @@ PUSH_INTERVAL = 0.2
 MAX_ERROR_LENGTH = 600
 #: how long stopping waits for the background thread to hear the stop flag
 JOIN_TIMEOUT = 10.0
+
+
+def _as_shown(text: str) -> str:
+    text = text if len(text) <= MAX_ERROR_LENGTH else text[:MAX_ERROR_LENGTH - 1] + "\u2026"
+    return f"{text[:1].upper()}{text[1:]}"
+
+
+class _ErrorWords(Msg):
+    """An error's words as the lab shows them: a capital first letter, cut to
+    ``MAX_ERROR_LENGTH`` characters, in whatever language they are said in (a ``Msg``
+    is translated on its way to the page)."""
+
+    def __new__(cls, text: str) -> "_ErrorWords":
+        self = str.__new__(cls, _as_shown(str(text)))
+        self.msgid, self.plural, self.n, self.context, self.params = (
+            "{text}", None, None, None, {"text": text})
+        return self
+
+    def __reduce__(self):
+        return (_ErrorWords, (self.params["text"],))
+
+    def translated(self, language: str) -> str:
+        text = self.params["text"]
+        return _as_shown(text.translated(language) if isinstance(text, Msg) else str(text))
 
 
 class Lab(Language, anywidget.AnyWidget):
@@ -281,15 +305,15 @@ class Lab(Language, anywidget.AnyWidget):
         game = self._game
         if seats is not None:
             if isinstance(seats, (str, Mapping)) or not isinstance(seats, Sequence):
-                raise BadMessage("seats", "expected a list of bots, one per seat (e.g. "
-                                          "['greedy', 'random'])")
+                raise BadMessage("seats", msg("expected a list of bots, one per seat (e.g. "
+                                              "{example})", example="['greedy', 'random']"))
             names = catalog_names(self.catalog)
             setup["seats"] = [(default_seat(game, s) if s in names else {"bot": s})
                               if isinstance(s, str) else s for s in seats]
         if variants is not None:
             if not isinstance(variants, Mapping):
-                raise BadMessage("variants", "expected a dict of a name to options, the "
-                                             "first the baseline")
+                raise BadMessage("variants", msg("expected a dict of a name to options, the "
+                                                 "first the baseline"))
             setup["variants"] = [{"name": name, "options": dict(options)}
                                  for name, options in variants.items()]
         if games is not None:
@@ -308,17 +332,18 @@ class Lab(Language, anywidget.AnyWidget):
         settings = proposal["value"]
         unknown = sorted(str(key) for key in settings if key != "language")
         if unknown:
-            raise BadMessage(f"settings.{unknown[0]}", "the lab's only setting is language")
+            raise BadMessage(f"settings.{unknown[0]}", msg("the lab's only setting is language"))
         language = settings.get("language", AUTO_LANGUAGE)
         if language != AUTO_LANGUAGE and known_language(language) is None:
-            raise BadMessage("settings.language", f"one of {', '.join(languages())} or "
-                                                  f"{AUTO_LANGUAGE} (the page's language), not "
-                                                  f"{shown(language)}")
+            raise BadMessage("settings.language",
+                             msg("one of {languages} or {auto} (the page's language), not "
+                                 "{given}", languages=", ".join(languages()),
+                                 auto=AUTO_LANGUAGE, given=shown(language)))
         return {"language": language}
 
     def _refuse_while_running(self, field: str) -> None:
         if self.running:
-            raise BadMessage(field, "games are being played: press Stop first")
+            raise BadMessage(field, msg("games are being played: press Stop first"))
 
     # ================================================================= messages
     def set_state(self, sync_data: Any) -> None:
@@ -326,8 +351,9 @@ class Lab(Language, anywidget.AnyWidget):
         put back, and ``error`` says so."""
         names = sorted(str(k) for k in sync_data) if isinstance(sync_data, dict) else []
         field = names[0][:40] if names else "update"
-        self._set_error(f"the lab may not change {shown(field)} itself: it asks Python with "
-                        "a message (see docs/lab-widget.md); nothing was changed", field)
+        self._set_error(msg("the lab may not change {field} itself: it asks Python with a "
+                            "message (see docs/lab-widget.md); nothing was changed",
+                            field=shown(field)), field)
         synced = [name for name in names if name in self.keys]
         if synced:
             self.send_state(synced)
@@ -337,17 +363,17 @@ class Lab(Language, anywidget.AnyWidget):
             self._handle(content)
         except BadMessage as err:
             self._set_error(err.reason, err.field)
-        except SkywidgetsError as err:
-            self._set_error(str(err), getattr(err, "field", "") or "message")
+        except SkywidgetsError as err:  # its words a Msg where raised with one (said)
+            self._set_error(said(err), getattr(err, "field", "") or "message")
         except (ValueError, TypeError) as err:
-            self._set_error(str(err), "message")
+            self._set_error(said(err), "message")
         except Exception as err:  # a bug: said in the widget, never a dead kernel callback
-            self._set_error(f"could not handle the message: {type(err).__name__}: {err}", "")
+            self._set_error(msg("could not handle the message: {error}",
+                                error=f"{type(err).__name__}: {err}"), "")
 
     def _set_error(self, message: str, field: str) -> None:
-        if len(message) > MAX_ERROR_LENGTH:
-            message = message[:MAX_ERROR_LENGTH - 1] + "\u2026"
-        self.error = {"message": f"{message[:1].upper()}{message[1:]}", "field": field}
+        # capitalised and cut in the language it is said in (a translation may be longer)
+        self.error = {"message": _ErrorWords(message), "field": field}
 
     def _handle(self, content: Any) -> None:
         dispatch(self, content)
@@ -355,8 +381,8 @@ class Lab(Language, anywidget.AnyWidget):
     def _msg_setup(self, content: dict) -> None:
         self._refuse_while_running("setup")
         if "setup" not in content:
-            raise BadMessage("setup", "missing: the whole setup, with seats, variants, games "
-                                      "and seed")
+            raise BadMessage("setup", msg("missing: the whole setup, with seats, variants, "
+                                          "games and seed"))
         self.setup = check_setup(self._game, content["setup"])
 
     def _msg_run(self, _content: dict) -> None:
@@ -364,7 +390,7 @@ class Lab(Language, anywidget.AnyWidget):
 
     def _msg_stop(self, _content: dict) -> None:
         if not self.running:
-            raise BadMessage("stop", "no games are being played")
+            raise BadMessage("stop", msg("no games are being played"))
         # the run hears the flag between moves (on the event loop: at its next slice) and
         # publishes what it has; waiting here would hold up the kernel's messages
         self._stop.set()
@@ -372,7 +398,7 @@ class Lab(Language, anywidget.AnyWidget):
     def _msg_export(self, _content: dict) -> None:
         results = self.results
         if results is None or not results.rows:
-            raise BadMessage("export", "no games have been played yet: press Run first")
+            raise BadMessage("export", msg("no games have been played yet: press Run first"))
         # the header row in the lab's language; the rows stay data (widget/tables.py)
         self.send({"type": "csv", "table": "results", "filename": f"{self.game}-lab.csv",
                    "text": results.to_csv(language=self.language)})
