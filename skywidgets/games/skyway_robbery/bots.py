@@ -289,7 +289,7 @@ def job_label(state: SkywayRobberyState, job: str, target: str | None) -> Msg:
     """
     pack = state.pack
     if job == "heist":
-        return msg("Local Heist at {place}", place=pack.locations[state.location_number].name)
+        return msg("Local Heist at the {place}", place=pack.locations[state.location_number].name)
     if job == "jailbreak":
         return msg("Jail Break at the Brig")
     if job == "turf_war":

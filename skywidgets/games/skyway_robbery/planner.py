@@ -248,7 +248,7 @@ def planner_choices(state: SkywayRobberyState, seat: int) -> list[dict]:
     number = state.location_number
     if number is not None and pack.locations[number].loot in state.zones["loot"]:
         choices.append({"job": "heist", "target": None,
-                        "label": msg("Local Heist at {place}", place=pack.locations[number].name)})
+                        "label": msg("Local Heist at the {place}", place=pack.locations[number].name)})
     choices.append({"job": "jailbreak", "target": None, "label": msg("Jail Break at the Brig")})
     for zone in state._slot_zones:
         if not zone.startswith(("airship:", "dock:")):

@@ -5,7 +5,7 @@
 // its signs (the board folds it away).
 
 import { addGridKeys, h, moveTabStop, replaceChildren, setTitle, uniqueId } from "../../shared/dom.js";
-import { nt, t } from "../../shared/i18n.js";
+import { nt, pt, t } from "../../shared/i18n.js";
 import { LETTERS, pieceWords } from "./pieces.js";
 import { bridgeSpans, highlightOf, scoringMarks, stackOf } from "./position.js";
 import { cellLabel, reasonText, stackText } from "./words.js";
@@ -106,7 +106,7 @@ export function createMap(facts, { prefix, onClickBase, onHover }) {
     // (floors are levels too, but for a roof's level; nothing goes on a roof)
     const floors = stack.length
       ? [word("skybridge-floors-n", String(tower.floors ?? 0)), word("skybridge-floors-unit", nt("floor", "floors", tower.floors ?? 0))]
-      : [word("skybridge-empty", t("empty"))];
+      : [word("skybridge-empty", pt("base", "empty"))];
     const tags = [
       mark.owner ? word("skybridge-tag is-roof", `\u25B2${LETTERS[mark.owner] ?? "?"}`) : null,
       mark.doubled ? word("skybridge-tag", "\u00D72") : null,
