@@ -7,7 +7,8 @@
 import { createErrorBanner } from "../shared/controls.js";
 import { h, rebuildKeepingFocus, replaceChildren, uniqueId } from "../shared/dom.js";
 import { createDownloadButton, isCsvMessage, saveText } from "../shared/download.js";
-import { ENGLISH, languageInUse, nt, pageLanguage, readCatalogue, t, useWords } from "../shared/i18n.js";
+import { ENGLISH, languageInUse, nt, pageLanguage, t, useWords } from "../shared/i18n.js";
+import { loadWords, loadedCatalogue, wordsRefOf } from "../shared/words-loader.js";
 import { keepKeys } from "../shared/keys.js";
 import { drawScoreChart, drawWinChart } from "./charts.js";
 import {
@@ -248,27 +249,10 @@ function createRunBar({ send }) {
   };
 }
 
-/** The shared widget's name in `bundle.words`: the catalogue of the lab's language. */
-const wordsRefOf = (model) => String(model.get("bundle")?.words ?? "");
-// each catalogue read once per page, by the name of the shared widget holding it
-const loadedWords = new Map([["", ENGLISH]]);
-
-async function loadWords(model, ref) {
-  if (loadedWords.has(ref)) return loadedWords.get(ref);
-  try {
-    const id = ref.startsWith("IPY_MODEL_") ? ref.slice("IPY_MODEL_".length) : ref;
-    const shared = await model.widget_manager.get_model(id);
-    loadedWords.set(ref, readCatalogue(String(shared.get("text") ?? "")));
-  } catch {
-    return ENGLISH; // no catalogue at hand: the English of the source, tried again next time
-  }
-  return loadedWords.get(ref);
-}
-
 export function render({ model, el }) {
   const send = (message) => model.send(message);
   // the lab's words: the catalogue its `bundle.words` names (as a board's, shared/widget.js)
-  let words = loadedWords.get(wordsRefOf(model)) ?? ENGLISH;
+  let words = loadedCatalogue(wordsRefOf(model)) ?? ENGLISH;
   let wordsRef = wordsRefOf(model);
   let scheduled = false;
   let disposed = false;
@@ -317,7 +301,7 @@ export function render({ model, el }) {
     });
   };
   model.on("change:bundle", onBundle);
-  if (!loadedWords.has(wordsRef)) {
+  if (loadedCatalogue(wordsRef) === undefined) {
     wordsRef = "";
     onBundle();
   }

@@ -19,7 +19,8 @@
 import { announcement, describeLogEntry, staleKey } from "./announce.js";
 import { createControls, createErrorBanner, createHandoffBanner, createLayoutButton, createViewingBanner } from "./controls.js";
 import { h } from "./dom.js";
-import { ENGLISH, pageLanguage, readCatalogue, t, useWords } from "./i18n.js";
+import { ENGLISH, pageLanguage, t, useWords } from "./i18n.js";
+import { loadWords, loadedCatalogue, wordsRefOf } from "./words-loader.js";
 import { createFit } from "./fit.js";
 import { createFocusKeeper } from "./focus-keeper.js";
 import { keepKeys } from "./keys.js";
@@ -105,23 +106,6 @@ export function turnText(snap) {
   return t("{ply} \u00B7 To move: {name}", { ply, name });
 }
 
-/** The shared widget's name in `bundle.words`: the catalogue of the board's language. */
-const wordsRefOf = (model) => String(model.get("bundle")?.words ?? "");
-// each catalogue read once per page, by the name of the shared widget holding it
-const loadedWords = new Map([["", ENGLISH]]);
-
-async function loadWords(model, ref) {
-  if (loadedWords.has(ref)) return loadedWords.get(ref);
-  try {
-    const id = ref.startsWith("IPY_MODEL_") ? ref.slice("IPY_MODEL_".length) : ref;
-    const shared = await model.widget_manager.get_model(id);
-    loadedWords.set(ref, readCatalogue(String(shared.get("text") ?? "")));
-  } catch {
-    return ENGLISH; // no catalogue at hand: the English of the source, tried again next time
-  }
-  return loadedWords.get(ref);
-}
-
 export function makeWidget(board) {
   // a board's own synced traits beyond the shell's (a widget class that adds traits:
   // skywidgets.Board's "pieces"), read into each snapshot by name
@@ -161,7 +145,7 @@ export function makeWidget(board) {
       // (only when it differs from the language the board speaks: nothing to ask otherwise)
       const language = model.get("settings")?.language;
       const page = pageLanguage();
-      const spoken = (loadedWords.get(ref) ?? ENGLISH).language;
+      const spoken = (loadedCatalogue(ref) ?? ENGLISH).language;
       const primary = (tag) => String(tag).split(/[-_]/)[0].toLowerCase();
       if ((language === undefined || language === "auto") && page && primary(page) !== primary(spoken)) {
         model.send({ type: "page_language", language: page });
@@ -171,8 +155,8 @@ export function makeWidget(board) {
         model.off("change:bundle", onBundle);
         teardown?.();
       };
-      if (loadedWords.has(ref)) {
-        draw(loadedWords.get(ref)); // drawn at once: the catalogue is already here
+      if (loadedCatalogue(ref) !== undefined) {
+        draw(loadedCatalogue(ref)); // drawn at once: the catalogue is already here
         return stop;
       }
       return loadWords(model, ref).then((catalogue) => {
