@@ -87,7 +87,31 @@ class Msg(str):
         return fill(template, self.params, language)
 
 
-class Sentence(Msg):
+class Shaped(Msg):
+    """A text given a shape in whatever language it is said in: ``shape`` (a function of
+    the words, at module level so that it pickles) applied to ``text``'s words in the
+    reader's language: a sentence's capital, an error's cut, a label in lower case.
+
+    >>> Shaped(msg("Undo"), str.upper).translated("is")
+    'AFTURKALLA'
+    """
+
+    def __new__(cls, text: str, shape: Callable[[str], str]) -> "Shaped":
+        self = str.__new__(cls, shape(str(text)))
+        self.msgid, self.plural, self.n, self.context, self.params = (
+            "{text}", None, None, None, {"text": text, "shape": shape})
+        return self
+
+    def __reduce__(self):
+        return (Shaped, (self.params["text"], self.params["shape"]))
+
+    def translated(self, language: str) -> str:
+        text = self.params["text"]
+        return self.params["shape"](text.translated(language) if isinstance(text, Msg)
+                                    else str(text))
+
+
+class Sentence(Shaped):
     """A text said as a sentence: its first letter capital, a full stop at the end, in
     whatever language it is translated into.
 
@@ -96,17 +120,10 @@ class Sentence(Msg):
     """
 
     def __new__(cls, text: str) -> "Sentence":
-        self = str.__new__(cls, _as_sentence(str(text)))
-        self.msgid, self.plural, self.n, self.context, self.params = (
-            "{text}", None, None, None, {"text": text})
-        return self
+        return Shaped.__new__(cls, text, _as_sentence)
 
     def __reduce__(self):
         return (Sentence, (self.params["text"],))
-
-    def translated(self, language: str) -> str:
-        text = self.params["text"]
-        return _as_sentence(text.translated(language) if isinstance(text, Msg) else str(text))
 
 
 class Number(Msg):
@@ -632,7 +649,7 @@ def remember_page_language(tag: str) -> None:
     _page_reported = tag
 
 
-__all__ = ["Catalogue", "Joined", "LOCALE_DIR", "Msg", "joined", "Number", "Sentence", "number", "SOURCE_LANGUAGE", "catalogue_for",
+__all__ = ["Catalogue", "Joined", "LOCALE_DIR", "Msg", "joined", "Number", "Sentence", "Shaped", "number", "SOURCE_LANGUAGE", "catalogue_for",
            "current_language", "fill", "format_number", "forget_missed", "gettext",
            "kernel_language", "known_language", "languages", "missed", "msg", "ngettext",
            "nmsg", "own_words", "OwnWords", "plural_rule", "read_po", "remember_page_language",

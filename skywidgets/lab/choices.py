@@ -27,7 +27,7 @@ from ..core.engine import Game
 from ..core.errors import BadMessage, shown
 from ..core.fields import is_whole, seen_as, typed_name
 from ..core.options import BadOption
-from ..i18n import Msg, msg, nmsg
+from ..i18n import Shaped, msg, nmsg
 import random
 
 #: the most deals one run may play (each deal is played once per seat rotation)
@@ -45,24 +45,6 @@ SETUP_KEYS = ("seats", "variants", "games", "seed")
 MAX_SEED = 2 ** 53 - 1
 #: a new Lab's seed is drawn below this: short enough to read out and write down
 FRESH_SEEDS = 1_000_000
-
-
-class _InSentence(Msg):
-    """A label (``"Iterations per move"``) said inside a sentence: in lower case, in
-    whatever language it is said in."""
-
-    def __new__(cls, label: Msg) -> "_InSentence":
-        self = str.__new__(cls, str(label).lower())
-        self.msgid, self.plural, self.n, self.context, self.params = (
-            "{label}", None, None, None, {"label": label})
-        return self
-
-    def __reduce__(self):
-        return (_InSentence, (self.params["label"],))
-
-    def translated(self, language: str) -> str:
-        label = self.params["label"]
-        return (label.translated(language) if isinstance(label, Msg) else str(label)).lower()
 
 
 def bot_settings(bot: Bot) -> list[dict]:
@@ -142,7 +124,7 @@ def _check_seat(game: Game, seat: Any, where: str) -> dict:
         if not is_whole(value, setting["low"], setting["high"]):
             raise BadMessage(f"{where}.{key}",
                              msg("{setting} is a whole number from {low} to {high}, not {given}",
-                                 setting=_InSentence(setting["label"]), low=setting["low"],
+                                 setting=Shaped(setting["label"], str.lower), low=setting["low"],
                                  high=setting["high"], given=shown(value)))
         checked[key] = value
     return checked

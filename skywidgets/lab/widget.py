@@ -51,7 +51,7 @@ from ..widget.background import Job
 from ..widget.dispatch import dispatch
 from ..widget.language import Language
 from ..widget.settings import AUTO_LANGUAGE
-from ..i18n import Msg, known_language, languages, msg, nmsg
+from ..i18n import Shaped, known_language, languages, msg, nmsg
 from . import gather
 from .choices import check_setup, default_seat, default_setup, seat_specs, catalog
 from .figures import figures
@@ -70,25 +70,6 @@ JOIN_TIMEOUT = 10.0
 def _as_shown(text: str) -> str:
     text = text if len(text) <= MAX_ERROR_LENGTH else text[:MAX_ERROR_LENGTH - 1] + "\u2026"
     return f"{text[:1].upper()}{text[1:]}"
-
-
-class _ErrorWords(Msg):
-    """An error's words as the lab shows them: a capital first letter, cut to
-    ``MAX_ERROR_LENGTH`` characters, in whatever language they are said in (a ``Msg``
-    is translated on its way to the page)."""
-
-    def __new__(cls, text: str) -> "_ErrorWords":
-        self = str.__new__(cls, _as_shown(str(text)))
-        self.msgid, self.plural, self.n, self.context, self.params = (
-            "{text}", None, None, None, {"text": text})
-        return self
-
-    def __reduce__(self):
-        return (_ErrorWords, (self.params["text"],))
-
-    def translated(self, language: str) -> str:
-        text = self.params["text"]
-        return _as_shown(text.translated(language) if isinstance(text, Msg) else str(text))
 
 
 class Lab(Language, anywidget.AnyWidget):
@@ -373,7 +354,7 @@ class Lab(Language, anywidget.AnyWidget):
 
     def _set_error(self, message: str, field: str) -> None:
         # capitalised and cut in the language it is said in (a translation may be longer)
-        self.error = {"message": _ErrorWords(message), "field": field}
+        self.error = {"message": Shaped(message, _as_shown), "field": field}
 
     def _handle(self, content: Any) -> None:
         dispatch(self, content)

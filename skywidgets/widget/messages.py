@@ -20,7 +20,7 @@ import json
 import threading
 from typing import Any, ClassVar
 
-from ..i18n import Msg, Sentence, msg
+from ..i18n import Msg, Sentence, Shaped, msg
 from ..core.errors import BadMessage, IllegalMove, SkywidgetsError, said, shown
 from ..core.fields import is_whole
 from .background import Job
@@ -45,23 +45,6 @@ SHOWN_PLY = {"move": "ply", "undo": "ply", "resume": "ply", "goto": "shown",
 
 def _clip(text: str) -> str:
     return text if len(text) <= MAX_ERROR_LENGTH else text[:MAX_ERROR_LENGTH - 1] + "…"
-
-
-class _Clipped(Msg):
-    """An error's words cut to ``MAX_ERROR_LENGTH`` characters in the language they are
-    said in (a translation may be longer than the English)."""
-
-    def __new__(cls, text: Msg) -> "_Clipped":
-        self = str.__new__(cls, _clip(str(text)))
-        self.msgid, self.plural, self.n, self.context, self.params = (
-            "{text}", None, None, None, {"text": text})
-        return self
-
-    def __reduce__(self):
-        return (_Clipped, (self.params["text"],))
-
-    def translated(self, language: str) -> str:
-        return _clip(self.params["text"].translated(language))
 
 
 @python_errors  # a Python caller gets WidgetError (python_errors.py)
@@ -107,7 +90,7 @@ class Messages:
 
     def _set_error(self, message: str, rule: str = "", field: str = "", move: str = "") -> None:
         if isinstance(message, Msg):
-            message = _Clipped(message)  # cut in whatever language it is said in
+            message = Shaped(message, _clip)  # cut in whatever language it is said in
         elif len(message) > MAX_ERROR_LENGTH:
             message = message[:MAX_ERROR_LENGTH - 1] + "…"
         self.error = {"message": message, "rule": rule, "field": field,

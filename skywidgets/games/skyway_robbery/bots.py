@@ -11,14 +11,13 @@ from skywidgets.core.bots import Bot, PlayoutBot, SeatInfo
 from skywidgets.core.engine import Move
 from skywidgets.core.reasoning import LEADING, Alternative, Column, Reasoning
 from skywidgets.core.rng import Rng
-from skywidgets.i18n import Msg, msg, nmsg
+from skywidgets.i18n import Msg, joined, msg, nmsg
 
 from .data import MEMBER_LIMIT, MONEY_PER_POINT, VAULT, Pack
 from .moves import ABORT, GO, M
 from .planner import card_value, plan_mission, survival
 from .rules import SkywayRobberyState
 from .scoring import breakdown
-from .words import Listed
 
 
 def evaluate(state: SkywayRobberyState, seat: int) -> float:
@@ -300,15 +299,15 @@ def job_label(state: SkywayRobberyState, job: str, target: str | None) -> Msg:
 def plan_words(state: SkywayRobberyState, plan: dict) -> Msg:
     """The cards of a plan in a sentence: who goes, who helps, what they carry."""
     name = lambda card: state.pack.asset(card).name  # noqa: E731 - a one-line lookup
-    parts = [msg("the gang: {cards}", cards=Listed(map(name, plan["members"])))]
+    parts = [msg("the gang: {cards}", cards=joined(map(name, plan["members"])))]
     if plan["crew"]:
-        parts.append(msg("the crew: {cards}", cards=Listed(map(name, plan["crew"]))))
+        parts.append(msg("the crew: {cards}", cards=joined(map(name, plan["crew"]))))
     if plan["carry"]:
-        parts.append(msg("carrying {cards}", cards=Listed(
+        parts.append(msg("carrying {cards}", cards=joined(
             msg("{card} ({member})", card=name(e), member=name(m)) for e, m in plan["carry"].items())))
     if plan["cut"]:
         parts.append(msg("cutting the power with {card}", card=name(plan["cut"])))
-    return Listed(parts, "; ")
+    return joined(parts, "; ")
 
 
 def _percent(x: float) -> str:

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from skywidgets.core.engine import Move
 from skywidgets.core.errors import IllegalMove
-from skywidgets.i18n import msg, nmsg
+from skywidgets.i18n import joined, msg, nmsg
 
 from .data import ACTIONS, RULES, VAULT
 from .legal_moves import PLAN_TRICKS
 from .moves import (ACT, ARREST, DRAFT, FREE, OVER, PHASE_VERBS, PLAN, PROGRAM, ROLLED, THREAT,
                     RobberyMove)
-from .words import Listed, either
+from .words import either
 
 #: what a move out of its phase is told to do instead, and the rule it cites: plain
 #: words, as a learner reads them beside the click
@@ -113,7 +113,7 @@ class Legality:
 
     def _check_prog(self, move, seat):
         if move.a not in ACTIONS:
-            names = Listed(self.pack.actions[a].name for a in ACTIONS)
+            names = joined(self.pack.actions[a].name for a in ACTIONS)
             return self._fail(move, msg("there is no action card called {id}: the action cards "
                                         "are {names}", id=repr(move.a), names=names), "program")
         if move.a in self.programs[seat]:
@@ -156,7 +156,7 @@ class Legality:
             if targets == [""]:
                 return self._fail(move, msg("the skill of {card} takes no target",
                                             card=self._called(card)), "skill")
-            named = Listed(self._target_name(t) for t in targets) if targets else msg("nobody now")
+            named = joined(self._target_name(t) for t in targets) if targets else msg("nobody now")
             return self._fail(move, msg("the skill of {card} ({skill}) needs a target: {targets}",
                                         card=self._called(card), skill=skill.text,
                                         targets=named), "skill")
@@ -243,7 +243,7 @@ class Legality:
             return problem
         if move.a not in self._repeatable(seat):
             repeatable = self._repeatable(seat)
-            earlier = (Listed(self.pack.actions[a].name for a in repeatable) if repeatable
+            earlier = (joined(self.pack.actions[a].name for a in repeatable) if repeatable
                        else msg("none"))
             return self._fail(move, msg("Repeat repeats an action card you played before it this "
                                         "round (yours: {cards})", cards=earlier), "repeat")
@@ -285,7 +285,7 @@ class Legality:
             jobs = self.pack.crew[card].jobs
             if job not in jobs:
                 return self._fail(move, msg("{card} only helps with {jobs}", card=self._called(card),
-                                            jobs=Listed(JOB_WORDS[j]() for j in jobs)), "crew")
+                                            jobs=joined(JOB_WORDS[j]() for j in jobs)), "crew")
         return None
 
     def _check_carry(self, move, seat):
@@ -333,7 +333,7 @@ class Legality:
         if not set(self.pack.asset(card).icons) & set(defense.icons):
             icons = either(_icon(i) for i in defense.icons)
             own = self.pack.asset(card).icons
-            has = Listed(_icon(i) for i in own) if own else msg("no icons")
+            has = joined(_icon(i) for i in own) if own else msg("no icons")
             return self._fail(move, msg("{defense} needs {icons}; {card} has {has}",
                                         defense=defense.name, icons=icons,
                                         card=self._called(card), has=has), "illegal")
